@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, CASHIER, signIn, signInFromLogin, sidebar } from './support';
+
+test('an admin signs in and sees the admin portal', async ({ page }) => {
+  await signInFromLogin(page, ADMIN);
+  const nav = sidebar(page);
+  await expect(page.getByText('Admin Portal')).toBeVisible();
+  for (const group of ['Overview', 'Core Operations', 'Management', 'Analytics']) {
+    await expect(nav.getByText(group, { exact: true })).toBeVisible();
+  }
+  for (const item of ['Dashboard', 'Orders', 'Customers', 'Services', 'Staff', 'Users', 'Reports']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Full Access')).toBeVisible();
+  await expect(page.getByText('Administrator Dashboard')).toBeVisible();
+});
+
+test('a cashier signs in, sees the cashier terminal and is kept out of admin pages', async ({
+  page,
+}) => {
+  await signInFromLogin(page, CASHIER);
+  const nav = sidebar(page);
+  await expect(page.getByText('Cashier Terminal').first()).toBeVisible();
+  for (const group of ['Quick Access', 'Daily Operations', 'Customer Service', 'Insights']) {
+    await expect(nav.getByText(group, { exact: true })).toBeVisible();
+  }
+  for (const item of ['Dashboard', 'New Order', 'Orders', 'Customers', 'Reports']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  for (const item of ['Services', 'Staff', 'Users']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText('Cashier Mode')).toBeVisible();
+
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a visitor to a protected page signs in and returns to it', async ({ page }) => {
+  await page.goto('/customers');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, CASHIER);
+  await expect(page).toHaveURL(/\/customers$/);
+});
+
+test('five failed sign-ins lock the form', async ({ page }) => {
+  await page.goto('/login');
+  const wrong = { email: 'nobody@laundry.test', password: 'wrong-password' };
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await signIn(page, wrong);
+    await expect(
+      page.getByText(
+        `${attempt} failed attempt(s). Account will be locked after 5 failed attempts.`,
+      ),
+    ).toBeVisible();
+  }
+  await signIn(page, wrong);
+  await expect(
+    page.getByText(
+      'Account temporarily locked due to multiple failed login attempts. Please try again in 5 minutes.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+});
+
+test('signing out asks first, then ends the session', async ({ page }) => {
+  await signInFromLogin(page, ADMIN);
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(
+    page.getByText(
+      'Are you sure you want to sign out? You will need to sign in again to access your account.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired access token is refreshed without signing the user out', async ({ page }) => {
+  await signInFromLogin(page, CASHIER);
+  const first = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const firstRefresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  // The e2e server issues 4-second access tokens.
+  await page.waitForTimeout(5_000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Cashier Terminal').first()).toBeVisible();
+  const second = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const secondRefresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  expect(second).not.toBe(first);
+  expect(secondRefresh).not.toBe(firstRefresh);
+});

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ADMIN = { email: 'admin@laundry.test', password: DEMO_PASSWORD };
+export const CASHIER = { email: 'cashier@laundry.test', password: DEMO_PASSWORD };
+
+/** Fills and submits the staff sign-in form. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInFromLogin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}

@@ -1,0 +1,37 @@
+import { type AuthApi, createAuthApi } from './resources/auth';
+import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
+import { createUsersApi, type UsersApi } from './resources/users';
+import type { StoredSession } from './storage';
+import { createTransport, type Transport, type TransportOptions } from './transport';
+
+export type ApiClientOptions = TransportOptions;
+
+export interface ApiClient {
+  auth: AuthApi;
+  users: UsersApi;
+  publicConfig: PublicConfigApi;
+  /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
+   * `raw.download` for files, `raw.fetch` for the whole response. */
+  raw: Transport;
+  /** The stored token, refresh token and user (null where absent). */
+  session(): StoredSession;
+}
+
+/**
+ * The typed client of the laundry API. Every method resolves to the envelope
+ * `{ success, message?, data }` and rejects with `ApiError`.
+ *
+ * @example
+ * const api = createApiClient({ storage: window.localStorage, onSessionExpired: () => navigate('/login') });
+ * const { data } = await api.auth.login({ email, password, rememberMe });
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = createTransport(options);
+  return {
+    auth: createAuthApi(http),
+    users: createUsersApi(http),
+    publicConfig: createPublicConfigApi(http),
+    raw: http,
+    session: () => http.session.read(),
+  };
+}

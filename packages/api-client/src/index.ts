@@ -1,0 +1,44 @@
+// The public names of @laundry/api-client, listed one by one: this is the package's contract
+// (docs/decisions/002-foundation-interfaces.md).
+export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
+export {
+  ApiError,
+  type ApiErrorInit,
+  type ApiErrorKind,
+  getErrorMessage,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './errors';
+export { type AuthApi, createAuthApi } from './resources/auth';
+export {
+  createPublicConfigApi,
+  type PublicConfig,
+  type PublicConfigApi,
+} from './resources/publicConfig';
+export {
+  createUsersApi,
+  type UserCounts,
+  type UserList,
+  type UserListQuery,
+  type UserStats,
+  type UsersApi,
+} from './resources/users';
+export {
+  createMemoryStorage,
+  createSessionStore,
+  type SessionStore,
+  type StoredSession,
+  type TokenPair,
+  type TokenStorage,
+} from './storage';
+export {
+  createTransport,
+  type Download,
+  type HttpMethod,
+  type Parser,
+  type QueryValue,
+  type RequestOptions,
+  type Transport,
+  type TransportOptions,
+} from './transport';

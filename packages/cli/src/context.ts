@@ -1,0 +1,32 @@
+/** Something text is written to: process.stdout / process.stderr, or a buffer in tests. */
+export interface Writer {
+  write(text: string): void;
+}
+
+/** Asks a person at a terminal. */
+export interface Prompter {
+  text(question: string): Promise<string>;
+  /** Typed characters are not echoed. */
+  secret(question: string): Promise<string>;
+}
+
+/** Everything a command touches outside itself, so tests can supply their own. */
+export interface CliContext {
+  out: Writer;
+  err: Writer;
+  env: Record<string, string | undefined>;
+  homeDir: string;
+  stdin: {
+    /** A person is typing (prompts allowed). */
+    isTTY: boolean;
+    /** The whole of standard input, for --password-stdin. */
+    readAll(): Promise<string>;
+  };
+  prompt: Prompter;
+  /** Another fetch implementation for the API client (tests). */
+  fetch?: typeof globalThis.fetch;
+}
+
+export function println(writer: Writer, text = ''): void {
+  writer.write(`${text}\n`);
+}

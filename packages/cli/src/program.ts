@@ -1,0 +1,32 @@
+import { Command } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
+import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
+import { usersCommand } from './commands/users';
+import { whoamiCommand } from './commands/whoami';
+import type { CliContext } from './context';
+
+/** `laundry`: wires the commands; each lives in its own file under commands/. */
+export function createProgram(context: CliContext): Command {
+  const program = new Command('laundry')
+    .description('the laundry back-office from a terminal: sign in, see who you are, add staff')
+    .version(packageJson.version)
+    .addCommand(loginCommand(context))
+    .addCommand(logoutCommand(context))
+    .addCommand(whoamiCommand(context))
+    .addCommand(usersCommand(context));
+  routeOutput(program, context);
+  return program;
+}
+
+/** Every command writes through the context and throws instead of exiting (run.ts decides). */
+function routeOutput(command: Command, context: CliContext): void {
+  command
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .configureOutput({
+      writeOut: (text) => context.out.write(text),
+      writeErr: (text) => context.err.write(text),
+    });
+  for (const sub of command.commands) routeOutput(sub, context);
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFakeApi } from '@laundry/api-client/testing';
+import type { CliContext, Writer } from '../context';
+import { runCli } from '../run';
+
+function buffer(): Writer & { text: () => string } {
+  let text = '';
+  return {
+    write: (chunk: string) => {
+      text += chunk;
+    },
+    text: () => text,
+  };
+}
+
+/**
+ * A fake API on 127.0.0.1, a temporary config folder and an in-memory terminal. `run` drives the
+ * CLI the way the binary does and answers the exit code and what was written.
+ */
+export async function createHarness() {
+  const api = await startFakeApi();
+  const configDir = await mkdtemp(join(tmpdir(), 'laundry-cli-'));
+  const terminal = {
+    isTTY: false,
+    stdin: '',
+    answers: [] as string[],
+    questions: [] as string[],
+  };
+  const env: Record<string, string | undefined> = {
+    LAUNDRY_CONFIG_DIR: configDir,
+    LAUNDRY_API_URL: api.url,
+  };
+
+  async function answer(question: string) {
+    terminal.questions.push(question);
+    const next = terminal.answers.shift();
+    if (next === undefined) throw new Error(`Unexpected question: ${question}`);
+    return next;
+  }
+
+  async function run(...args: string[]) {
+    const out = buffer();
+    const err = buffer();
+    const context: CliContext = {
+      out,
+      err,
+      env,
+      homeDir: configDir,
+      stdin: { isTTY: terminal.isTTY, readAll: async () => terminal.stdin },
+      prompt: { text: answer, secret: answer },
+    };
+    const code = await runCli(args, context);
+    return { code, stdout: out.text(), stderr: err.text() };
+  }
+
+  return {
+    api,
+    configDir,
+    env,
+    terminal,
+    run,
+    sessionFile: join(configDir, 'session.json'),
+    async close() {
+      await api.close();
+      await rm(configDir, { recursive: true, force: true });
+    },
+  };
+}
+export type Harness = Awaited<ReturnType<typeof createHarness>>;

@@ -1,0 +1,9 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared';
+
+export default mergeConfig(
+  sourceResolve,
+  defineProject({
+    test: { name: 'cli', environment: 'node', include: ['src/**/*.test.ts'] },
+  }),
+);

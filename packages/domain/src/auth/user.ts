@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailField, optionalPhoneField } from '../shared/fields';
+import { permissionsSchema } from './permissions';
+import { roleSchema } from './roles';
+
+/** A staff account as the API shows it (never with its password). Dates are ISO strings. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().optional(),
+  role: roleSchema,
+  permissions: permissionsSchema,
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What sign-in, register and refresh answer: an access token, a refresh token and the user. */
+export const authResultSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+const userFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(50, 'Name cannot exceed 50 characters'),
+  email: emailField({ required: 'Email is required', invalid: 'Invalid email format' }),
+  phoneNumber: optionalPhoneField('Invalid phone number (10-15 digits)'),
+  role: roleSchema.default('cashier'),
+  isActive: z.boolean().default(true),
+};
+
+/** POST /users (spec part 2 §5 'User form'). */
+export const createUserSchema = z.strictObject({
+  ...userFields,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password cannot exceed 128 characters'),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** PUT /users/{id}: the same fields, never a password. */
+export const updateUserSchema = z.strictObject(userFields);
+export type UpdateUserInput = z.input<typeof updateUserSchema>;

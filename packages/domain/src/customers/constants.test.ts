@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { customerMessages, shouldSearchCustomers } from './constants';
+
+describe('shouldSearchCustomers', () => {
+  it('asks the server from 2 characters on', () => {
+    expect(shouldSearchCustomers('')).toBe(false);
+    expect(shouldSearchCustomers(' a ')).toBe(false);
+    expect(shouldSearchCustomers('ab')).toBe(true);
+    expect(shouldSearchCustomers(undefined)).toBe(false);
+  });
+});
+
+describe('customerMessages', () => {
+  it("holds the spec's texts", () => {
+    expect(customerMessages.notFound).toBe('Customer not found');
+    expect(customerMessages.loyaltyUpdated).toBe('Loyalty points updated successfully');
+  });
+});

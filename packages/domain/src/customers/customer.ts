@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { discountInfoSchema } from '../discounts/discountInfo';
+import { studentInstitutionSchema } from '../studentId/institutions';
+
+export const customerAddressSchema = z.object({
+  street: z.string().optional(),
+  city: z.string().optional(),
+});
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
+
+/** A customer as the API shows it (spec part 1 §3 'Customer'). Dates are ISO strings. */
+export const customerSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().optional(),
+  isStudent: z.boolean(),
+  /** The student ID, upper case without spaces; absent for non-students. */
+  campusId: z.string().optional(),
+  /** The institution the student ID was checked against, when the form recorded one. */
+  institution: studentInstitutionSchema.optional(),
+  address: customerAddressSchema.optional(),
+  loyaltyPoints: z.number().int().min(0),
+  totalOrders: z.number().int().min(0),
+  totalSpent: z.number().min(0),
+  /** A student whose ID is valid: 10% on every order. */
+  eligibleForStudentDiscount: z.boolean(),
+  /** The campaign code the customer registered with (landing page, while the campaign ran). */
+  campaignCode: z.string().optional(),
+  /** The discount of the customer's next order, when they have one. */
+  discountInfo: discountInfoSchema.nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type Customer = z.infer<typeof customerSchema>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../shared/fields';
+import { normalizeStudentId } from '../studentId/checkStudentId';
+import { studentInstitutionSchema } from '../studentId/institutions';
+
+const PHONE_MESSAGE = 'Please enter a valid phone number (10-15 digits)';
+
+/** Full name, 2 to 100 characters, with the customer form's messages. */
+export const customerFullNameField = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(2, {
+    error: (issue) =>
+      issue.input ? 'Name must be at least 2 characters' : 'Full name is required',
+  })
+  .max(100, 'Name must be less than 100 characters');
+
+/** A required phone number of 10 to 15 digits, nothing else. */
+export const customerPhoneField = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .regex(PHONE_PATTERN, PHONE_MESSAGE);
+
+/** An optional e-mail address: empty means none; lower-cased. */
+export const customerEmailField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((email) => (email ? email : undefined))
+  .pipe(z.email('Invalid email address').optional())
+  .transform((email) => email?.toLowerCase());
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((text) => (text ? text : undefined));
+
+export const customerAddressInputSchema = z.strictObject({
+  street: optionalText(200, 'Street must be less than 200 characters'),
+  city: optionalText(100, 'City must be less than 100 characters'),
+});
+
+/** Loyalty points typed in a field: parsed as a whole number, anything else is 0. */
+const loyaltyPointsField = z.preprocess((value) => {
+  if (value === undefined || value === null) return undefined;
+  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}, z.number().int().min(0, 'Loyalty points cannot be negative').optional());
+
+const customerFields = {
+  fullName: customerFullNameField,
+  phoneNumber: customerPhoneField,
+  email: customerEmailField,
+  isStudent: z.boolean().default(false),
+  campusId: z.string().max(30, 'Student ID must be less than 30 characters').optional(),
+  institution: studentInstitutionSchema.optional(),
+  address: customerAddressInputSchema.optional(),
+};
+
+interface StudentFields {
+  isStudent: boolean;
+  campusId?: string | undefined;
+  institution?: z.infer<typeof studentInstitutionSchema> | undefined;
+}
+
+function requireStudentId(values: StudentFields, ctx: z.RefinementCtx) {
+  if (values.isStudent && !normalizeStudentId(values.campusId)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Student ID is required for students',
+      path: ['campusId'],
+    });
+  }
+}
+
+/** A student keeps a normalised ID; anyone else keeps none. */
+function normalizeStudent<T extends StudentFields>(values: T): T {
+  return values.isStudent
+    ? { ...values, campusId: normalizeStudentId(values.campusId) }
+    : { ...values, campusId: undefined, institution: undefined };
+}
+
+/** POST /customers (spec part 1 §2 and §5 'Customer form'): loyalty points only when editing. */
+export const createCustomerSchema = z
+  .strictObject(customerFields)
+  .superRefine(requireStudentId)
+  .transform(normalizeStudent);
+export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
+export type CreateCustomer = z.output<typeof createCustomerSchema>;
+
+/** PUT /customers/{id} and the customer form: the same fields plus loyalty points. */
+export const updateCustomerSchema = z
+  .strictObject({ ...customerFields, loyaltyPoints: loyaltyPointsField })
+  .superRefine(requireStudentId)
+  .transform(normalizeStudent);
+export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
+export type UpdateCustomer = z.output<typeof updateCustomerSchema>;
+
+/** The customer form (/customers/new and /customers/edit/{id}). */
+export const customerFormSchema = updateCustomerSchema;
+export type CustomerFormInput = UpdateCustomerInput;

@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { growthPercent } from './growthPercent';
+
+describe('growthPercent', () => {
+  it('gives the change in percent with one decimal', () => {
+    expect(growthPercent(150, 100)).toBe(50);
+    expect(growthPercent(50, 100)).toBe(-50);
+    expect(growthPercent(4, 3)).toBe(33.3);
+    expect(growthPercent(100, 100)).toBe(0);
+  });
+
+  it('counts growth from nothing as +100 and nothing to nothing as 0', () => {
+    expect(growthPercent(5, 0)).toBe(100);
+    expect(growthPercent(0, 0)).toBe(0);
+    expect(growthPercent(0, 10)).toBe(-100);
+  });
+
+  it('is positive exactly when the figure grew', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(1_000_000),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (current, previous) => {
+          const growth = growthPercent(current, previous);
+          expect(Math.sign(growth) === Math.sign(current - previous) || growth === 0).toBe(true);
+          expect(growth).toBeGreaterThanOrEqual(-100);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { BUSINESS_TIME_ZONE } from '../shared/calendarDate';
+
+/** A date as the API or the clock gives it: a Date, an ISO string or epoch milliseconds. */
+export type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'Nov 22, 2026' (US English, short month) in the given zone; '' when missing or invalid. */
+export function formatDate(value: DateInput, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  });
+}
+
+/** 'November 22, 2026 at 02:00 PM' (US long date and time); 'N/A' when missing or invalid. */
+export function formatLongDateTime(
+  value: DateInput,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+/** The header's clock: 12-hour hours and minutes, '02:05 PM'; '' when missing or invalid. */
+export function formatClock(value: DateInput, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toLocaleTimeString('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  });
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { LOYALTY_PRESETS, loyaltyUpdateSchema } from './loyaltyUpdate';
+
+function firstMessage(input: unknown) {
+  return loyaltyUpdateSchema.safeParse(input).error?.issues[0]?.message;
+}
+
+const valid = { action: 'add', points: 50, reason: 'Birthday bonus' };
+
+describe('loyaltyUpdateSchema', () => {
+  it('takes a valid change, from numbers or typed text', () => {
+    expect(loyaltyUpdateSchema.parse(valid)).toEqual(valid);
+    expect(loyaltyUpdateSchema.parse({ ...valid, points: '500', reason: '  Promo  ' })).toEqual({
+      action: 'add',
+      points: 500,
+      reason: 'Promo',
+    });
+    expect(loyaltyUpdateSchema.parse({ ...valid, action: 'set', currentPoints: 40 })).toEqual({
+      ...valid,
+      action: 'set',
+      currentPoints: 40,
+    });
+  });
+
+  it.each([
+    [undefined, 'Points amount is required'],
+    ['', 'Points amount is required'],
+    [Number.NaN, 'Points amount is required'],
+    [0, 'Points must be at least 1'],
+    [-5, 'Points must be at least 1'],
+    ['0', 'Points must be at least 1'],
+    [10_001, 'Points cannot exceed 10,000'],
+    ['10001', 'Points cannot exceed 10,000'],
+    [2.5, 'Points must be a whole number'],
+    ['abc', 'Points amount is required'],
+  ])('points %j → %s', (points, message) => {
+    expect(firstMessage({ ...valid, points })).toBe(message);
+  });
+
+  it('takes the bounds 1 and 10,000', () => {
+    expect(loyaltyUpdateSchema.safeParse({ ...valid, points: 1 }).success).toBe(true);
+    expect(loyaltyUpdateSchema.safeParse({ ...valid, points: 10_000 }).success).toBe(true);
+  });
+
+  it.each([
+    [undefined, 'Reason is required'],
+    ['', 'Reason is required'],
+    ['abcd', 'Reason must be at least 5 characters'],
+    ['   abcd  ', 'Reason must be at least 5 characters'],
+    ['x'.repeat(201), 'Reason must be less than 200 characters'],
+  ])('reason %j → %s', (reason, message) => {
+    expect(firstMessage({ ...valid, reason })).toBe(message);
+  });
+
+  it('takes reasons of 5 and 200 characters', () => {
+    expect(loyaltyUpdateSchema.safeParse({ ...valid, reason: 'abcde' }).success).toBe(true);
+    expect(loyaltyUpdateSchema.safeParse({ ...valid, reason: 'x'.repeat(200) }).success).toBe(true);
+  });
+
+  it('knows the three actions and refuses unknown fields', () => {
+    expect(firstMessage({ ...valid, action: 'double' })).toBe(
+      'Action must be add, subtract or set',
+    );
+    expect(loyaltyUpdateSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('LOYALTY_PRESETS', () => {
+  it("lists the spec's quick amounts", () => {
+    expect(LOYALTY_PRESETS.add).toEqual([10, 25, 50, 100, 500]);
+    expect(LOYALTY_PRESETS.subtract).toEqual([10, 25, 50, 100]);
+    expect(LOYALTY_PRESETS.set).toEqual([]);
+  });
+});

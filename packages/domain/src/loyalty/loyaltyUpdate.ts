@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const LOYALTY_POINTS_MIN = 1;
+export const LOYALTY_POINTS_MAX = 10_000;
+
+export const loyaltyActions = ['add', 'subtract', 'set'] as const;
+export type LoyaltyAction = (typeof loyaltyActions)[number];
+
+/** The dialog's quick amounts (spec part 1 §9 'Presets'); 'set' has none. */
+export const LOYALTY_PRESETS: Record<LoyaltyAction, readonly number[]> = {
+  add: [10, 25, 50, 100, 500],
+  subtract: [10, 25, 50, 100],
+  set: [],
+};
+
+const POINTS_REQUIRED = 'Points amount is required';
+
+/** A number typed in a field: '' and non-numbers are "nothing", numeric strings are numbers. */
+function fieldNumber(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (!value.trim()) return undefined;
+    const number = Number(value);
+    return Number.isNaN(number) ? value : number;
+  }
+  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+  return value;
+}
+
+/**
+ * The Manage Loyalty dialog and PUT /customers/{id}/loyalty-points (spec part 1 §3 and §5):
+ * action, 1 to 10,000 whole points, a reason of 5 to 200 characters. `currentPoints` is what the
+ * dialog showed; the server uses the stored balance.
+ */
+export const loyaltyUpdateSchema = z.strictObject({
+  action: z.enum(loyaltyActions, { error: 'Action must be add, subtract or set' }),
+  points: z.preprocess(
+    fieldNumber,
+    z
+      .number({ error: POINTS_REQUIRED })
+      .int('Points must be a whole number')
+      .min(LOYALTY_POINTS_MIN, 'Points must be at least 1')
+      .max(LOYALTY_POINTS_MAX, 'Points cannot exceed 10,000'),
+  ),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(5, {
+      error: (issue) =>
+        issue.input ? 'Reason must be at least 5 characters' : 'Reason is required',
+    })
+    .max(200, 'Reason must be less than 200 characters'),
+  currentPoints: z.number().int().min(0).optional(),
+});
+export type LoyaltyUpdateInput = z.input<typeof loyaltyUpdateSchema>;
+export type LoyaltyUpdate = z.output<typeof loyaltyUpdateSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every failure the API answers: a message for people and, for bad input, the field at fault. */
+export const apiFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiFailure = z.infer<typeof apiFailureSchema>;
+
+/** Every success the API answers: `{ success: true, message?, data }`. */
+export function apiSuccessSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+export interface ApiSuccess<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+/** List paging as the spec names it; `totalKey` is `totalCustomers`, `totalOrders`, `totalUsers`… */
+export function paginationSchema<K extends string>(totalKey: K) {
+  return z
+    .object({
+      currentPage: z.number().int(),
+      totalPages: z.number().int(),
+      hasNext: z.boolean(),
+      hasPrev: z.boolean(),
+    })
+    .extend({ [totalKey]: z.number().int() } as Record<K, z.ZodNumber>);
+}
+
+/** `page` from 1 and `limit` at most 100, as query strings or numbers. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** The numbers a paged answer needs, computed once for every list. */
+export function pageInfo(page: number, limit: number, total: number) {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { currentPage: page, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}

@@ -1,0 +1,155 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { TooManyRequestsError } from './errors';
+import { registerErrorHandler } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
+import { rateLimits } from './http/rate-limits';
+import { isApiPath, registerWeb } from './http/web';
+import type { Mailer } from './mail/mailer';
+import { createAuthenticate, installAccessControl } from './modules/auth/guard';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createLoginThrottle } from './modules/auth/throttle';
+import { createAccessTokens } from './modules/auth/tokens';
+import { publicRoutes } from './modules/public/routes';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+
+export interface AppDependencies {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+/** 100 KB is plenty for any form of the back-office; more is refused with a 413. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Lets the built single-page app run (its own scripts, styles and API calls) and little else.
+ * Inline styles are allowed because Radix positions popovers with them.
+ */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    workerSrc: ["'self'", 'blob:'],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. */
+export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  installJsonBodyParser(app);
+
+  await app.register(helmet, { contentSecurityPolicy });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    // Unreachable Redis: requests go through unlimited (skipOnError) and the problem is logged.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    ...rateLimits.api,
+    ...(redis ? { redis, nameSpace: 'laundry-rate-limit:' } : {}),
+    skipOnError: true,
+    allowList: (request) => !isApiPath(request.url),
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(
+        `Too many requests. Please try again in ${context.after}.`,
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.business.name} API`,
+        description:
+          'Point-of-sale and back-office of a student laundry. Every answer is `{ success, message?, data }` or `{ success: false, message, field? }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const accessTokens = createAccessTokens({
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+  const auth = createAuthService({
+    db,
+    clock,
+    accessTokens,
+    throttle: createLoginThrottle(db, clock),
+  });
+  const users = createUsersService({ db, clock });
+  // Later capabilities (receipts, bank details) receive the mailer in their service factories.
+  void mailer;
+
+  installAccessControl(app, createAuthenticate(auth));
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(publicRoutes, { config });
+      await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(usersRoutes, { prefix: '/users', users });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths';
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  demo: boolean;
+  /** The first administrator, created on an empty database when demo mode is off. */
+  admin: { email: string; password: string; name: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  business: { name: string; address: string; phone: string; email: string; timeZone: string };
+  webDistDir: string;
+  logLevel: LogLevel;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const flag = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(
+    z.enum(
+      ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'],
+      'must be 1/0, true/false, yes/no or on/off',
+    ),
+  )
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${example}`);
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres', 'postgresql'],
+    'postgres://user:password@host:5432/database',
+  ).optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number('must be a number of seconds')
+    .int('must be a whole number of seconds')
+    .min(30, 'must be at least 30 seconds')
+    .max(86_400, 'must be at most 86400 seconds (one day)')
+    .default(900),
+  DEMO: flag.optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
+  ADMIN_NAME: z.string().trim().min(2).max(50).default('Administrator'),
+  SMTP_URL: urlWithProtocols(
+    ['smtp', 'smtps'],
+    'smtps://user:password@smtp.example.com:465',
+  ).optional(),
+  MAIL_FROM: z.string().optional(),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379').optional(),
+  BUSINESS_NAME: z.string().trim().min(1).default('Campus Clean Laundry'),
+  BUSINESS_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('No. 45, Bandaranayake Mawatha, Katubedda, Moratuwa'),
+  BUSINESS_PHONE: z.string().trim().min(1).default('0771234567'),
+  BUSINESS_EMAIL: z.email('must be an e-mail address').default('hello@campuscleanlaundry.lk'),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Colombo')
+    .default('Asia/Colombo'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
+  TRUST_PROXY: flag.default(false),
+});
+
+/**
+ * Reads and validates the environment. Empty values count as unset. In embedded mode the JWT
+ * secret is generated once and kept in the data folder, so sessions survive a restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+
+  const problems: string[] = [];
+  if (vars.DATABASE_URL && !vars.JWT_SECRET) {
+    problems.push('JWT_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  }
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(vars.DATA_DIR);
+  const business = {
+    name: vars.BUSINESS_NAME,
+    address: vars.BUSINESS_ADDRESS,
+    phone: vars.BUSINESS_PHONE,
+    email: vars.BUSINESS_EMAIL,
+    timeZone: vars.BUSINESS_TIME_ZONE,
+  };
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
+    demo: vars.DEMO ?? !vars.DATABASE_URL,
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? {
+            email: vars.ADMIN_EMAIL.toLowerCase(),
+            password: vars.ADMIN_PASSWORD,
+            name: vars.ADMIN_NAME,
+          }
+        : undefined,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `"${business.name}" <${business.email}>`,
+    redisUrl: vars.REDIS_URL,
+    business,
+    webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}
+
+/** The secret of the embedded mode: made on the first start, read on every later one. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What every repository and service works with: PGlite and node-postgres both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** A query runner: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseConnection {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Applies the checked-in migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Any constant will do; it only has to be the same for every instance of the server.
+const MIGRATION_LOCK_ID = 7_240_511;
+
+/** PGlite in a folder (created if missing), or in memory from a dump when `loadDataDir` is given. */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DatabaseConnection> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL through a node-postgres pool. */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), {
+            migrationsFolder: migrationsDir,
+          });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseConnection> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  ResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, TooManyRequestsError } from '../errors';
+import { failure } from './envelope';
+
+/** Fastify's own 4xx errors, reworded for people. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
+};
+
+interface ValidationIssue {
+  message?: string;
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** The first zod issue as `{ message, field }`; `field` is its path joined with '.'. */
+export function describeIssue(issue: ValidationIssue): { message: string; field?: string } {
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : [];
+    const key = keys[0];
+    return {
+      message: key ? `Unknown field: ${key}` : 'Unknown field',
+      field: [path, key].filter(Boolean).join('.') || undefined,
+    };
+  }
+  if (path === '' && issue.keyword === 'invalid_type') {
+    return { message: 'Request body must be a JSON object' };
+  }
+  return { message: issue.message ?? 'Invalid input', field: path || undefined };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string';
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  return typeof error.statusCode === 'number' ? error.statusCode : undefined;
+}
+
+/**
+ * The one place errors become answers. Bad input → 400 with the first issue; typed errors →
+ * their status; Fastify's own client errors → their status with a readable message; anything
+ * else → 500 'Internal server error', logged, with no stack or SQL in the answer.
+ */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const { message, field } = first ? describeIssue(first) : { message: 'Invalid input' };
+    return reply.code(400).send(failure(message, field));
+  }
+
+  if (error instanceof AppError) {
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    return reply.code(error.statusCode).send(failure(error.message, error.field));
+  }
+
+  if (error instanceof ResponseSerializationError) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match schema');
+    return reply.code(500).send(failure('Internal server error'));
+  }
+
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    const code = isFastifyError(error) ? error.code : undefined;
+    const known = code ? fastifyMessages[code] : undefined;
+    const message =
+      known ?? (error instanceof Error && error.message ? error.message : 'Bad request');
+    return reply.code(status).send(failure(message));
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(failure('Internal server error'));
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,13 @@
+/**
+ * Requests per client address and minute. The database throttle of failed sign-ins is the real
+ * guard of passwords; these only stop floods. With REDIS_URL the counts are shared by every
+ * instance.
+ */
+export const rateLimits = {
+  /** Every /api call. */
+  api: { max: 300, timeWindow: '1 minute' },
+  login: { max: 30, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 minute' },
+  refresh: { max: 60, timeWindow: '1 minute' },
+  checkEmail: { max: 20, timeWindow: '1 minute' },
+} as const;

@@ -1,0 +1,59 @@
+import nodemailer from 'nodemailer';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import type { Mailer } from './mailer';
+import { createOutboxRepository } from './outbox';
+
+/** Without SMTP: messages are kept in the outbox, flagged not sent, for a person to follow up. */
+export function createOutboxMailer(db: Database, clock: Clock): Mailer {
+  const outbox = createOutboxRepository(db);
+  return {
+    async send(message) {
+      return { id: await outbox.add(message, clock()), sent: false };
+    },
+  };
+}
+
+/**
+ * With SMTP_URL: each message is recorded in the outbox, then sent; a failure is recorded on
+ * the row and answered as not sent (the caller tells the user), never thrown.
+ */
+export function createSmtpMailer(options: {
+  db: Database;
+  clock: Clock;
+  smtpUrl: string;
+  from: string;
+  onError?: (error: unknown) => void;
+}): Mailer {
+  const outbox = createOutboxRepository(options.db);
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(message) {
+      const id = await outbox.add(message, options.clock());
+      try {
+        await transport.sendMail({ from: options.from, ...message });
+        await outbox.markSent(id, options.clock());
+        return { id, sent: true };
+      } catch (error) {
+        options.onError?.(error);
+        await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
+        return { id, sent: false };
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createMailer(options: {
+  db: Database;
+  clock: Clock;
+  smtpUrl: string | undefined;
+  from: string;
+  onError?: (error: unknown) => void;
+}): Mailer {
+  return options.smtpUrl
+    ? createSmtpMailer({ ...options, smtpUrl: options.smtpUrl })
+    : createOutboxMailer(options.db, options.clock);
+}

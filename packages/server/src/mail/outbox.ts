@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import type { MailMessage } from './mailer';
+
+/** Writes to the outbox table; the mailers only decide whether a message also leaves. */
+export function createOutboxRepository(db: Database) {
+  return {
+    async add(message: MailMessage, at: Date): Promise<string> {
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          sent: false,
+          createdAt: at,
+        })
+        .returning({ id: outbox.id });
+      if (!row) throw new Error('insert into outbox returned no row');
+      return row.id;
+    },
+
+    async markSent(id: string, at: Date): Promise<void> {
+      await db.update(outbox).set({ sent: true, sentAt: at, error: null }).where(eq(outbox.id, id));
+    },
+
+    async markFailed(id: string, error: string): Promise<void> {
+      await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type RefreshTokenRow, refreshTokens, users } from '../../db/schema';
+
+export interface NewRefreshToken {
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  rememberMe: boolean;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** Queries on refresh tokens (sessions): a family is a session, a row is one issued token. */
+export function createSessionsRepository(db: Executor) {
+  return {
+    async insert(values: NewRefreshToken): Promise<RefreshTokenRow> {
+      const [row] = await db.insert(refreshTokens).values(values).returning();
+      if (!row) throw new Error('insert into refresh_tokens returned no row');
+      return row;
+    },
+
+    /** The token with this hash, locked until the transaction ends (two refreshes race). */
+    async findByHashForUpdate(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async markReplaced(id: string, replacedBy: string, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ replacedAt: at, replacedBy })
+        .where(eq(refreshTokens.id, id));
+    },
+
+    async revokeFamily(familyId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Ends every session of a user, or every one but `exceptFamilyId`. */
+    async revokeAllForUser(userId: string, at: Date, exceptFamilyId?: string): Promise<void> {
+      const ofUser = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(exceptFamilyId ? and(ofUser, ne(refreshTokens.familyId, exceptFamilyId)) : ofUser);
+    },
+
+    async rememberMe(familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ rememberMe: refreshTokens.rememberMe })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.familyId, familyId))
+        .limit(1);
+      return row?.rememberMe ?? false;
+    },
+
+    /** Drops a user's tokens that can no longer be used, so the table does not grow forever. */
+    async purgeExpired(userId: string, at: Date): Promise<void> {
+      await db
+        .delete(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, at)));
+    },
+
+    /** The signed-in user of an access token, with whether their session is still open. */
+    async findSessionUser(userId: string, familyId: string, at: Date) {
+      const [row] = await db
+        .select({
+          user: users,
+          sessionOpen: sql<boolean>`exists (
+            select 1 from ${refreshTokens}
+            where ${refreshTokens.familyId} = ${familyId}
+              and ${refreshTokens.userId} = ${userId}
+              and ${refreshTokens.revokedAt} is null
+              and ${refreshTokens.expiresAt} > ${at.toISOString()}
+          )`,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,144 @@
+import {
+  authResultSchema,
+  changePasswordSchema,
+  checkEmailSchema,
+  loginSchema,
+  profileSchema,
+  refreshTokenSchema,
+  registerSchema,
+  userSchema,
+} from '@laundry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, nullData, ok, responses } from '../../http/envelope';
+import { rateLimits } from '../../http/rate-limits';
+import { requireAuth } from './guard';
+import type { AuthService } from './service';
+
+const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+const tags = ['auth'];
+
+/** The eight sign-in calls of spec part 1 §7, under /api/auth. */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: rateLimits.login },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: responses({ 200: envelope(authResultSchema) }),
+      },
+    },
+    async (request) => ok(await auth.login(request.body, request.ip), 'Login successful'),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', rateLimit: rateLimits.register },
+      schema: {
+        tags,
+        summary: 'Create the first administrator (only while no account exists)',
+        body: registerSchema,
+        response: responses({ 201: envelope(authResultSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.register(request.body);
+      return reply.code(201).send(ok(result, 'Registration successful'));
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      config: { access: ['profile', 'read'] },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        response: responses({ 200: envelope(z.object({ user: userSchema })) }),
+      },
+    },
+    async (request) => ok({ user: auth.profile(requireAuth(request)) }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      config: { access: ['profile', 'update'] },
+      schema: {
+        tags,
+        summary: "Update the signed-in user's name, e-mail and phone",
+        body: profileSchema,
+        response: responses({ 200: envelope(z.object({ user: userSchema })) }),
+      },
+    },
+    async (request) => {
+      const user = await auth.updateProfile(requireAuth(request), request.body);
+      return ok({ user }, 'Profile updated successfully');
+    },
+  );
+
+  app.put(
+    '/change-password',
+    {
+      config: { access: ['profile', 'update'] },
+      schema: {
+        tags,
+        summary: 'Change the own password; ends every other session and returns a fresh pair',
+        body: changePasswordSchema,
+        response: responses({ 200: envelope(tokenPairSchema) }),
+      },
+    },
+    async (request) => {
+      const pair = await auth.changePassword(requireAuth(request), request.body);
+      return ok(pair, 'Password changed successfully');
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      config: { access: 'public', rateLimit: rateLimits.refresh },
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+        body: refreshTokenSchema,
+        response: responses({ 200: envelope(tokenPairSchema) }),
+      },
+    },
+    async (request) => ok(await auth.refresh(request.body.refreshToken), 'Token refreshed'),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "End the access token's session",
+        response: responses({ 200: envelope(nullData) }),
+      },
+    },
+    async (request) => {
+      await auth.logout(requireAuth(request));
+      return ok(null, 'Logged out successfully');
+    },
+  );
+
+  app.post(
+    '/check-email',
+    {
+      config: { access: 'public', rateLimit: rateLimits.checkEmail },
+      schema: {
+        tags,
+        summary: 'Whether an e-mail address is still free',
+        body: checkEmailSchema,
+        response: responses({ 200: envelope(z.object({ available: z.boolean() })) }),
+      },
+    },
+    async (request) => ok({ available: await auth.isEmailAvailable(request.body.email) }),
+  );
+};

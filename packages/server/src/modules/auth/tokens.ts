@@ -1,0 +1,82 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type Role, roleSchema } from '@laundry/domain';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { UnauthorizedError } from '../../errors';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'laundry';
+const AUDIENCE = 'laundry-api';
+
+/** Refresh tokens live 12 hours, or 30 days with remember-me, counted from sign-in. */
+export const REFRESH_TTL_MS = 12 * 60 * 60 * 1000;
+export const REMEMBER_ME_REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function refreshExpiry(now: Date, rememberMe: boolean): Date {
+  return new Date(now.getTime() + (rememberMe ? REMEMBER_ME_REFRESH_TTL_MS : REFRESH_TTL_MS));
+}
+
+const accessClaimsSchema = z.object({
+  sub: z.uuid(),
+  sid: z.uuid(),
+  role: roleSchema,
+  typ: z.literal('access'),
+});
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  role: Role;
+}
+
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+
+/** Short-lived access tokens: JWT, HS256 only, with `typ: 'access'` required. */
+export function createAccessTokens(options: { secret: string; ttlSeconds: number; clock: Clock }) {
+  const key = new TextEncoder().encode(options.secret);
+
+  return {
+    sign(claims: AccessClaims): Promise<string> {
+      const issuedAt = Math.floor(options.clock().getTime() / 1000);
+      return new SignJWT({ role: claims.role, sid: claims.sessionId, typ: 'access' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setJti(randomUUID())
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .sign(key);
+    },
+
+    /** The claims of a valid access token; anything else is a 401. */
+    async verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: options.clock(),
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        const claims = accessClaimsSchema.parse(payload);
+        return { userId: claims.sub, sessionId: claims.sid, role: claims.role };
+      } catch {
+        throw new UnauthorizedError(INVALID_TOKEN_MESSAGE);
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** An opaque refresh token and the SHA-256 that is all the database keeps of it. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

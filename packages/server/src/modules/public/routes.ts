@@ -1,0 +1,65 @@
+import { roles } from '@laundry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { envelope, ok, responses } from '../../http/envelope';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/seeders/users';
+
+const publicConfigSchema = z.object({
+  demo: z
+    .object({
+      accounts: z.array(z.object({ role: z.enum(roles), email: z.string() })),
+      password: z.string(),
+    })
+    .nullable(),
+  business: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+
+/** Calls anyone may make: what the login and landing pages need, and a health check. */
+export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const answer = {
+    demo: config.demo
+      ? {
+          accounts: DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email })),
+          password: DEMO_PASSWORD,
+        }
+      : null,
+    business: {
+      name: config.business.name,
+      address: config.business.address,
+      phone: config.business.phone,
+      email: config.business.email,
+    },
+  };
+
+  app.get(
+    '/public/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'Business details, and the demo accounts in demo mode',
+        response: responses({ 200: envelope(publicConfigSchema) }),
+      },
+    },
+    async () => ok(answer),
+  );
+
+  app.get(
+    '/health',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: {
+        tags: ['public'],
+        summary: 'Liveness check for load balancers',
+        response: responses({ 200: envelope(z.object({ status: z.literal('ok') })) }),
+      },
+    },
+    async () => ok({ status: 'ok' as const }),
+  );
+};

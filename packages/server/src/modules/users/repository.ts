@@ -1,0 +1,149 @@
+import type { Role } from '@laundry/domain';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type NewUserRow, type UserRow, userRole, users } from '../../db/schema';
+
+// The database enum and the domain's roles must list the same names.
+const _rolesMatch: readonly Role[] = userRole.enumValues;
+void _rolesMatch;
+
+export type UserSortField = 'createdAt' | 'name' | 'email' | 'lastLogin';
+
+export interface UserListQuery {
+  search?: string | undefined;
+  role?: Role | undefined;
+  isActive?: boolean | undefined;
+  sortBy: UserSortField;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export interface RoleCounts {
+  total: number;
+  active: number;
+  inactive: number;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const sortColumns = {
+  createdAt: users.createdAt,
+  name: sql`lower(${users.name})`,
+  email: users.email,
+  lastLogin: users.lastLogin,
+} as const;
+
+/** Queries on the users table; nothing else. */
+export function createUsersRepository(db: Executor) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether another account (not `exceptId`) already uses this e-mail. */
+    async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+      const sameEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(exceptId ? and(sameEmail, ne(users.id, exceptId)) : sameEmail)
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async hasAny(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Flips `isActive` in one statement, so two toggles at once cannot both read the old value. */
+    async toggleActive(id: string, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ isActive: sql`not ${users.isActive}`, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
+    },
+
+    /** One page of users plus the number of matches, filtered, sorted and paged in SQL. */
+    async list(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        const matches = or(ilike(users.name, pattern), ilike(users.email, pattern));
+        if (matches) conditions.push(matches);
+      }
+      if (query.role) conditions.push(eq(users.role, query.role));
+      if (query.isActive !== undefined) conditions.push(eq(users.isActive, query.isActive));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+      const column = sortColumns[query.sortBy];
+      const order =
+        query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(order, query.sortOrder === 'asc' ? asc(users.id) : desc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Accounts per role and status. */
+    async countByRole(): Promise<Record<Role, RoleCounts>> {
+      const rows = await db
+        .select({ role: users.role, isActive: users.isActive, total: count() })
+        .from(users)
+        .groupBy(users.role, users.isActive);
+      const counts: Record<Role, RoleCounts> = {
+        admin: { total: 0, active: 0, inactive: 0 },
+        cashier: { total: 0, active: 0, inactive: 0 },
+      };
+      for (const row of rows) {
+        const bucket = counts[row.role];
+        bucket.total += row.total;
+        if (row.isActive) bucket.active += row.total;
+        else bucket.inactive += row.total;
+      }
+      return counts;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

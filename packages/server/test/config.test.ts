@@ -1,0 +1,128 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { defaultWebDistDir, packageDir } from '../src/paths';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters!';
+const POSTGRES = 'postgres://laundry:pw@db.internal:5432/laundry';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'laundry-config-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('has working defaults for the embedded mode', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      demo: true,
+      accessTokenTtlSeconds: 900,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      admin: undefined,
+      business: { timeZone: 'Asia/Colombo' },
+    });
+    expect(config.business.name).toBeTruthy();
+    expect(config.mailFrom).toContain(config.business.email);
+    expect(config.webDistDir).toBe(defaultWebDistDir);
+    expect(defaultWebDistDir).toBe(join(packageDir, '..', 'web', 'dist'));
+  });
+
+  it('generates the JWT secret once and keeps it in the data folder', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('with DATABASE_URL: requires JWT_SECRET and turns demo off unless DEMO=1', () => {
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES })).toThrow(
+      /JWT_SECRET: required when DATABASE_URL is set/,
+    );
+    const config = loadConfig({ DATABASE_URL: POSTGRES, JWT_SECRET: SECRET });
+    expect(config).toMatchObject({ databaseUrl: POSTGRES, jwtSecret: SECRET, demo: false });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, JWT_SECRET: SECRET, DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off' }).demo).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      ACCESS_TOKEN_TTL: '60',
+      ADMIN_EMAIL: 'Owner@Shop.lk',
+      ADMIN_PASSWORD: 'owner-password',
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      BUSINESS_NAME: 'Suds & Co',
+      BUSINESS_TIME_ZONE: 'Asia/Kolkata',
+      WEB_DIST_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      accessTokenTtlSeconds: 60,
+      admin: { email: 'owner@shop.lk', password: 'owner-password', name: 'Administrator' },
+      smtpUrl: 'smtps://user:pw@smtp.example.com:465',
+      mailFrom: 'Shop <shop@example.com>',
+      redisUrl: 'redis://127.0.0.1:6379',
+      business: { name: 'Suds & Co', timeZone: 'Asia/Kolkata' },
+      webDistDir: dataDir,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a number'],
+    [{ PORT: '70000' }, 'PORT: must be between 0 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://x@y/z', JWT_SECRET: SECRET },
+      'DATABASE_URL: must be a URL like postgres://',
+    ],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ DEMO: 'maybe' }, 'DEMO: must be 1/0, true/false, yes/no or on/off'],
+    [{ ADMIN_EMAIL: 'owner@shop.lk' }, 'ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither'],
+    [
+      { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'owner-password' },
+      'ADMIN_EMAIL: must be an e-mail address',
+    ],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be a URL like smtps://'],
+    [{ ACCESS_TOKEN_TTL: '5' }, 'ACCESS_TOKEN_TTL: must be at least 30 seconds'],
+    [{ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE: must be an IANA time zone'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of'],
+  ])('fails with a message naming the variable: %o', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir, ...env });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+  });
+});

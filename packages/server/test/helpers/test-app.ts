@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Database, DatabaseConnection } from '../../src/db/client';
+import { loginThrottle, outbox, refreshTokens, users } from '../../src/db/schema';
+import { createOutboxMailer } from '../../src/mail/create-mailer';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { createTestDatabase } from './database';
+
+export const PASSWORD = 'demo1234';
+
+/** The accounts every test starts with. */
+export const accounts = {
+  admin: { email: 'admin@laundry.test', name: 'Shop Owner', role: 'admin' as const },
+  cashier: { email: 'cashier@laundry.test', name: 'Nimali Perera', role: 'cashier' as const },
+  otherAdmin: { email: 'second.admin@laundry.test', name: 'Kasun Silva', role: 'admin' as const },
+  inactive: { email: 'former@laundry.test', name: 'Former Cashier', role: 'cashier' as const },
+};
+export type AccountName = keyof typeof accounts;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    accessTokenTtlSeconds: 900,
+    demo: true,
+    admin: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Laundry <hello@laundry.test>',
+    redisUrl: undefined,
+    business: {
+      name: 'Campus Clean Laundry',
+      address: 'No. 45, Bandaranayake Mawatha, Katubedda, Moratuwa',
+      phone: '0771234567',
+      email: 'hello@campuscleanlaundry.lk',
+      timeZone: 'Asia/Colombo',
+    },
+    webDistDir: join(import.meta.dirname, 'no-web-build'),
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** A clock that only moves when the test says so. */
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export const START = new Date('2026-03-02T04:30:00.000Z');
+
+export function createTestClock(start: Date = START): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (date) => {
+    now = date.getTime();
+  };
+  return clock;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** Empties every table and adds the four accounts (hashing the password once per file). */
+export async function resetDatabase(
+  db: Database,
+  clock: () => Date,
+): Promise<Record<AccountName, string>> {
+  await db.execute(
+    sql`truncate table ${users}, ${refreshTokens}, ${loginThrottle}, ${outbox}, idempotency_keys cascade`,
+  );
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
+  const now = clock();
+  const ids = {} as Record<AccountName, string>;
+  let minute = 0;
+  for (const [key, account] of Object.entries(accounts) as [
+    AccountName,
+    (typeof accounts)[AccountName],
+  ][]) {
+    const created = new Date(now.getTime() - (10 - minute) * 60_000);
+    minute += 1;
+    const [row] = await db
+      .insert(users)
+      .values({
+        ...account,
+        passwordHash: hash,
+        isActive: key !== 'inactive',
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('seed failed');
+    ids[key] = row.id;
+  }
+  return ids;
+}
+
+/** Everything the tests may change, to show that a refused request changed nothing. */
+export async function snapshot(db: Database) {
+  return {
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    refreshTokens: await db.select().from(refreshTokens).orderBy(asc(refreshTokens.id)),
+    outbox: await db.select().from(outbox).orderBy(asc(outbox.id)),
+    loginThrottle: await db.select().from(loginThrottle).orderBy(asc(loginThrottle.key)),
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  connection: DatabaseConnection;
+  clock: TestClock;
+  ids: Record<AccountName, string>;
+  /** Signs in through the API and answers the token pair. */
+  login(account: AccountName, options?: { rememberMe?: boolean }): Promise<Tokens>;
+  /** `authorization` header of a fresh sign-in. */
+  bearer(account: AccountName): Promise<{ authorization: string }>;
+}
+
+export interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * One database per test file (cloned from the run's template); per test: emptied tables, the
+ * four accounts, a fresh clock and a fresh app.
+ */
+export function useTestApp(options: { config?: Partial<Config> } = {}): TestContext {
+  const context = {} as TestContext;
+
+  beforeAll(async () => {
+    context.connection = await createTestDatabase();
+    context.db = context.connection.db;
+  });
+
+  beforeEach(async () => {
+    context.clock = createTestClock();
+    context.ids = await resetDatabase(context.db, context.clock);
+    context.app = await buildApp({
+      db: context.db,
+      config: testConfig(options.config),
+      clock: context.clock,
+      mailer: createOutboxMailer(context.db, context.clock),
+    });
+  });
+
+  afterEach(async () => {
+    await context.app.close();
+  });
+
+  afterAll(async () => {
+    await context.connection?.close();
+  });
+
+  context.login = async (account, loginOptions = {}) => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: accounts[account].email, password: PASSWORD, ...loginOptions },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { token, refreshToken } = response.json().data;
+    return { token, refreshToken };
+  };
+
+  context.bearer = async (account) => {
+    const { token } = await context.login(account);
+    return { authorization: `Bearer ${token}` };
+  };
+
+  return context;
+}

@@ -1,0 +1,162 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Row {
+  id: string;
+  name: string;
+  total: number;
+}
+
+const rows: Row[] = [
+  { id: 'a', name: 'Nimali', total: 300 },
+  { id: 'b', name: 'Kasun', total: 1200 },
+  { id: 'c', name: 'Ayesha', total: 50 },
+];
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'name', header: 'Name', sortable: true, sortValue: (r) => r.name, cell: (r) => r.name },
+  {
+    key: 'total',
+    header: 'Total',
+    sortable: true,
+    sortValue: (r) => r.total,
+    cell: (r) => String(r.total),
+  },
+];
+
+const firstCells = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('sorts the rows by a column, ascending then descending, and says so', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        caption="Customers"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(firstCells()).toEqual(['Nimali', 'Kasun', 'Ayesha']);
+
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    expect(firstCells()).toEqual(['Ayesha', 'Nimali', 'Kasun']);
+    expect(screen.getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'total', direction: 'asc' });
+
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    expect(firstCells()).toEqual(['Kasun', 'Nimali', 'Ayesha']);
+    expect(screen.getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstCells()).toEqual(['Ayesha', 'Kasun', 'Nimali']);
+  });
+
+  it('leaves the order to the caller when the column has no sort value (server sorting)', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        caption="Customers"
+        columns={columns.map((c) => ({ ...c, sortValue: undefined }))}
+        rows={rows}
+        getRowId={(r) => r.id}
+        sort={{ key: 'name', direction: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
+    expect(firstCells()).toEqual(['Nimali', 'Kasun', 'Ayesha']);
+  });
+
+  it('selects rows one by one and all at once', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(
+      <DataTable
+        caption="Customers"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        getRowLabel={(r) => r.name}
+        selectable
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const all = screen.getByRole('checkbox', { name: 'Select all rows' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Kasun' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['b']);
+    expect(all.getAttribute('aria-checked')).toBe('mixed');
+
+    await user.click(all);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['b', 'a', 'c']);
+    expect(all.getAttribute('aria-checked')).toBe('true');
+
+    await user.click(all);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+    expect(
+      screen.getByRole('checkbox', { name: 'Select Nimali' }).getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+
+  it('shows the empty slot, the error slot and a busy skeleton', () => {
+    const { rerender } = render(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        empty="No orders found"
+      />,
+    );
+    expect(screen.getByText('No orders found')).toBeTruthy();
+
+    rerender(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        error="Failed to load orders."
+        empty="No orders found"
+      />,
+    );
+    expect(screen.getByText('Failed to load orders.')).toBeTruthy();
+    expect(screen.queryByText('No orders found')).toBeNull();
+
+    rerender(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        loading
+        loadingRows={4}
+        empty="No orders found"
+      />,
+    );
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByRole('row')).toHaveLength(5);
+    expect(screen.queryByText('No orders found')).toBeNull();
+  });
+
+  it('names the table by its caption', () => {
+    render(<DataTable caption="Orders" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeTruthy();
+    expect(firstCells()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { scrollableFocusRef } from '../hooks/scrollableFocusRef';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, the main action last. */
+  footer?: ReactNode;
+  size?: (typeof styles.dialogSizes)[number];
+  /** An element that opens the dialog (a Button). Optional when `open` is controlled. */
+  trigger?: ReactElement;
+  /** False while work is under way: no close button, Escape and outside clicks do nothing. */
+  dismissible?: boolean;
+  closeLabel?: string;
+}
+
+/** A modal dialog: focus moves in and is trapped, Escape closes, focus returns on close. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size,
+  trigger,
+  dismissible = true,
+  closeLabel = 'Close',
+}: DialogProps) {
+  const guard = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content({ size })}
+          onEscapeKeyDown={guard}
+          onPointerDownOutside={guard}
+          onInteractOutside={guard}
+          // Without a description Radix must not point aria-describedby at nothing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <div className={styles.headerText}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+          </div>
+          {children ? (
+            <div className={styles.body} ref={scrollableFocusRef}>
+              {children}
+            </div>
+          ) : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {/* Last in the DOM (shown at the top right) so that opening focuses the first field. */}
+          {dismissible ? (
+            <div className={styles.close}>
+              <RadixDialog.Close asChild>
+                <IconButton label={closeLabel} icon={<X />} size="sm" />
+              </RadixDialog.Close>
+            </div>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

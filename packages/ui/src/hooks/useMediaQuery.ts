@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now, updated when it changes. False where there is no window. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () =>
+      typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false,
+    () => false,
+  );
+}

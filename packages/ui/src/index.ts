@@ -1,0 +1,92 @@
+// The kit's look: the self-hosted font, the theme on :root, the reset and base styles.
+import '@fontsource-variable/inter';
+import './theme/global.css';
+
+export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
+// Shell
+export { AppShell, type AppShellProps } from './AppShell/AppShell';
+export { type AppShellContextValue, useAppShell } from './AppShell/AppShellContext';
+export { Avatar, type AvatarProps } from './Avatar/Avatar';
+// Display
+export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+// Layout and type
+export { Box, type BoxProps } from './Box/Box';
+// Controls
+export { Button, type ButtonProps } from './Button/Button';
+export { Card, type CardProps } from './Card/Card';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDirection,
+  type SortState,
+} from './DataTable/DataTable';
+// Overlays
+export { Dialog, type DialogProps } from './Dialog/Dialog';
+export {
+  DropdownMenu,
+  type DropdownMenuContentProps,
+  type DropdownMenuItemProps,
+} from './DropdownMenu/DropdownMenu';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { Field, type FieldProps, useFieldIds } from './Field/Field';
+export { FullPageSpinner, type FullPageSpinnerProps } from './FullPageSpinner/FullPageSpinner';
+export { Heading, type HeadingLevel, type HeadingProps } from './Heading/Heading';
+// Hooks
+export { useMediaQuery } from './hooks/useMediaQuery';
+export { scrollToTop, useScrollY } from './hooks/useScrollY';
+export { IconButton, type IconButtonProps } from './IconButton/IconButton';
+export { Inline, type InlineProps } from './Inline/Inline';
+export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { type PageItem, pageItems } from './Pagination/pageItems';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export {
+  ScrollToTopButton,
+  type ScrollToTopButtonProps,
+} from './ScrollToTopButton/ScrollToTopButton';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './SegmentedControl/SegmentedControl';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export {
+  Sidebar,
+  SidebarGroup,
+  type SidebarGroupProps,
+  SidebarItem,
+  type SidebarItemProps,
+  type SidebarProps,
+} from './Sidebar/Sidebar';
+export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { Stack, type StackProps } from './Stack/Stack';
+export {
+  StatCard,
+  type StatCardProps,
+  type StatTrend,
+  type TrendDirection,
+} from './StatCard/StatCard';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { Tabs, type TabsRootProps } from './Tabs/Tabs';
+export { Text, type TextProps } from './Text/Text';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export {
+  defaultToastDurations,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  useToast,
+} from './Toast/Toast';
+export { TopBar, type TopBarProps } from './TopBar/TopBar';
+export { breakpoints, media } from './theme/breakpoints';
+export { type Space, type Sprinkles, sprinkles } from './theme/sprinkles.css';
+// Theme
+export { vars } from './theme/theme.css';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';

@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+// The library build (ESM + declarations). Inside the workspace the apps, tests and Storybook
+// read the sources through the `source` export condition; this build is for consumers outside.
+export default defineConfig({
+  entry: { index: 'src/index.ts', charts: 'src/charts.ts' },
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  // Dependencies and peers stay imports (tsup's default); the font's CSS is one of them.
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});

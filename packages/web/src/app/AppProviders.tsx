@@ -1,0 +1,32 @@
+import { ToastProvider } from '@laundry/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type ApiClient, ApiClientProvider } from './services';
+import { SessionProvider } from './session';
+import type { Signal } from './signal';
+
+export interface AppServices {
+  client: ApiClient;
+  queryClient: QueryClient;
+  /** Fired by the API client when a token refresh fails. */
+  sessionExpired: Signal;
+}
+
+/** Everything the screens share, outside the router: API client, server state, session, toasts. */
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return (
+    <ApiClientProvider client={services.client}>
+      <QueryClientProvider client={services.queryClient}>
+        <SessionProvider client={services.client} sessionExpired={services.sessionExpired}>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ApiClientProvider>
+  );
+}

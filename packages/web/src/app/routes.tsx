@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminOnly, GuestOnly, RequireAuth } from './guards';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteFallback } from './RouteFallback';
+
+/**
+ * Each area is one lazy chunk: every route of an area imports the same module, so the landing
+ * and sign-in pages load none of the back-office (nor the shell) until someone goes there.
+ */
+function area<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const landing = () => import('../areas/landing/LandingPage');
+const auth = () => import('../areas/auth/LoginPage');
+const shell = () => import('../shell/ShellLayout');
+const dashboard = () => import('../areas/dashboard/DashboardPage');
+const customers = () => import('../areas/customers/routes');
+const orders = () => import('../areas/orders/routes');
+const services = () => import('../areas/services/routes');
+const staff = () => import('../areas/staff/routes');
+const users = () => import('../areas/users/routes');
+const reports = () => import('../areas/reports/routes');
+
+/** The four screens every record area has: list, create, edit, detail. */
+function recordRoutes<M extends Record<'List' | 'Create' | 'Edit' | 'Detail', ComponentType>>(
+  path: string,
+  load: () => Promise<M>,
+): RouteObject {
+  return {
+    path,
+    children: [
+      { index: true, lazy: area(load, (m) => m.List) },
+      { path: 'new', lazy: area(load, (m) => m.Create) },
+      { path: 'edit/:id', lazy: area(load, (m) => m.Edit) },
+      { path: ':id', lazy: area(load, (m) => m.Detail) },
+    ],
+  };
+}
+
+/** The route table of spec part 1 §2. */
+export const appRoutes: RouteObject[] = [
+  {
+    // One error boundary for the whole app; the shell has the same one around its screens.
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: RouteFallback,
+    children: [
+      { index: true, lazy: area(landing, (m) => m.LandingPage) },
+      { path: 'landing', lazy: area(landing, (m) => m.LandingPage) },
+      {
+        Component: GuestOnly,
+        children: [{ path: 'login', lazy: area(auth, (m) => m.LoginPage) }],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: area(shell, (m) => m.ShellLayout),
+            children: [
+              {
+                ErrorBoundary: RouteErrorBoundary,
+                children: [
+                  { path: 'dashboard', lazy: area(dashboard, (m) => m.DashboardPage) },
+                  recordRoutes('customers', customers),
+                  recordRoutes('orders', orders),
+                  { path: 'reports/*', lazy: area(reports, (m) => m.ReportsPage) },
+                  {
+                    Component: AdminOnly,
+                    children: [
+                      recordRoutes('services', services),
+                      recordRoutes('staff', staff),
+                      recordRoutes('users', users),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,99 @@
+import { LOCKOUT_MESSAGE } from '@laundry/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  const emailField = screen.getByLabelText('Email');
+  const passwordField = screen.getByLabelText('Password');
+  await user.clear(emailField);
+  await user.type(emailField, email);
+  await user.clear(passwordField);
+  await user.type(passwordField, password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/login', () => {
+  it("shows the schema's messages for an empty form and sends nothing", async () => {
+    const { user, api } = renderApp({ path: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/auth/login')).toHaveLength(0);
+  });
+
+  it("shows the server's message and counts failures up to the lock", async () => {
+    const { user } = renderApp({ path: '/login' });
+    await screen.findByRole('heading', { name: 'Staff sign in' });
+
+    await signIn(user, 'admin@laundry.test', 'wrong-password');
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(
+      screen.getByText('1 failed attempt(s). Account will be locked after 5 failed attempts.'),
+    ).toBeTruthy();
+
+    for (let attempt = 2; attempt <= 4; attempt += 1) {
+      await signIn(user, 'admin@laundry.test', 'wrong-password');
+      await screen.findByText(
+        `${attempt} failed attempt(s). Account will be locked after 5 failed attempts.`,
+      );
+    }
+
+    await signIn(user, 'admin@laundry.test', 'wrong-password');
+    expect(await screen.findByText(LOCKOUT_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(/failed attempt\(s\)/)).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("shows the server's lock message (429) once", async () => {
+    const api = createFakeApi({
+      handlers: { 'POST /auth/login': () => fail(429, LOCKOUT_MESSAGE) },
+    });
+    const { user } = renderApp({ path: '/login', api });
+    await screen.findByRole('heading', { name: 'Staff sign in' });
+    await signIn(user, 'admin@laundry.test', 'demo1234');
+    expect(await screen.findByText(LOCKOUT_MESSAGE)).toBeTruthy();
+    expect(screen.getAllByText(LOCKOUT_MESSAGE)).toHaveLength(1);
+  });
+
+  it('offers the demo accounts only in demo mode, and picking one fills the form', async () => {
+    const { user } = renderApp({ path: '/login' });
+    const admin = await screen.findByRole('button', { name: /admin@laundry\.test/ });
+    expect(screen.getByRole('button', { name: /cashier@laundry\.test/ })).toBeTruthy();
+    expect(screen.getByText('demo1234')).toBeTruthy();
+    await user.click(admin);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@laundry.test');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('demo1234');
+  });
+
+  it('has no demo box when demo mode is off', async () => {
+    const api = createFakeApi({ demo: false });
+    renderApp({ path: '/login', api });
+    await screen.findByRole('heading', { name: 'Staff sign in' });
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/public/config')).toBe(true),
+    );
+    expect(screen.queryByText('Demo credentials')).toBeNull();
+  });
+
+  it('explains how to get a forgotten password reset, and links back to the website', async () => {
+    const { user } = renderApp({ path: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(/Ask an administrator to reset it/)).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: /Back to the customer website/, hidden: true })
+        .getAttribute('href'),
+    ).toBe('/');
+  });
+});

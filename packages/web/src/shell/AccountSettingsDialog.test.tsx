@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, makeUser } from '../test/fakeApi';
+import { renderApp } from '../test/renderApp';
+import { SIGN_OUT_TEXT } from './SignOutDialog';
+
+async function openMenuItem(user: ReturnType<typeof renderApp>['user'], item: string) {
+  await user.click(await screen.findByRole('button', { name: /Account menu/ }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+describe('Account Settings', () => {
+  it("shows the profile schema's messages", async () => {
+    const { user } = renderApp({ path: '/dashboard', signedInAs: makeUser('admin') });
+    await openMenuItem(user, 'View Profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Account Settings' });
+
+    const name = within(dialog).getByLabelText('Full name');
+    expect((name as HTMLInputElement).value).toBe('Amara Silva');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+
+    await user.type(name, 'A');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'nope');
+    await user.type(within(dialog).getByLabelText('Phone number'), '12ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Invalid email address')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a valid phone number')).toBeTruthy();
+  });
+
+  it("shows the password schema's messages", async () => {
+    const { user } = renderApp({ path: '/dashboard', signedInAs: makeUser('cashier') });
+    await openMenuItem(user, 'Settings');
+    const dialog = await screen.findByRole('dialog', { name: 'Account Settings' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Password' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Current password is required')).toBeTruthy();
+    expect(within(dialog).getByText('New password is required')).toBeTruthy();
+    expect(within(dialog).getByText('Confirm password is required')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Current password'), 'demo1234');
+    await user.type(within(dialog).getByLabelText('New password'), 'abc');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'abcd');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Passwords must match')).toBeTruthy();
+    // Every password field has its own show/hide toggle.
+    expect(within(dialog).getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
+  });
+
+  it('updates the profile, updates the session, and closes after 1.5 s', async () => {
+    const { user } = renderApp({ path: '/dashboard', signedInAs: makeUser('admin') });
+    await openMenuItem(user, 'View Profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Account Settings' });
+    const name = within(dialog).getByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Amara Fernando');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Profile updated successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByText('Welcome back, Amara Fernando')).toBeTruthy();
+  });
+
+  it("shows the server's message when the password change is refused", async () => {
+    const api = createFakeApi({
+      handlers: { 'PUT /auth/change-password': () => fail(400, 'Current password is incorrect') },
+    });
+    const { user } = renderApp({ path: '/dashboard', signedInAs: makeUser('admin'), api });
+    await openMenuItem(user, 'Settings');
+    const dialog = await screen.findByRole('dialog', { name: 'Account Settings' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Password' }));
+    await user.type(await within(dialog).findByLabelText('Current password'), 'wrong-one');
+    await user.type(within(dialog).getByLabelText('New password'), 'newpass1');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'newpass1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Current password is incorrect')).toBeTruthy();
+  });
+});
+
+describe('Sign out', () => {
+  it("asks with the spec's words, then signs out", async () => {
+    const { user, router, api } = renderApp({ path: '/dashboard', signedInAs: makeUser('admin') });
+    await openMenuItem(user, 'Sign out');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(SIGN_OUT_TEXT)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Staff sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/auth/logout')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import type { User } from '@laundry/domain';
+import { SearchField, TopBar, useScrollY } from '@laundry/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LiveClock } from './LiveClock';
+import { NotificationsButton } from './NotificationsButton';
+import * as styles from './shell.css';
+import { type AccountTab, UserMenu } from './UserMenu';
+
+/** Spec part 1 §2: the header gains a background after 20 px of scrolling. */
+const ELEVATE_AFTER_PX = 20;
+
+/** The top header (the kit adds the drawer's menu button on phones): search, live clock, notifications, user menu. */
+export function ShellHeader({
+  user,
+  onOpenSettings,
+  onSignOut,
+}: {
+  user: User;
+  onOpenSettings: (tab: AccountTab) => void;
+  onSignOut: () => void;
+}) {
+  const navigate = useNavigate();
+  const elevated = useScrollY() > ELEVATE_AFTER_PX;
+  const [query, setQuery] = useState('');
+
+  // The spec does not say what the search does. Enter hands the words to the customer list as
+  // ?search=…; nothing else happens (no request, nothing changed).
+  function search() {
+    const words = query.trim();
+    if (!words) return;
+    navigate(`/customers?search=${encodeURIComponent(words)}`);
+  }
+
+  return (
+    <TopBar
+      elevated={elevated}
+      start={
+        <div className={styles.headerStart}>
+          <div className={styles.search}>
+            <SearchField
+              label="Search"
+              placeholder="Search orders, customers..."
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onClear={() => setQuery('')}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  search();
+                }
+              }}
+            />
+          </div>
+        </div>
+      }
+      end={
+        <div className={styles.headerEnd}>
+          <LiveClock />
+          <NotificationsButton />
+          <UserMenu user={user} onOpenSettings={onOpenSettings} onSignOut={onSignOut} />
+        </div>
+      }
+    />
+  );
+}

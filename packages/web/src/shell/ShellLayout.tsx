@@ -1,0 +1,66 @@
+import { AppShell, ScrollToTopButton, scrollToTop, useScrollY } from '@laundry/ui';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../app/session';
+import { AccountSettingsDialog } from './AccountSettingsDialog';
+import { ShellHeader } from './ShellHeader';
+import { ShellSidebar } from './ShellSidebar';
+import { SignOutDialog } from './SignOutDialog';
+import type { AccountTab } from './UserMenu';
+
+/** Spec part 1 §2: the scroll-to-top button shows after 300 px of scrolling. */
+const SCROLL_TOP_AFTER_PX = 300;
+
+function ShellScrollToTop() {
+  const visible = useScrollY() > SCROLL_TOP_AFTER_PX;
+  return <ScrollToTopButton visible={visible} onClick={scrollToTop} />;
+}
+
+/** The signed-in back-office: sidebar, header, scrolling main area, account modals. */
+export function ShellLayout() {
+  const { user } = useSession();
+  const location = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [settingsTab, setSettingsTab] = useState<AccountTab>('profile');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [signOutOpen, setSignOutOpen] = useState(false);
+
+  // The sidebar closes, and the new page starts at the top, on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key).
+  useEffect(() => {
+    setSidebarOpen(false);
+    window.scrollTo({ top: 0 });
+  }, [location.key]);
+
+  // RequireAuth renders the shell only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <AppShell
+      sidebarOpen={sidebarOpen}
+      onSidebarOpenChange={setSidebarOpen}
+      sidebar={<ShellSidebar user={user} />}
+      header={
+        <ShellHeader
+          user={user}
+          onOpenSettings={(tab) => {
+            setSettingsTab(tab);
+            setSettingsOpen(true);
+          }}
+          onSignOut={() => setSignOutOpen(true)}
+        />
+      }
+    >
+      <Outlet />
+      <ShellScrollToTop />
+      <AccountSettingsDialog
+        user={user}
+        open={settingsOpen}
+        tab={settingsTab}
+        onTabChange={setSettingsTab}
+        onOpenChange={setSettingsOpen}
+      />
+      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+    </AppShell>
+  );
+}

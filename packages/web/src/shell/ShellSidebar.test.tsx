@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../test/fakeApi';
+import { renderApp } from '../test/renderApp';
+
+async function sidebar() {
+  const nav = await screen.findByRole('navigation', { name: /./ }, { timeout: 3000 });
+  return nav;
+}
+
+function linkNames(container: HTMLElement) {
+  return within(container)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.trim());
+}
+
+describe('sidebar per role', () => {
+  it('shows the admin every area in four groups, with the admin title and footer', async () => {
+    renderApp({ path: '/dashboard', signedInAs: makeUser('admin') });
+    const nav = await sidebar();
+    for (const group of ['Overview', 'Core Operations', 'Management', 'Analytics']) {
+      expect(within(nav).getByText(group)).toBeTruthy();
+    }
+    expect(linkNames(nav)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Services',
+      'Staff',
+      'Users',
+      'Reports',
+    ]);
+    expect(screen.getAllByText('Admin Portal').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Full Access').length).toBeGreaterThan(0);
+  });
+
+  it('shows a cashier the counter areas only, with the cashier title and footer', async () => {
+    renderApp({ path: '/dashboard', signedInAs: makeUser('cashier') });
+    const nav = await sidebar();
+    for (const group of ['Quick Access', 'Daily Operations', 'Customer Service', 'Insights']) {
+      expect(within(nav).getByText(group)).toBeTruthy();
+    }
+    expect(within(nav).queryByText('Management')).toBeNull();
+    expect(linkNames(nav)).toEqual(['Dashboard', 'New Order', 'Orders', 'Customers', 'Reports']);
+    expect(screen.getAllByText('Cashier Mode').length).toBeGreaterThan(0);
+  });
+
+  it('marks the current page, preferring the most specific item', async () => {
+    renderApp({ path: '/orders/new', signedInAs: makeUser('cashier') });
+    const nav = await sidebar();
+    expect(within(nav).getByRole('link', { name: 'New Order' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import type { NavItem } from '@laundry/domain';
+import {
+  ChartColumn,
+  CirclePlus,
+  ClipboardList,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  Shirt,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+/** One icon per navigation key (the domain decides which items a user sees). */
+export const navIcons: Record<NavItem['key'], LucideIcon> = {
+  dashboard: LayoutDashboard,
+  'new-order': CirclePlus,
+  orders: ClipboardList,
+  customers: Users,
+  services: Shirt,
+  staff: UserCog,
+  users: ShieldCheck,
+  reports: ChartColumn,
+};

@@ -1,0 +1,17 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared';
+
+export default mergeConfig(
+  sourceResolve,
+  defineProject({
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name: 'web',
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./vitest.setup.ts'],
+    },
+  }),
+);

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The config is evaluated by the runner and again by each worker: the first evaluation picks the
+// port and the fresh data folder and hands them to the workers through the environment.
+process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'laundry-e2e-'));
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The production build served by the server, on a fresh embedded database with demo data.
+    command: 'node packages/server/dist/main.js',
+    url: `${baseURL}/api/public/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Short-lived access tokens so the suite exercises the refresh path for real.
+      ACCESS_TOKEN_TTL: '4',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The README's second command: every check and every test, the same command CI runs.
+#   lint · typecheck · build · unit and server tests (PGlite) · server tests on PostgreSQL
+#   (when it answers on 127.0.0.1:5432) · Storybook build · end-to-end tests in Chromium
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/pnpm.sh
+results=$(mktemp -d)
+
+step() { printf '\n\033[1m── %s\033[0m\n' "$*"; }
+
+step "install"
+pnpm install --frozen-lockfile
+bash scripts/ensure-chromium.sh
+
+step "lint"
+pnpm lint
+
+step "typecheck"
+pnpm typecheck
+
+step "build"
+pnpm build
+
+step "unit, component and server tests (PGlite)"
+pnpm vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+
+if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then
+  step "server tests on PostgreSQL (127.0.0.1:5432)"
+  TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
+    pnpm vitest run --project server --reporter=default --reporter=json --outputFile.json="$results/vitest-pg.json"
+else
+  step "PostgreSQL does not answer on 127.0.0.1:5432: server tests ran on PGlite only"
+fi
+
+step "Storybook build"
+pnpm build-storybook
+
+step "end-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm playwright test --reporter=list,json
+
+step "summary"
+node scripts/summarise-tests.mjs "$results"
