@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CASHIER, signIn, signInFromLogin, sidebar } from './support';
+import { ADMIN, CASHIER, sidebar, signIn, signInFromLogin } from './support';
 
 test('an admin signs in and sees the admin portal', async ({ page }) => {
   await signInFromLogin(page, ADMIN);
@@ -8,7 +8,15 @@ test('an admin signs in and sees the admin portal', async ({ page }) => {
   for (const group of ['Overview', 'Core Operations', 'Management', 'Analytics']) {
     await expect(nav.getByText(group, { exact: true })).toBeVisible();
   }
-  for (const item of ['Dashboard', 'Orders', 'Customers', 'Services', 'Staff', 'Users', 'Reports']) {
+  for (const item of [
+    'Dashboard',
+    'Orders',
+    'Customers',
+    'Services',
+    'Staff',
+    'Users',
+    'Reports',
+  ]) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Full Access')).toBeVisible();

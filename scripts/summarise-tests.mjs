@@ -17,7 +17,9 @@ for (const file of readdirSync(dir)) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
-    console.log(`${file}: ${report.stats.expected + report.stats.flaky} passed, ${report.stats.unexpected} failed`);
+    console.log(
+      `${file}: ${report.stats.expected + report.stats.flaky} passed, ${report.stats.unexpected} failed`,
+    );
   }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

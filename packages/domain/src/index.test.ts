@@ -35,6 +35,6 @@ const promised = [
 
 describe('@laundry/domain public names', () => {
   it.each(promised)('exports %s', (name) => {
-    expect(domain[name]).toBeDefined();
+    expect(domain).toHaveProperty(name);
   });
 });
