@@ -45,7 +45,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Short-lived access tokens so the suite exercises the refresh path for real.
-      ACCESS_TOKEN_TTL: '4',
+      ACCESS_TOKEN_TTL: '5',
       LOG_LEVEL: 'warn',
     },
   },

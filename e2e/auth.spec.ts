@@ -92,8 +92,8 @@ test('an expired access token is refreshed without signing the user out', async 
   await signInFromLogin(page, CASHIER);
   const first = await page.evaluate(() => localStorage.getItem('auth_token'));
   const firstRefresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
-  // The e2e server issues 4-second access tokens.
-  await page.waitForTimeout(5_000);
+  // The e2e server issues 5-second access tokens.
+  await page.waitForTimeout(6_000);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Cashier Terminal').first()).toBeVisible();

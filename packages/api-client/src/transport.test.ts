@@ -170,6 +170,21 @@ describe('on a 401', () => {
     expect(old.token).not.toBe(storage.getItem('auth_token'));
   });
 
+  it('does not store the new pair when the user signed out while the refresh was under way', async () => {
+    storeExpiredSession();
+    api.state.refreshDelayMs = 100;
+    const laundry = client();
+
+    const pending = rejection(laundry.auth.profile());
+    await vi.waitFor(() => expect(api.calls('POST', '/auth/refresh-token')).toHaveLength(1));
+    laundry.raw.session.clear();
+    const error = await pending;
+
+    expect(error.status).toBe(401);
+    expect(storage.getItem('auth_token')).toBeNull();
+    expect(storage.getItem('refresh_token')).toBeNull();
+  });
+
   it('clears the session and fires onSessionExpired once when the refresh is refused', async () => {
     storeExpiredSession();
     storage.setItem(STORAGE_KEYS.refreshToken, 'revoked-refresh-token');

@@ -191,6 +191,11 @@ export function createTransport(options: TransportOptions): Transport {
       throw failure;
     }
     const envelope = readEnvelope(200, body, tokenPairParser);
+    // Signed out (or signed in as someone else) while the refresh was under way: the new pair
+    // belongs to a session that is over, so it must not be stored again.
+    if (session.refreshToken() !== refreshToken) {
+      throw new ApiError({ status: 401, message: SESSION_EXPIRED_MESSAGE });
+    }
     session.saveTokens(envelope.data);
     return envelope;
   }

@@ -83,7 +83,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce
     .number('must be a number of seconds')
     .int('must be a whole number of seconds')
-    .min(30, 'must be at least 30 seconds')
+    .min(5, 'must be at least 5 seconds')
     .max(86_400, 'must be at most 86400 seconds (one day)')
     .default(900),
   DEMO: flag.optional(),

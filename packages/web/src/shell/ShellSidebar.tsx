@@ -15,6 +15,7 @@ export function ShellSidebar({ user }: { user: User }) {
 
   return (
     <Sidebar
+      aria-label="Main"
       title={portalTitle(user.role)}
       logo={<WashingMachine aria-hidden size={22} />}
       footer={
