@@ -1,4 +1,4 @@
-import { type ApiSuccess, REQUEST_TIMEOUT_MS } from '@laundry/domain';
+import { type ApiSuccess, REQUEST_TIMEOUT_MS, tokenPairSchema } from '@laundry/domain';
 import {
   type $Fetch,
   FetchError,
@@ -333,14 +333,7 @@ function readEnvelope<T>(status: number, body: unknown, parser?: Parser<T>): Api
 }
 
 /** `data` of a refresh or a password change. */
-export const tokenPairParser: Parser<TokenPair> = {
-  parse(data) {
-    if (isRecord(data) && typeof data.token === 'string' && typeof data.refreshToken === 'string') {
-      return { token: data.token, refreshToken: data.refreshToken };
-    }
-    throw new TypeError('Expected { token, refreshToken }');
-  },
-};
+export const tokenPairParser: Parser<TokenPair> = tokenPairSchema;
 
 /** `attachment; filename="revenue-report.xlsx"` or the RFC 5987 `filename*=UTF-8''…` form. */
 function filenameFrom(disposition: string | null): string | null {

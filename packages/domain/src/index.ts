@@ -61,6 +61,8 @@ export {
   authResultSchema,
   type CreateUserInput,
   createUserSchema,
+  type TokenPair,
+  tokenPairSchema,
   type UpdateUserInput,
   type User,
   updateUserSchema,
@@ -286,3 +288,13 @@ export {
   studentInstitutionSchema,
   studentInstitutions,
 } from './studentId/institutions';
+export {
+  type ListUsersQuery,
+  listUsersQuerySchema,
+  type UserList,
+  type UserStats,
+  userDataSchema,
+  userIdParamsSchema,
+  userListSchema,
+  userStatsSchema,
+} from './users/userQueries';

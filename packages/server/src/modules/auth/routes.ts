@@ -6,7 +6,8 @@ import {
   profileSchema,
   refreshTokenSchema,
   registerSchema,
-  userSchema,
+  tokenPairSchema,
+  userDataSchema,
 } from '@laundry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ import { rateLimits } from '../../http/rate-limits';
 import { requireAuth } from './guard';
 import type { AuthService } from './service';
 
-const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 const tags = ['auth'];
 
 /** The eight sign-in calls of spec part 1 §7, under /api/auth. */
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'The signed-in user',
-        response: responses({ 200: envelope(z.object({ user: userSchema })) }),
+        response: responses({ 200: envelope(userDataSchema) }),
       },
     },
     async (request) => ok({ user: auth.profile(requireAuth(request)) }),
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: "Update the signed-in user's name, e-mail and phone",
         body: profileSchema,
-        response: responses({ 200: envelope(z.object({ user: userSchema })) }),
+        response: responses({ 200: envelope(userDataSchema) }),
       },
     },
     async (request) => {

@@ -1,14 +1,16 @@
-import { createUserSchema, setUserPasswordSchema, updateUserSchema } from '@laundry/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, nullData, ok, responses } from '../../http/envelope';
-import { requireAuth } from '../auth/guard';
 import {
+  createUserSchema,
   listUsersQuerySchema,
+  setUserPasswordSchema,
+  updateUserSchema,
   userDataSchema,
   userIdParamsSchema,
   userListSchema,
   userStatsSchema,
-} from './schemas';
+} from '@laundry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, nullData, ok, responses } from '../../http/envelope';
+import { requireAuth } from '../auth/guard';
 import type { UsersService } from './service';
 
 const tags = ['users'];

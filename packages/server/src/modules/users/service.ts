@@ -1,3 +1,4 @@
+import type { ListUsersQuery } from '@laundry/domain';
 import {
   type createUserSchema,
   pageInfo,
@@ -19,7 +20,6 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../auth/service';
 import { createUsersRepository } from './repository';
-import type { ListUsersQuery } from './schemas';
 import { toUser } from './to-user';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';

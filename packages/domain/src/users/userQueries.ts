@@ -1,7 +1,7 @@
-import { pageQuerySchema, paginationSchema, roles, userSchema } from '@laundry/domain';
 import { z } from 'zod';
-
-// These belong in @laundry/domain (users/) once it has a users area; kept here until then.
+import { roles } from '../auth/roles';
+import { userSchema } from '../auth/user';
+import { pageQuerySchema, paginationSchema } from '../shared/api';
 
 /** GET /users query (spec part 2 §7 and §9: default limit 10, createdAt descending). */
 export const listUsersQuerySchema = pageQuerySchema.extend({
@@ -23,10 +23,15 @@ export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid('Invalid user id') });
 
+/** `data` of the calls that answer one user (`{ user }`). */
+export const userDataSchema = z.object({ user: userSchema });
+
+/** `data` of GET /users. */
 export const userListSchema = z.object({
   users: z.array(userSchema),
   pagination: paginationSchema('totalUsers'),
 });
+export type UserList = z.output<typeof userListSchema>;
 
 const roleCountsSchema = z.object({
   total: z.number().int(),
@@ -34,12 +39,11 @@ const roleCountsSchema = z.object({
   inactive: z.number().int(),
 });
 
-/** GET /users/stats. */
+/** `data` of GET /users/stats. */
 export const userStatsSchema = z.object({
   total: z.number().int(),
   active: z.number().int(),
   inactive: z.number().int(),
   byRole: z.object({ admin: roleCountsSchema, cashier: roleCountsSchema }),
 });
-
-export const userDataSchema = z.object({ user: userSchema });
+export type UserStats = z.output<typeof userStatsSchema>;
