@@ -43,34 +43,18 @@ test('an admin creates a cashier from the terminal, who can then sign in on the 
   expect(whoami.code).toBe(0);
   expect(whoami.stdout).toContain(ADMIN.email);
 
-  const created = await laundry(config, [
-    'users',
-    'create',
-    '--name',
-    'Kasun Silva',
-    '--email',
-    email,
+  const createKasun = ['users', 'create', '--name', 'Kasun Silva', '--email', email].concat([
     '--role',
     'cashier',
     '--password',
     'counter-2026',
   ]);
+  const created = await laundry(config, createKasun);
   expect(created.stderr).toBe('');
   expect(created.code).toBe(0);
   expect(created.stdout).toContain(email);
 
-  const duplicate = await laundry(config, [
-    'users',
-    'create',
-    '--name',
-    'Kasun Silva',
-    '--email',
-    email,
-    '--role',
-    'cashier',
-    '--password',
-    'counter-2026',
-  ]);
+  const duplicate = await laundry(config, createKasun);
   // Exit codes: 1 the server refused, 2 bad usage, 3 not signed in (packages/cli/src/errors.ts).
   expect(duplicate.code).toBe(1);
   expect(duplicate.stderr).toMatch(/already|exists|use/i);

@@ -1,4 +1,5 @@
 import { type AuthApi, createAuthApi } from './resources/auth';
+import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
@@ -9,6 +10,7 @@ export type ApiClientOptions = TransportOptions;
 export interface ApiClient {
   auth: AuthApi;
   users: UsersApi;
+  customers: CustomersApi;
   publicConfig: PublicConfigApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
@@ -30,6 +32,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     auth: createAuthApi(http),
     users: createUsersApi(http),
+    customers: createCustomersApi(http),
     publicConfig: createPublicConfigApi(http),
     raw: http,
     session: () => http.session.read(),

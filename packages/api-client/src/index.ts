@@ -12,6 +12,15 @@ export {
 } from './errors';
 export { type AuthApi, createAuthApi } from './resources/auth';
 export {
+  type BulkUpdateCustomersInput,
+  type CustomerListParams,
+  type CustomerOrder,
+  type CustomerOrders,
+  type CustomerSearchParams,
+  type CustomersApi,
+  createCustomersApi,
+} from './resources/customers';
+export {
   createPublicConfigApi,
   type PublicConfig,
   type PublicConfigApi,
