@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib/pnpm.sh
 results=$(mktemp -d)
 
-step() { printf '\n\033[1m── %s\033[0m\n' "$*"; }
+# Each step's heading says how long the run has taken so far (the budget is 20 minutes).
+step() { printf '\n\033[1m── %s\033[0m  (%dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "install"
 pnpm install --frozen-lockfile
