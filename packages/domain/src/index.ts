@@ -80,6 +80,13 @@ export {
   isCampaignActive,
 } from './campaign/isCampaignActive';
 export {
+  BULK_UPDATE_MAX_CUSTOMERS,
+  type BulkUpdateCustomers,
+  type BulkUpdateCustomersInput,
+  bulkUpdateCustomersResultSchema,
+  bulkUpdateCustomersSchema,
+} from './customers/bulkUpdateCustomers';
+export {
   CUSTOMER_FORM_RETURN_DELAY_MS,
   CUSTOMER_GROWTH_DAYS,
   CUSTOMER_PAGE_SIZE,
@@ -111,6 +118,7 @@ export {
   type UpdateCustomerInput,
   updateCustomerSchema,
 } from './customers/customerForm';
+export { type CustomerInsightFigures, customerInsights } from './customers/customerInsights';
 export {
   type CustomerListQuery,
   type CustomerListQueryInput,
@@ -129,6 +137,24 @@ export {
   sortOrders,
 } from './customers/customerListQuery';
 export {
+  type CustomerOrder,
+  type CustomerOrdersQuery,
+  type CustomerOrdersResponse,
+  customerOrderSchema,
+  customerOrdersQuerySchema,
+  customerOrdersResponseSchema,
+} from './customers/customerOrders';
+export { customerIdParamsSchema, customerPhoneParamsSchema } from './customers/customerParams';
+export {
+  type CustomerData,
+  customerDataSchema,
+  customerSearchResultSchema,
+  type LoyaltyChange,
+  type LoyaltyUpdateResult,
+  loyaltyChangeSchema,
+  loyaltyUpdateResultSchema,
+} from './customers/customerResponses';
+export {
   type CustomerAnalytics,
   type CustomerStats,
   type CustomerStatsQuery,
@@ -139,11 +165,16 @@ export {
   customerStatsSchema,
 } from './customers/customerStats';
 export { growthPercent } from './customers/growthPercent';
+export {
+  customerDiscountInfo,
+  type DiscountInfoCustomer,
+} from './discounts/customerDiscountInfo';
 export { discountAmount } from './discounts/discountAmount';
 export {
   campaignDiscount,
   type DiscountCustomer,
   discountFor,
+  isEligibleForStudentDiscount,
   STUDENT_DISCOUNT,
   STUDENT_DISCOUNT_PERCENT,
 } from './discounts/discountFor';
@@ -221,6 +252,11 @@ export {
   registrationStepErrors,
 } from './registration/registrationSteps';
 export {
+  REGISTRATION_SUCCESS_MESSAGE,
+  registrationSuccessMessage,
+  STUDENT_REGISTRATION_SUCCESS_MESSAGE,
+} from './registration/registrationSuccessMessage';
+export {
   canRetryRegistration,
   isRateLimitMessage,
   isRetryableRegistrationMessage,
@@ -272,6 +308,7 @@ export {
 } from './shared/api';
 export { BUSINESS_TIME_ZONE, calendarDate } from './shared/calendarDate';
 export { emailField, optionalPhoneField, PHONE_PATTERN } from './shared/fields';
+export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
 export {
   checkStudentId,
   isValidStudentId,

@@ -4,6 +4,7 @@ import {
   campaignDiscount,
   type DiscountCustomer,
   discountFor,
+  isEligibleForStudentDiscount,
   STUDENT_DISCOUNT,
 } from './discountFor';
 import { discountInfoSchema } from './discountInfo';
@@ -86,5 +87,14 @@ describe('discountFor', () => {
   it('answers DiscountInfo shapes', () => {
     expect(discountInfoSchema.parse(campaignDiscount(DEFAULT_CAMPAIGN))).toBeTruthy();
     expect(discountInfoSchema.parse(STUDENT_DISCOUNT)).toBeTruthy();
+  });
+});
+
+describe('isEligibleForStudentDiscount', () => {
+  it('needs the student flag and a valid student ID', () => {
+    expect(isEligibleForStudentDiscount(student)).toBe(true);
+    expect(isEligibleForStudentDiscount({ ...student, isStudent: false })).toBe(false);
+    expect(isEligibleForStudentDiscount({ ...student, campusId: 'ABC' })).toBe(false);
+    expect(isEligibleForStudentDiscount({ ...student, campusId: null })).toBe(false);
   });
 });

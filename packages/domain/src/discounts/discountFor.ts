@@ -35,6 +35,13 @@ export interface DiscountCustomer {
   totalOrders: number;
 }
 
+/** A student whose student ID passes the checker: 10% on every order (`eligibleForStudentDiscount`). */
+export function isEligibleForStudentDiscount(
+  customer: Pick<DiscountCustomer, 'isStudent' | 'campusId' | 'institution'>,
+): boolean {
+  return customer.isStudent && isValidStudentId(customer.campusId, customer.institution);
+}
+
 /**
  * The discount an order gets (spec part 1 §1): a customer who registered with the campaign gets
  * its percentage on the first order only; a student with a valid student ID gets 10% on every
@@ -53,10 +60,7 @@ export function discountFor(
     campaign.discount > 0
       ? campaignDiscount(campaign)
       : null;
-  const studentOffer =
-    customer.isStudent && isValidStudentId(customer.campusId, customer.institution)
-      ? STUDENT_DISCOUNT
-      : null;
+  const studentOffer = isEligibleForStudentDiscount(customer) ? STUDENT_DISCOUNT : null;
   if (campaignOffer && studentOffer) {
     return campaignOffer.percentage > studentOffer.percentage ? campaignOffer : studentOffer;
   }

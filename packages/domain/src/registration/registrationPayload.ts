@@ -53,7 +53,12 @@ export const registrationPayloadSchema = z
     address: customerAddressInputSchema.optional(),
     isStudent: z.boolean().default(false),
     studentId: studentIdField.nullable().optional(),
-    campaignCode: z.string().trim().min(1).max(50).optional(),
+    campaignCode: z
+      .string()
+      .trim()
+      .min(1, 'Campaign code cannot be empty')
+      .max(50, 'Campaign code must be less than 50 characters')
+      .optional(),
   })
   .superRefine((payload, ctx) => {
     if (payload.phone !== payload.phoneNumber) {

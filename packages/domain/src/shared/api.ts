@@ -30,12 +30,16 @@ export function paginationSchema<K extends string>(totalKey: K) {
     .extend({ [totalKey]: z.number().int() } as Record<K, z.ZodNumber>);
 }
 
-/** `page` from 1 and `limit` at most 100, as query strings or numbers. */
+export const MAX_PAGE = 1_000_000;
+
+/** `page` from 1 (at most 1,000,000) and `limit` at most 100, as query strings or numbers. */
 export const pageQuerySchema = z.object({
   page: z.coerce
     .number()
     .int('page must be a whole number')
     .min(1, 'page must be at least 1')
+    // Far beyond any real list, and keeps the row offset within what the database accepts.
+    .max(MAX_PAGE, 'page must be at most 1,000,000')
     .default(1),
   limit: z.coerce
     .number()

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { customerPhoneField } from './customerForm';
+
+/** `{id}` of /customers/{id}/…: a UUID. */
+export const customerIdParamsSchema = z.object({ id: z.uuid('Invalid customer id') });
+
+/** `{phone}` of GET /customers/phone/{phone}: 10 to 15 digits. */
+export const customerPhoneParamsSchema = z.object({ phone: customerPhoneField });
