@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { TooManyRequestsError } from './errors';
 import { registerErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
+import { rejectNulCharacters } from './http/no-nul';
 import { rateLimits } from './http/rate-limits';
 import { isApiPath, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
@@ -23,6 +24,11 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createLoginThrottle } from './modules/auth/throttle';
 import { createAccessTokens } from './modules/auth/tokens';
+import { createRegistrationService } from './modules/customers/registration';
+import { registrationRoutes } from './modules/customers/registration-routes';
+import { customersRoutes } from './modules/customers/routes';
+import { createCustomersService } from './modules/customers/service';
+import { createCustomerStatsService } from './modules/customers/stats';
 import { publicRoutes } from './modules/public/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -77,6 +83,7 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   installJsonBodyParser(app);
+  rejectNulCharacters(app);
 
   await app.register(helmet, { contentSecurityPolicy });
 
@@ -131,6 +138,11 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
     throttle: createLoginThrottle(db, clock),
   });
   const users = createUsersService({ db, clock });
+  const campaign = config.campaign;
+  const timeZone = config.business.timeZone;
+  const customers = createCustomersService({ db, clock, campaign });
+  const customerStats = createCustomerStatsService({ db, clock, timeZone });
+  const registration = createRegistrationService({ clock, campaign, timeZone });
   // Later capabilities (receipts, bank details) receive the mailer in their service factories.
   void mailer;
 
@@ -144,6 +156,14 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
       await api.register(publicRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(usersRoutes, { prefix: '/users', users });
+      await api.register(customersRoutes, {
+        prefix: '/customers',
+        customers,
+        stats: customerStats,
+        db,
+        clock,
+      });
+      await api.register(registrationRoutes, { prefix: '/customers', registration, db, clock });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type CampaignConfig, campaignConfigSchema } from '@laundry/domain';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 
@@ -20,6 +21,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   business: { name: string; address: string; phone: string; email: string; timeZone: string };
+  /** The landing page's campaign: the spec's grand opening, with dates from the environment. */
+  campaign: CampaignConfig;
   webDistDir: string;
   logLevel: LogLevel;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -108,6 +111,9 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Colombo')
     .default('Asia/Colombo'),
+  CAMPAIGN_ACTIVE: flag.optional(),
+  CAMPAIGN_START_DATE: z.string().optional(),
+  CAMPAIGN_END_DATE: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
   TRUST_PROXY: flag.default(false),
@@ -136,7 +142,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  const campaign = campaignConfigSchema.safeParse({
+    ...(vars.CAMPAIGN_ACTIVE !== undefined ? { isActive: vars.CAMPAIGN_ACTIVE } : {}),
+    ...(vars.CAMPAIGN_START_DATE ? { startDate: vars.CAMPAIGN_START_DATE } : {}),
+    ...(vars.CAMPAIGN_END_DATE ? { endDate: vars.CAMPAIGN_END_DATE } : {}),
+  });
+  if (!campaign.success) {
+    const names: Record<string, string> = {
+      startDate: 'CAMPAIGN_START_DATE',
+      endDate: 'CAMPAIGN_END_DATE',
+      isActive: 'CAMPAIGN_ACTIVE',
+    };
+    for (const issue of campaign.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      problems.push(`${names[key] ?? key}: ${issue.message}`);
+    }
+  }
+  if (problems.length > 0 || !campaign.success) throw new ConfigError(problems);
 
   const dataDir = resolve(vars.DATA_DIR);
   const business = {
@@ -167,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM ?? `"${business.name}" <${business.email}>`,
     redisUrl: vars.REDIS_URL,
     business,
+    campaign: campaign.data,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

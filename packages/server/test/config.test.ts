@@ -93,6 +93,38 @@ describe('loadConfig', () => {
     });
   });
 
+  it("takes the campaign dates from the environment, the spec's by default", () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir }).campaign;
+    expect(defaults).toMatchObject({
+      isActive: true,
+      campaignCode: 'GRANDOPENING2025',
+      discount: 20,
+      startDate: '2025-10-13',
+      endDate: '2025-12-31',
+    });
+    const configured = loadConfig({
+      DATA_DIR: dataDir,
+      CAMPAIGN_START_DATE: '2026-04-01',
+      CAMPAIGN_END_DATE: '2026-04-30',
+      CAMPAIGN_ACTIVE: 'off',
+    }).campaign;
+    expect(configured).toMatchObject({
+      isActive: false,
+      startDate: '2026-04-01',
+      endDate: '2026-04-30',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, CAMPAIGN_START_DATE: '13/10/2025' })).toThrow(
+      /CAMPAIGN_START_DATE: Campaign start date must be a date \(YYYY-MM-DD\)/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        CAMPAIGN_START_DATE: '2026-05-01',
+        CAMPAIGN_END_DATE: '2026-04-01',
+      }),
+    ).toThrow(/CAMPAIGN_END_DATE: Campaign end date must be on or after its start date/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../src/db/client';
+import { openPostgres, pgliteExtensions } from '../src/db/client';
 import { migrationsDir } from '../src/paths';
 import { databaseUrl, type TestDatabaseSource } from './helpers/database-source';
 
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
 
   if (!serverUrl) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
     const dump = await client.dumpDataDir('none');
     await client.close();

@@ -1,7 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { checkStudentId, loyaltyTier } from '@laundry/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { customers, loyaltyHistory, users } from '../src/db/schema';
 import { verifyPassword } from '../src/modules/auth/passwords';
 import { seedDemo, seedFirstAdmin } from '../src/seed/seed';
 import type { Seeder } from '../src/seed/seeder';
@@ -16,7 +17,7 @@ describe('seedDemo and seedFirstAdmin', () => {
     connection = await createTestDatabase();
   });
   beforeEach(async () => {
-    await connection.db.execute(sql`truncate table ${users} cascade`);
+    await connection.db.execute(sql`truncate table ${users}, ${customers} cascade`);
   });
   afterAll(async () => {
     await connection.close();
@@ -33,6 +34,54 @@ describe('seedDemo and seedFirstAdmin', () => {
 
     expect(await seedDemo(connection.db, clock)).toBe(false);
     expect(await connection.db.select().from(users)).toHaveLength(2);
+  });
+
+  it('seeds forty demo customers: valid student IDs, every tier, a history that adds up', async () => {
+    expect(await seedDemo(connection.db, clock)).toBe(true);
+    const rows = await connection.db.select().from(customers);
+    expect(rows.length).toBe(40);
+    expect(new Set(rows.map((row) => row.phoneNumber)).size).toBe(40);
+
+    const students = rows.filter((row) => row.isStudent);
+    expect(students.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(students.map((row) => row.institution ?? 'other')).size).toBeGreaterThanOrEqual(
+      6,
+    );
+    for (const student of students) {
+      expect(checkStudentId(student.campusId, student.institution).valid, student.fullName).toBe(
+        true,
+      );
+    }
+    expect(rows.some((row) => !row.isStudent)).toBe(true);
+
+    expect(new Set(rows.map((row) => loyaltyTier(row.loyaltyPoints)))).toEqual(
+      new Set(['bronze', 'silver', 'gold', 'vip']),
+    );
+    const now = clock().getTime();
+    const ages = rows.map((row) => (now - row.createdAt.getTime()) / 86_400_000);
+    expect(ages.filter((days) => days < 7).length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...ages)).toBeGreaterThan(150);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+
+    const [admin] = await connection.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@laundry.test'));
+    for (const row of rows) {
+      const history = await connection.db
+        .select()
+        .from(loyaltyHistory)
+        .where(eq(loyaltyHistory.customerId, row.id))
+        .orderBy(asc(loyaltyHistory.createdAt));
+      let balance = 0;
+      for (const entry of history) {
+        expect(entry.pointsBefore).toBe(balance);
+        expect(entry.changedBy).toBe(admin?.id);
+        expect(entry.createdAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+        balance = entry.pointsAfter;
+      }
+      expect(balance, row.fullName).toBe(row.loyaltyPoints);
+    }
   });
 
   it('runs the seeders in order in one transaction: a failing seeder leaves nothing', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -34,12 +35,19 @@ export interface DatabaseConnection {
 // Any constant will do; it only has to be the same for every instance of the server.
 const MIGRATION_LOCK_ID = 7_240_511;
 
+/**
+ * The PostgreSQL extensions the migrations create (customer search uses pg_trgm). PGlite loads
+ * an extension's files only when it is listed here, at every start, also for a dumped database.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 /** PGlite in a folder (created if missing), or in memory from a dump when `loadDataDir` is given. */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseConnection> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: pgliteExtensions,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

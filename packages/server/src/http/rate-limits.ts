@@ -10,4 +10,9 @@ export const rateLimits = {
   register: { max: 10, timeWindow: '1 minute' },
   refresh: { max: 60, timeWindow: '1 minute' },
   checkEmail: { max: 20, timeWindow: '1 minute' },
+  /**
+   * Landing-page registrations. Students often share one campus address, so this only stops
+   * floods: 10 in 10 minutes, after which the wizard shows its 'wait a few minutes' note.
+   */
+  registerFromLanding: { max: 10, timeWindow: '10 minutes' },
 } as const;

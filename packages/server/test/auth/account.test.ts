@@ -1,3 +1,4 @@
+import { DEFAULT_CAMPAIGN } from '@laundry/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../src/db/schema';
@@ -322,7 +323,9 @@ describe('profile, password, registration and e-mail check', () => {
             address: 'No. 45, Bandaranayake Mawatha, Katubedda, Moratuwa',
             phone: '0771234567',
             email: 'hello@campuscleanlaundry.lk',
+            timeZone: 'Asia/Colombo',
           },
+          campaign: DEFAULT_CAMPAIGN,
         },
       });
     });

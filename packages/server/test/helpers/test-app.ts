@@ -1,10 +1,20 @@
 import { join } from 'node:path';
+import { DEFAULT_CAMPAIGN } from '@laundry/domain';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database, DatabaseConnection } from '../../src/db/client';
-import { loginThrottle, outbox, refreshTokens, users } from '../../src/db/schema';
+import {
+  customers,
+  idempotencyKeys,
+  loginThrottle,
+  loyaltyHistory,
+  orders,
+  outbox,
+  refreshTokens,
+  users,
+} from '../../src/db/schema';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { createTestDatabase } from './database';
@@ -40,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       email: 'hello@campuscleanlaundry.lk',
       timeZone: 'Asia/Colombo',
     },
+    campaign: DEFAULT_CAMPAIGN,
     webDistDir: join(import.meta.dirname, 'no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
@@ -76,7 +87,7 @@ export async function resetDatabase(
   clock: () => Date,
 ): Promise<Record<AccountName, string>> {
   await db.execute(
-    sql`truncate table ${users}, ${refreshTokens}, ${loginThrottle}, ${outbox}, idempotency_keys cascade`,
+    sql`truncate table ${users}, ${refreshTokens}, ${loginThrottle}, ${outbox}, ${idempotencyKeys}, ${customers}, ${loyaltyHistory}, ${orders} cascade`,
   );
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
@@ -112,6 +123,13 @@ export async function snapshot(db: Database) {
     refreshTokens: await db.select().from(refreshTokens).orderBy(asc(refreshTokens.id)),
     outbox: await db.select().from(outbox).orderBy(asc(outbox.id)),
     loginThrottle: await db.select().from(loginThrottle).orderBy(asc(loginThrottle.key)),
+    customers: await db.select().from(customers).orderBy(asc(customers.id)),
+    loyaltyHistory: await db.select().from(loyaltyHistory).orderBy(asc(loyaltyHistory.id)),
+    orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    idempotencyKeys: await db
+      .select()
+      .from(idempotencyKeys)
+      .orderBy(asc(idempotencyKeys.scope), asc(idempotencyKeys.key)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { publicConfigSchema } from '@laundry/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -75,6 +76,13 @@ describe('the HTTP application', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('tells visitors the business, its time zone and the campaign, parsed by the shared schema', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/config' });
+    const config = publicConfigSchema.parse(response.json().data);
+    expect(config.business.timeZone).toBe(testConfig().business.timeZone);
+    expect(config.campaign.discount).toBe(20);
   });
 
   it('answers a health check', async () => {

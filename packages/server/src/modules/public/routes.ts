@@ -1,24 +1,9 @@
-import { roles } from '@laundry/domain';
+import { publicConfigSchema } from '@laundry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { envelope, ok, responses } from '../../http/envelope';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/seeders/users';
-
-const publicConfigSchema = z.object({
-  demo: z
-    .object({
-      accounts: z.array(z.object({ role: z.enum(roles), email: z.string() })),
-      password: z.string(),
-    })
-    .nullable(),
-  business: z.object({
-    name: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    email: z.string(),
-  }),
-});
 
 /** Calls anyone may make: what the login and landing pages need, and a health check. */
 export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -34,7 +19,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       address: config.business.address,
       phone: config.business.phone,
       email: config.business.email,
+      timeZone: config.business.timeZone,
     },
+    campaign: config.campaign,
   };
 
   app.get(
@@ -43,7 +30,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       config: { access: 'public' },
       schema: {
         tags: ['public'],
-        summary: 'Business details, and the demo accounts in demo mode',
+        summary: 'Business details, the campaign, and the demo accounts in demo mode',
         response: responses({ 200: envelope(publicConfigSchema) }),
       },
     },

@@ -1,0 +1,63 @@
+import pg from 'pg';
+import { type DatabaseConnection, openPglite, openPostgres } from '../src/db/client';
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchDatabase {
+  connection: DatabaseConnection;
+  /** Where the figures come from, for the report's heading. */
+  label: string;
+  /** Closes the connection and drops the database the benchmark created. */
+  dispose(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * A fresh, migrated database: on PostgreSQL (BENCH_DATABASE_URL, or the local server when it
+ * answers) a database of its own, created here and dropped afterwards; otherwise an in-memory
+ * PGlite (also with BENCH_DATABASE=pglite).
+ */
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
+  const forcePglite = process.env.BENCH_DATABASE === 'pglite';
+  if (!forcePglite && (await answers(serverUrl))) {
+    const name = `laundry_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const connection = await openPostgres(url.toString(), 10);
+    await connection.migrate();
+    const version = await admin.query<{ server_version: string }>('show server_version');
+    return {
+      connection,
+      label: `PostgreSQL ${version.rows[0]?.server_version ?? ''} (${url.host}, database ${name})`,
+      async dispose() {
+        await connection.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const connection = await openPglite();
+  await connection.migrate();
+  return {
+    connection,
+    label: forcePglite ? 'PGlite (in memory)' : 'PGlite (in memory; no PostgreSQL answered)',
+    dispose: () => connection.close(),
+  };
+}

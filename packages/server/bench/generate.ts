@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { recalculateAllCustomerTotals } from '../src/modules/customers/customer-totals';
+
+export const BENCH_ADMIN = { email: 'bench.admin@laundry.test', password: 'bench-password' };
+
+const FIRST_NAMES = [
+  'Nimal',
+  'Kasuni',
+  'Tharindu',
+  'Dilini',
+  'Chamara',
+  'Sachini',
+  'Ishara',
+  'Ravindu',
+  'Hiruni',
+  'Pasindu',
+  'Malsha',
+  'Kavindu',
+  'Nethmi',
+  'Dinuka',
+  'Sanduni',
+  'Lahiru',
+  'Oshadi',
+  'Yasiru',
+  'Thilini',
+  'Ashen',
+  'Imesha',
+  'Chathura',
+  'Sewwandi',
+  'Mohamed',
+  'Fathima',
+  'Arjun',
+  'Priya',
+  'Kamal',
+  'Anoma',
+  'Ruwan',
+  'Nadeesha',
+  'Buddhika',
+  'Gayani',
+  'Sahan',
+  'Vihangi',
+  'Harsha',
+  'Ayesha',
+  'Janith',
+  'Tharushi',
+  'Suresh',
+];
+const LAST_NAMES = [
+  'Perera',
+  'Fernando',
+  'Silva',
+  'Jayawardena',
+  'Bandara',
+  'Wickramasinghe',
+  'Gunasekara',
+  'Rajapaksha',
+  'Dissanayake',
+  'Herath',
+  'Senanayake',
+  'Ranasinghe',
+  'Abeysekara',
+  'Karunaratne',
+  'Weerasinghe',
+  'Samarawickrama',
+  'Amarasinghe',
+  'Kumara',
+  'Rathnayake',
+  'De Silva',
+  'Liyanage',
+  'Peiris',
+  'Hettiarachchi',
+  'Rizwan',
+  'Nuzra',
+  'Sivakumar',
+  'Thevarajah',
+  'Gunawardena',
+  'Wijesinghe',
+  'Jayasuriya',
+  'Munasinghe',
+  'Ekanayake',
+  'Kulatunga',
+  'Madushanka',
+  'Pathirana',
+  'Mendis',
+  'Cader',
+  'Lakshan',
+  'Nanayakkara',
+];
+const CITIES = [
+  'Moratuwa',
+  'Katubedda',
+  'Dehiwala',
+  'Ratmalana',
+  'Panadura',
+  'Mount Lavinia',
+  'Piliyandala',
+];
+
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+/**
+ * Realistic data at scale, made by the database itself (generate_series), deterministic:
+ * every first-name/last-name pair in turn, customers over two years (30% students with valid main-campus IDs, a third with e-mails,
+ * loyalty skewed towards low balances but reaching VIP), orders spread over the customers and
+ * the last year (5% cancelled), then the customers' totals from their orders.
+ */
+export async function generateData(db: Database, counts: { customers: number; orders: number }) {
+  await db.insert(users).values({
+    name: 'Bench Admin',
+    email: BENCH_ADMIN.email,
+    passwordHash: await hashPassword(BENCH_ADMIN.password),
+    role: 'admin',
+  });
+
+  const first = textArray(FIRST_NAMES);
+  const last = textArray(LAST_NAMES);
+  const cities = textArray(CITIES);
+  await db.execute(sql`
+    insert into customers (full_name, phone_number, email, is_student, campus_id, institution,
+      city, loyalty_points, created_at, updated_at)
+    select
+      f || ' ' || l,
+      '07' || lpad(g::text, 8, '0'),
+      case when g % 3 = 0 then lower(replace(f || '.' || l, ' ', '')) || g || '@gmail.com' end,
+      g % 10 < 3,
+      case when g % 10 < 3 then 'IT' || (19 + g % 6) || lpad((g % 100000)::text, 5, '0') end,
+      case when g % 10 < 3 then 'main-campus' end,
+      (${cities})[1 + g % ${CITIES.length}],
+      floor(power(((g::bigint * 7919) % 1000) / 1000.0, 3) * 2500)::int,
+      now() - ((g % 730) * interval '1 day') - ((g % 600) * interval '1 minute'),
+      now() - ((g % 730) * interval '1 day')
+    from generate_series(1, ${counts.customers}) as g,
+      lateral (select (${first})[1 + g % ${FIRST_NAMES.length}] as f,
+                      (${last})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as l) as names`);
+
+  if (counts.orders > 0) {
+    await db.execute(sql`
+      with numbered as (
+        select id, row_number() over (order by id) as n from customers
+      )
+      insert into orders (order_number, customer_id, status, order_phase, payment_status,
+        subtotal_cents, total_amount_cents, paid_amount_cents, created_at, updated_at)
+      select
+        'ORD-' || lpad(g::text, 8, '0'),
+        numbered.id,
+        case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'washing' else 'delivered' end,
+        case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'processing' else 'completed' end,
+        case when g % 20 < 4 then 'unpaid' else 'paid' end,
+        amount, amount, case when g % 20 < 4 then 0 else amount end,
+        now() - ((g % 365) * interval '1 day') - ((g % 700) * interval '1 minute'),
+        now() - ((g % 365) * interval '1 day')
+      from generate_series(1, ${counts.orders}) as g
+        cross join lateral (select 50000 + ((g::bigint * 37) % 400000)::int as amount) as price
+        join numbered on numbered.n = 1 + (g::bigint * 7919) % ${counts.customers}`);
+    await recalculateAllCustomerTotals(db);
+  }
+  await db.execute(sql`analyze`);
+}

@@ -1,0 +1,99 @@
+import { performance } from 'node:perf_hooks';
+import type { App } from '../src/app';
+
+export interface Scenario {
+  name: string;
+  url: string;
+  /** Sequential requests timed for the percentiles. */
+  iterations?: number;
+}
+
+export interface Result {
+  name: string;
+  p50: number;
+  p95: number;
+  requestsPerSecond: number;
+  status: number;
+}
+
+let address = 0;
+/**
+ * Each request from another client address: the API's per-address rate limit is there to stop
+ * floods, not to throttle a benchmark that measures the queries behind it.
+ */
+function nextAddress(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/**
+ * Times a GET through `app.inject` (the whole Fastify stack, no socket): a few warm-up calls,
+ * then sequential calls for p50/p95, then the same number with `concurrency` in flight for
+ * the throughput.
+ */
+export async function measure(
+  app: App,
+  headers: Record<string, string>,
+  scenario: Scenario,
+  concurrency: number,
+): Promise<Result> {
+  const iterations = scenario.iterations ?? 60;
+  const call = () =>
+    app.inject({ method: 'GET', url: scenario.url, headers, remoteAddress: nextAddress() });
+
+  let status = 0;
+  for (let warm = 0; warm < 3; warm += 1) status = (await call()).statusCode;
+
+  const times: number[] = [];
+  for (let run = 0; run < iterations; run += 1) {
+    const started = performance.now();
+    const response = await call();
+    times.push(performance.now() - started);
+    status = response.statusCode === 200 ? status : response.statusCode;
+  }
+  times.sort((a, b) => a - b);
+
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < iterations) {
+        next += 1;
+        await call();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  return {
+    name: scenario.name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    requestsPerSecond: iterations / seconds,
+    status,
+  };
+}
+
+export function printTable(results: Result[], concurrency: number) {
+  const rows = results.map((result) => [
+    result.name,
+    result.p50.toFixed(1),
+    result.p95.toFixed(1),
+    result.requestsPerSecond.toFixed(0),
+    String(result.status),
+  ]);
+  const heading = ['scenario', 'p50 ms', 'p95 ms', `req/s (${concurrency} in flight)`, 'status'];
+  const widths = heading.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  console.log(line(heading));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,140 @@
+/**
+ * `pnpm bench`: generates 100,000 customers and their orders into a fresh database, then times
+ * the customer endpoints through the whole HTTP stack and prints p50/p95 and throughput, and the
+ * plans of the search queries. It reports figures; it never fails on them.
+ *
+ * BENCH_DATABASE_URL: a PostgreSQL server to use (default: 127.0.0.1:5432 when it answers, else
+ * PGlite). BENCH_CUSTOMERS, BENCH_ORDERS: the data's size.
+ */
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_CAMPAIGN } from '@laundry/domain';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import type { Config } from '../src/config';
+import { createOutboxMailer } from '../src/mail/create-mailer';
+import { openBenchDatabase } from './database';
+import { explainSearch } from './explain';
+import { BENCH_ADMIN, generateData } from './generate';
+import { measure, printTable, type Result, type Scenario } from './measure';
+
+const CONCURRENCY = 8;
+
+function benchConfig(): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    accessTokenTtlSeconds: 3600,
+    demo: false,
+    admin: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Laundry <bench@laundry.test>',
+    redisUrl: undefined,
+    business: {
+      name: 'Campus Clean Laundry',
+      address: 'Moratuwa',
+      phone: '0771234567',
+      email: 'bench@laundry.test',
+      timeZone: 'Asia/Colombo',
+    },
+    campaign: DEFAULT_CAMPAIGN,
+    webDistDir: '/nonexistent',
+    logLevel: 'silent',
+    trustProxy: false,
+  };
+}
+
+function count(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+async function main() {
+  const database = await openBenchDatabase();
+  const { db } = database.connection;
+  const onPostgres = database.connection.kind === 'postgres';
+  const counts = {
+    customers: Math.max(1, count('BENCH_CUSTOMERS', 100_000)),
+    // PGlite is one process in WebAssembly: fewer orders keep the run to a few minutes there.
+    orders: count('BENCH_ORDERS', onPostgres ? 1_000_000 : 200_000),
+  };
+  console.log(`Database: ${database.label}`);
+
+  try {
+    let started = performance.now();
+    await generateData(db, counts);
+    console.log(
+      `Generated ${counts.customers.toLocaleString('en-US')} customers and ${counts.orders.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const app = await buildApp({
+      db,
+      config: benchConfig(),
+      clock: systemClock,
+      mailer: createOutboxMailer(db, systemClock),
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: BENCH_ADMIN,
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    const sample = await app.inject({ method: 'GET', url: '/api/customers?limit=1', headers });
+    const id = sample.json().data.customers[0]._id as string;
+    const deepPage = Math.max(1, Math.floor(counts.customers / 10 / 2));
+
+    const scenarios: Scenario[] = [
+      { name: 'list, newest first (page 1)', url: '/api/customers' },
+      {
+        name: `list, page ${deepPage.toLocaleString('en-US')} (offset)`,
+        url: `/api/customers?page=${deepPage}`,
+      },
+      { name: 'list, name A-Z', url: '/api/customers?sortBy=fullName&sortOrder=asc' },
+      { name: 'list, highest spending', url: '/api/customers?sortBy=totalSpent&sortOrder=desc' },
+      {
+        name: 'list, most loyalty points',
+        url: '/api/customers?sortBy=loyaltyPoints&sortOrder=desc',
+      },
+      { name: 'list, students only', url: '/api/customers?isStudent=true' },
+      { name: 'list, gold tier', url: '/api/customers?loyaltyTier=gold' },
+      { name: 'list, search "kasuni wick"', url: '/api/customers?search=kasuni%20wick' },
+      { name: 'list, search "silva" (2.5% match)', url: '/api/customers?search=silva' },
+      { name: 'list, search phone "0700012"', url: '/api/customers?search=0700012' },
+      { name: 'search q="kasuni fernando"', url: '/api/customers/search?q=kasuni%20fernando' },
+      { name: 'search q="sil" (broad)', url: '/api/customers/search?q=sil' },
+      { name: 'search q="nethmi.perera1" (e-mail)', url: '/api/customers/search?q=nethmi.perera1' },
+      { name: 'search q="IT2112345" (student ID)', url: '/api/customers/search?q=IT2112345' },
+      { name: 'search q="ni" (2 letters)', url: '/api/customers/search?q=ni' },
+      { name: 'customer by id', url: `/api/customers/${id}` },
+      { name: 'customer by phone', url: '/api/customers/phone/0700012345' },
+      { name: "customer's orders", url: `/api/customers/${id}/orders` },
+      { name: 'customer analytics', url: `/api/customers/${id}/analytics` },
+      { name: 'discount info', url: `/api/customers/${id}/discount-info` },
+      { name: 'stats, 7 days', url: '/api/customers/stats?timeRange=7', iterations: 20 },
+      { name: 'stats, 30 days', url: '/api/customers/stats?timeRange=30', iterations: 20 },
+      { name: 'stats, 365 days', url: '/api/customers/stats?timeRange=365', iterations: 20 },
+    ];
+
+    started = performance.now();
+    const results: Result[] = [];
+    for (const scenario of scenarios) {
+      results.push(await measure(app, headers, scenario, CONCURRENCY));
+    }
+    console.log(
+      `\nTimed through app.inject (full Fastify stack, no socket) in ${((performance.now() - started) / 1000).toFixed(1)} s:\n`,
+    );
+    printTable(results, CONCURRENCY);
+
+    await explainSearch(db);
+    await app.close();
+  } finally {
+    await database.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Figures, not a gate: report what went wrong and end normally.
+  console.error('The benchmark could not finish:', error);
+});

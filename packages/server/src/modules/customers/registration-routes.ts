@@ -1,0 +1,52 @@
+import {
+  REGISTRATION_RATE_LIMIT_MESSAGE,
+  registrationPayloadSchema,
+  registrationResponseSchema,
+} from '@laundry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { TooManyRequestsError } from '../../errors';
+import { envelope, ok, responses } from '../../http/envelope';
+import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import { rateLimits } from '../../http/rate-limits';
+import type { RegistrationService } from './registration';
+
+/** The landing page's self-registration (spec part 1 §7): public, throttled per address. */
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  registration: RegistrationService;
+  db: Database;
+  clock: Clock;
+}> = async (app, { registration, db, clock }) => {
+  app.post(
+    '/register-from-landing',
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          ...rateLimits.registerFromLanding,
+          // The wizard shows its 'wait a few minutes' note for a message containing 'Too many'.
+          errorResponseBuilder: (_request, context) =>
+            new TooManyRequestsError(
+              REGISTRATION_RATE_LIMIT_MESSAGE,
+              Math.ceil(context.ttl / 1000),
+            ),
+        },
+      },
+      schema: {
+        tags: ['customers', 'public'],
+        summary: 'Register as a customer from the landing page (no sign-in)',
+        description:
+          'Duplicate phone or e-mail → 409, nothing created. The campaign code counts only while the campaign runs. An Idempotency-Key replays the first answer.',
+        headers: idempotencyHeadersSchema,
+        body: registrationPayloadSchema,
+        response: responses({ 201: envelope(registrationResponseSchema) }),
+      },
+    },
+    async (request, reply) =>
+      idempotent({ db, clock }, request, reply, `public:${request.ip}`, async (tx) => {
+        const { data, message } = await registration.register(request.body, tx);
+        return { statusCode: 201, body: ok(data, message) };
+      }),
+  );
+};

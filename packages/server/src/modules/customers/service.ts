@@ -1,0 +1,260 @@
+import {
+  applyLoyaltyChange,
+  type BulkUpdateCustomers,
+  type CampaignConfig,
+  type CreateCustomer,
+  type Customer,
+  type CustomerAnalytics,
+  type CustomerDiscountInfo,
+  type CustomerListQuery,
+  type CustomerListResponse,
+  type CustomerOrdersResponse,
+  customerDiscountInfo,
+  customerMessages,
+  type LoyaltyUpdate,
+  type LoyaltyUpdateResult,
+  loyaltyTier,
+  pageInfo,
+  type UpdateCustomer,
+} from '@laundry/domain';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import type { CustomerRow, NewCustomerRow } from '../../db/schema';
+import { NotFoundError, RuleViolation } from '../../errors';
+import { toRupees } from '../../http/money';
+import { createCustomerOrdersRepository } from './customer-orders';
+import { createLoyaltyHistoryRepository } from './loyalty-repository';
+import { createCustomersRepository } from './repository';
+import { discountCustomerOf, toCustomer } from './to-customer';
+import { assertContactsFree, guardUniqueContacts } from './unique-contacts';
+
+/** The reason recorded when the customer form changes the points instead of the loyalty dialog. */
+export const FORM_LOYALTY_REASON = 'Changed in the customer form';
+
+/** The columns a create or update writes from the form's fields. */
+function rowValues(input: CreateCustomer): Omit<NewCustomerRow, 'createdAt' | 'updatedAt'> {
+  return {
+    fullName: input.fullName,
+    phoneNumber: input.phoneNumber,
+    email: input.email ?? null,
+    isStudent: input.isStudent,
+    campusId: input.isStudent ? input.campusId || null : null,
+    institution: input.isStudent ? (input.institution ?? null) : null,
+    street: input.address?.street ?? null,
+    city: input.address?.city ?? null,
+  };
+}
+
+export function createCustomersService({
+  db,
+  clock,
+  campaign,
+}: {
+  db: Database;
+  clock: Clock;
+  campaign: CampaignConfig;
+}) {
+  const customers = createCustomersRepository(db);
+  const customerOrders = createCustomerOrdersRepository(db);
+  const show = (row: CustomerRow) => toCustomer(row, campaign);
+
+  async function existing(id: string): Promise<CustomerRow> {
+    const row = await customers.findById(id);
+    if (!row) throw new NotFoundError(customerMessages.notFound);
+    return row;
+  }
+
+  return {
+    async list(query: CustomerListQuery): Promise<CustomerListResponse> {
+      const { rows, total } = await customers.list(query);
+      return {
+        customers: rows.map(show),
+        pagination: { ...pageInfo(query.page, query.limit, total), totalCustomers: total },
+      };
+    },
+
+    async search(text: string, limit: number): Promise<Customer[]> {
+      return (await customers.search(text, limit)).map(show);
+    },
+
+    async get(id: string): Promise<Customer> {
+      return show(await existing(id));
+    },
+
+    async getByPhone(phoneNumber: string): Promise<Customer> {
+      const row = await customers.findByPhone(phoneNumber);
+      if (!row) throw new NotFoundError(customerMessages.notFound);
+      return show(row);
+    },
+
+    /** Creates a customer inside the caller's transaction (the idempotent route owns it). */
+    async create(input: CreateCustomer, tx: Executor): Promise<Customer> {
+      const repository = createCustomersRepository(tx);
+      await assertContactsFree(repository, input);
+      const now = clock();
+      const row = await guardUniqueContacts(() =>
+        repository.insert({ ...rowValues(input), createdAt: now, updatedAt: now }),
+      );
+      return show(row);
+    },
+
+    /**
+     * Replaces a customer's fields (PUT). Points typed in the form are a loyalty change like any
+     * other: made under the row lock and written to the history.
+     */
+    async update(actorId: string, id: string, input: UpdateCustomer): Promise<Customer> {
+      return db.transaction(async (tx) => {
+        const repository = createCustomersRepository(tx);
+        const current = await repository.lockById(id);
+        if (!current) throw new NotFoundError(customerMessages.notFound);
+        await assertContactsFree(repository, input, id);
+        const now = clock();
+        const points = input.loyaltyPoints;
+        const updated = await guardUniqueContacts(() =>
+          repository.update(id, {
+            ...rowValues(input),
+            ...(points !== undefined ? { loyaltyPoints: points } : {}),
+            updatedAt: now,
+          }),
+        );
+        if (!updated) throw new NotFoundError(customerMessages.notFound);
+        if (points !== undefined && points !== current.loyaltyPoints) {
+          await createLoyaltyHistoryRepository(tx).record({
+            customerId: id,
+            action: 'set',
+            points,
+            reason: FORM_LOYALTY_REASON,
+            pointsBefore: current.loyaltyPoints,
+            pointsAfter: points,
+            changedBy: actorId,
+            createdAt: now,
+          });
+        }
+        return show(updated);
+      });
+    },
+
+    /** Deletes a customer without orders; one with orders is refused, never orphaned. */
+    async remove(id: string): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const repository = createCustomersRepository(tx);
+          if (!(await repository.lockById(id))) throw new NotFoundError(customerMessages.notFound);
+          if (await createCustomerOrdersRepository(tx).hasOrders(id)) {
+            throw new RuleViolation(customerMessages.hasOrders);
+          }
+          await repository.delete(id);
+        });
+      } catch (error) {
+        // The foreign key is the last word if an order arrived in between.
+        if (isForeignKeyViolation(error)) throw new RuleViolation(customerMessages.hasOrders);
+        throw error;
+      }
+    },
+
+    /** Adds, subtracts (never below 0) or sets points under a row lock, with a history entry. */
+    async changeLoyalty(
+      actorId: string,
+      id: string,
+      input: LoyaltyUpdate,
+    ): Promise<LoyaltyUpdateResult> {
+      return db.transaction(async (tx) => {
+        const repository = createCustomersRepository(tx);
+        const current = await repository.lockById(id);
+        if (!current) throw new NotFoundError(customerMessages.notFound);
+        const now = clock();
+        const pointsAfter = applyLoyaltyChange(current.loyaltyPoints, input.action, input.points);
+        const updated = await repository.update(id, { loyaltyPoints: pointsAfter, updatedAt: now });
+        if (!updated) throw new NotFoundError(customerMessages.notFound);
+        const entry = await createLoyaltyHistoryRepository(tx).record({
+          customerId: id,
+          action: input.action,
+          points: input.points,
+          reason: input.reason,
+          pointsBefore: current.loyaltyPoints,
+          pointsAfter,
+          changedBy: actorId,
+          createdAt: now,
+        });
+        return {
+          customer: show(updated),
+          loyaltyChange: {
+            action: input.action,
+            points: input.points,
+            reason: input.reason,
+            pointsBefore: entry.pointsBefore,
+            pointsAfter: entry.pointsAfter,
+            tier: loyaltyTier(entry.pointsAfter),
+            changedAt: entry.createdAt.toISOString(),
+          },
+        };
+      });
+    },
+
+    /** Changes the given customers all together, or none when one of them does not exist. */
+    async bulkUpdate(input: BulkUpdateCustomers): Promise<{ updatedCount: number }> {
+      return db.transaction(async (tx) => {
+        const repository = createCustomersRepository(tx);
+        const found = await repository.lockExisting(input.customerIds);
+        if (found.length !== input.customerIds.length) {
+          throw new NotFoundError(customerMessages.notFound, 'customerIds');
+        }
+        const { address, isStudent } = input.updateData;
+        const updatedCount = await repository.updateMany(input.customerIds, {
+          ...(address?.street !== undefined ? { street: address.street } : {}),
+          ...(address?.city !== undefined ? { city: address.city } : {}),
+          ...(isStudent === false ? { isStudent: false, campusId: null, institution: null } : {}),
+          updatedAt: clock(),
+        });
+        return { updatedCount };
+      });
+    },
+
+    async orders(id: string, page: number, limit: number): Promise<CustomerOrdersResponse> {
+      const customer = await existing(id);
+      const { rows, total } = await customerOrders.page(id, page, limit);
+      return {
+        orders: rows.map((order) => ({
+          _id: order.id,
+          orderNumber: order.orderNumber,
+          customer: { _id: customer.id, fullName: customer.fullName },
+          status: order.status,
+          orderStatus: order.status,
+          orderPhase: order.orderPhase,
+          paymentStatus: order.paymentStatus,
+          totalAmount: toRupees(order.totalAmountCents),
+          paidAmount: toRupees(order.paidAmountCents),
+          balanceAmount: toRupees(order.totalAmountCents - order.paidAmountCents),
+          createdAt: order.createdAt.toISOString(),
+        })),
+        pagination: { ...pageInfo(page, limit, total), totalOrders: total },
+      };
+    },
+
+    async analytics(id: string): Promise<CustomerAnalytics> {
+      await existing(id);
+      const overview = await customerOrders.overview(id);
+      const average =
+        overview.totalOrders > 0 ? Math.round(overview.totalSpentCents / overview.totalOrders) : 0;
+      return {
+        overview: {
+          averageOrderValue: toRupees(average),
+          totalOrders: overview.totalOrders,
+          lastOrderDate: overview.lastOrderDate ? overview.lastOrderDate.toISOString() : null,
+          totalSpent: toRupees(overview.totalSpentCents),
+        },
+      };
+    },
+
+    async discountInfo(id: string): Promise<CustomerDiscountInfo> {
+      const row = await existing(id);
+      return customerDiscountInfo(
+        { ...discountCustomerOf(row), totalSpent: toRupees(row.totalSpentCents) },
+        campaign,
+      );
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
