@@ -1,6 +1,7 @@
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
+import { createRegistrationApi, type RegistrationApi } from './resources/registration';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -10,7 +11,8 @@ export type ApiClientOptions = TransportOptions;
 export interface ApiClient {
   auth: AuthApi;
   users: UsersApi;
-  customers: CustomersApi;
+  /** The customer calls, with the landing page's public `registerFromLanding`. */
+  customers: CustomersApi & RegistrationApi;
   publicConfig: PublicConfigApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
@@ -32,7 +34,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     auth: createAuthApi(http),
     users: createUsersApi(http),
-    customers: createCustomersApi(http),
+    customers: { ...createCustomersApi(http), ...createRegistrationApi(http) },
     publicConfig: createPublicConfigApi(http),
     raw: http,
     session: () => http.session.read(),

@@ -12,10 +12,7 @@ export {
 } from './errors';
 export { type AuthApi, createAuthApi } from './resources/auth';
 export {
-  type BulkUpdateCustomersInput,
   type CustomerListParams,
-  type CustomerOrder,
-  type CustomerOrders,
   type CustomerSearchParams,
   type CustomersApi,
   createCustomersApi,
@@ -25,6 +22,15 @@ export {
   type PublicConfig,
   type PublicConfigApi,
 } from './resources/publicConfig';
+export {
+  classifyRegistrationFailure,
+  createRegistrationApi,
+  newIdempotencyKey,
+  REGISTER_FROM_LANDING_PATH,
+  type RegisterFromLandingOptions,
+  type RegistrationApi,
+  type RegistrationApiOptions,
+} from './resources/registration';
 export {
   createUsersApi,
   type UserCounts,

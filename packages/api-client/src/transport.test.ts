@@ -45,7 +45,20 @@ afterEach(async () => {
 describe('the bearer token', () => {
   it('goes with signed-in calls and not with public ones', async () => {
     api.route('GET', '/api/public/config', () => ({
-      body: { success: true, data: { demo: null, business: {} } },
+      body: {
+        success: true,
+        data: {
+          demo: null,
+          business: {
+            name: 'Campus Wash',
+            address: '12 College Road',
+            phone: '0771234567',
+            email: 'hello@campuswash.test',
+            timeZone: 'Asia/Colombo',
+          },
+          campaign: { startDate: '2026-11-01', endDate: '2026-12-31' },
+        },
+      },
     }));
     api.route('POST', '/api/auth/check-email', () => ({
       body: { success: true, data: { available: true } },
