@@ -15,6 +15,7 @@ export { Box, type BoxProps } from './Box/Box';
 export { Button, type ButtonProps } from './Button/Button';
 export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Combobox, type ComboboxProps } from './Combobox/Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export {
   DataTable,
@@ -23,6 +24,11 @@ export {
   type SortDirection,
   type SortState,
 } from './DataTable/DataTable';
+export {
+  type DescriptionItem,
+  DescriptionList,
+  type DescriptionListProps,
+} from './DescriptionList/DescriptionList';
 // Overlays
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export {
@@ -42,6 +48,7 @@ export { Inline, type InlineProps } from './Inline/Inline';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { type PageItem, pageItems } from './Pagination/pageItems';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export {
   ScrollToTopButton,
   type ScrollToTopButtonProps,

@@ -46,9 +46,15 @@ export function BarChart({
   const inOrder = data.map((d) => ({ x: d.x, y: d.y, fill: chartColor[d.color ?? color] }));
   // Victory draws horizontal bars bottom-up; a ranking reads top-down.
   const bars = horizontal ? [...inOrder].reverse() : inOrder;
-  const every = horizontal ? 1 : Math.max(1, Math.ceil(bars.length / 8));
   const longest = Math.max(0, ...bars.map((b) => formatX(b.x).length));
   const left = horizontal ? Math.min(160, 16 + longest * 6.5) : 52;
+  // Thin out the category labels so they never run into each other: at most 8, fewer on a
+  // narrow chart (about 6.5 px per character at the axis' 11 px type, plus a gap).
+  const everyFor = (width: number) => {
+    if (horizontal) return 1;
+    const fits = Math.max(1, Math.floor((width - left - 16) / (longest * 6.5 + 12)));
+    return Math.max(1, Math.ceil(bars.length / Math.min(8, fits)));
+  };
   return (
     <ChartFrame
       label={label}
@@ -58,6 +64,7 @@ export function BarChart({
     >
       {(width) => {
         const slots = Math.max(bars.length, 1);
+        const every = everyFor(width);
         const room = horizontal ? height - 56 : width - left - 16;
         const barWidth = Math.max(6, Math.min(36, (room / slots) * 0.6));
         return (

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProgressBar } from './ProgressBar';
+
+describe('ProgressBar', () => {
+  it('is a named progressbar with its value, range and words', () => {
+    render(
+      <ProgressBar
+        label="Progress to Gold"
+        value={350}
+        min={100}
+        max={500}
+        valueText="250 of 400"
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Progress to Gold' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('350');
+    expect(bar.getAttribute('aria-valuemin')).toBe('100');
+    expect(bar.getAttribute('aria-valuemax')).toBe('500');
+    expect(bar.getAttribute('aria-valuetext')).toBe('250 of 400');
+    expect(screen.getByText('250 of 400')).toBeTruthy();
+  });
+
+  it('clamps values outside the range', () => {
+    const { rerender } = render(<ProgressBar label="Done" hideLabel value={140} />);
+    expect(screen.getByRole('progressbar', { name: 'Done' }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
+    rerender(<ProgressBar label="Done" hideLabel value={-5} />);
+    expect(screen.getByRole('progressbar', { name: 'Done' }).getAttribute('aria-valuenow')).toBe(
+      '0',
+    );
+  });
+});
