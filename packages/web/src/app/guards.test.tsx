@@ -14,7 +14,8 @@ describe('route guards', () => {
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await screen.findByRole('heading', { name: 'Customer details' });
+    // The customer page itself (this fake API knows no customer 'abc').
+    await screen.findByText('Customer not found');
     expect(router.state.location.pathname).toBe('/customers/abc');
     expect(router.state.location.search).toBe('?tab=orders');
   });

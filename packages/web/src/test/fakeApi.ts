@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CAMPAIGN,
   type Permissions,
   permissionsForRole,
   type Role,
@@ -11,10 +12,20 @@ export interface FakeResponse {
   body: unknown;
 }
 
-type Handler = (request: {
+export interface FakeRequest {
   body: unknown;
   headers: Headers;
-}) => FakeResponse | Promise<FakeResponse>;
+  query: URLSearchParams;
+}
+
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+/** Answers the paths the handler table does not name (e.g. paths with ids); undefined → 404. */
+export type FakeRouter = (
+  method: string,
+  path: string,
+  request: FakeRequest,
+) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -52,10 +63,15 @@ export const fail = (status: number, message: string, field?: string): FakeRespo
  * session machine and the real routes. Routes are `'METHOD /path'` (after /api).
  */
 export function createFakeApi(
-  options: { demo?: boolean; users?: User[]; handlers?: Record<string, Handler> } = {},
+  options: {
+    demo?: boolean;
+    users?: User[];
+    handlers?: Record<string, Handler>;
+    route?: FakeRouter;
+  } = {},
 ) {
   const users = options.users ?? [makeUser('admin'), makeUser('cashier')];
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; body: unknown; query: URLSearchParams }[] = [];
   const tokenUser = new Map<string, User>();
   let counter = 0;
 
@@ -84,7 +100,9 @@ export function createFakeApi(
           address: '12 College Road, Colombo',
           phone: '0771234567',
           email: 'hello@campuswash.test',
+          timeZone: 'Asia/Colombo',
         },
+        campaign: DEFAULT_CAMPAIGN,
       }),
     'POST /auth/login': ({ body }) => {
       const { email, password } = body as { email: string; password: string };
@@ -120,11 +138,12 @@ export function createFakeApi(
     const path = url.pathname.replace(/^\/api/, '');
     const raw = init?.body;
     const body = typeof raw === 'string' && raw ? JSON.parse(raw) : undefined;
-    calls.push({ method, path, body });
+    calls.push({ method, path, body, query: url.searchParams });
     const handler = handlers[`${method} ${path}`];
-    const answer = handler
-      ? await handler({ body, headers: new Headers(init?.headers) })
-      : fail(404, `No fake for ${method} ${path}`);
+    const request = { body, headers: new Headers(init?.headers), query: url.searchParams };
+    const answer =
+      (handler ? await handler(request) : await options.route?.(method, path, request)) ??
+      fail(404, `No fake for ${method} ${path}`);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -1,18 +1,4 @@
-import { NotBuiltYet } from '../../shell/NotBuiltYet';
-
-// The Customers screens belong to a later release; until then each route says so plainly.
-export function List() {
-  return <NotBuiltYet title="Customers" />;
-}
-
-export function Create() {
-  return <NotBuiltYet title="New customer" />;
-}
-
-export function Edit() {
-  return <NotBuiltYet title="Edit customer" />;
-}
-
-export function Detail() {
-  return <NotBuiltYet title="Customer details" />;
-}
+// The Customers area (spec part 1 §2): one lazy chunk for its four routes.
+export { CustomerDetailPage as Detail } from './CustomerDetailPage';
+export { CustomerCreatePage as Create, CustomerEditPage as Edit } from './CustomerFormPage';
+export { CustomersPage as List } from './CustomersPage';

@@ -1,78 +1,91 @@
-import { formatPhone } from '@laundry/domain';
-import { Button, Text } from '@laundry/ui';
-import { LogIn, Mail, MapPin, Phone, WashingMachine } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, use, useCallback, useEffect, useState } from 'react';
 import { usePublicConfig } from '../../app/publicConfig';
-import * as styles from './LandingPage.css';
+import { LandingClockContext, useLandingCampaign } from './campaign';
+import { main, page, skipLink } from './landing.css';
+import { About } from './sections/About';
+import { type Business, Contact } from './sections/Contact';
+import { Footer } from './sections/Footer';
+import { Hero } from './sections/Hero';
+import { Navbar } from './sections/Navbar';
+import { Services } from './sections/Services';
+import { WhyChooseUs } from './sections/WhyChooseUs';
+
+// The wizard is its own chunk: the page paints without it, and it is fetched as soon as the
+// visitor shows interest in registering (or the browser is idle).
+const loadWizard = () => import('./registration/RegistrationWizard');
+const RegistrationWizard = lazy(loadWizard);
+
+const NO_BUSINESS: Business = { name: '', address: '', phone: '', email: '' };
 
 /**
- * / and /landing. The customer website (campaign, services, registration) is a later release;
- * until then this page says who we are, how to reach us, and where staff sign in.
+ * / and /landing (spec part 1 §2 'Landing page'): navbar, hero, about, why choose us, services,
+ * contact and order, footer; and the registration wizard in a modal over the page.
  */
 export function LandingPage() {
   const config = usePublicConfig();
   const business = config.data?.business;
+  const campaign = useLandingCampaign();
+  const now = use(LandingClockContext);
+  const [wizardMounted, setWizardMounted] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
+
+  const register = useCallback(() => {
+    setWizardMounted(true);
+    setWizardOpen(true);
+  }, []);
+  const prefetchWizard = useCallback(() => {
+    void loadWizard();
+  }, []);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(prefetchWizard, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [prefetchWizard]);
 
   return (
-    <div className={styles.page}>
-      <title>{business?.name ?? 'Laundry'}</title>
-      <header className={styles.header}>
-        <span className={styles.logo}>
-          <WashingMachine aria-hidden size={22} />
-          {business?.name ?? ''}
-        </span>
-        <Button asChild variant="secondary" size="sm" iconStart={<LogIn size={16} />}>
-          <Link to="/login">Staff sign in</Link>
-        </Button>
-      </header>
-
-      <main className={styles.main}>
-        <div className={styles.card}>
-          <div className={styles.mark}>
-            <WashingMachine aria-hidden size={32} />
-          </div>
-          <h1 className={styles.title}>{business?.name ?? 'Welcome'}</h1>
-          <Text as="p" size="lg" tone="muted" align="center">
-            Our customer website is on its way. Until then, call, message or walk in to place an
-            order.
-          </Text>
-
-          {business ? (
-            <ul className={styles.contact}>
-              {business.address ? (
-                <li>
-                  <MapPin aria-hidden size={18} />
-                  <span>{business.address}</span>
-                </li>
-              ) : null}
-              {business.phone ? (
-                <li>
-                  <Phone aria-hidden size={18} />
-                  <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
-                    {formatPhone(business.phone)}
-                  </a>
-                </li>
-              ) : null}
-              {business.email ? (
-                <li>
-                  <Mail aria-hidden size={18} />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
-
-          <Button asChild size="lg" iconStart={<LogIn size={18} />}>
-            <Link to="/login">Staff sign in</Link>
-          </Button>
-        </div>
+    <div className={page}>
+      <title>
+        {business?.name
+          ? `${business.name} · Smart Laundry Made Simple`
+          : 'Smart Laundry Made Simple'}
+      </title>
+      <a href="#main" className={skipLink}>
+        Skip to content
+      </a>
+      <Navbar
+        businessName={business?.name ?? ''}
+        campaign={campaign}
+        onRegister={register}
+        onRegisterIntent={prefetchWizard}
+      />
+      <main id="main" tabIndex={-1} className={main}>
+        <Hero
+          campaign={campaign}
+          phone={business?.phone}
+          onRegister={register}
+          onRegisterIntent={prefetchWizard}
+        />
+        <About businessName={business?.name ?? ''} />
+        <WhyChooseUs />
+        <Services campaign={campaign} onRegister={register} onRegisterIntent={prefetchWizard} />
+        <Contact business={business ?? NO_BUSINESS} />
       </main>
+      <Footer business={business ?? NO_BUSINESS} year={now().getFullYear()} />
 
-      <footer className={styles.footer}>
-        <Text size="sm" tone="muted">
-          © {new Date().getFullYear()} {business?.name ?? ''}
-        </Text>
-      </footer>
+      {wizardMounted ? (
+        <Suspense fallback={null}>
+          <RegistrationWizard
+            // A campaign that starts or ends while the page is open restarts the wizard with
+            // the right campaign code.
+            key={campaign.campaignCode ?? 'no-campaign'}
+            open={wizardOpen}
+            onOpenChange={setWizardOpen}
+            campaign={campaign}
+            business={business}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { media, vars } from '@laundry/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const centered = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 320,
+  padding: vars.space.lg,
+});
+
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  justifySelf: 'start',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.primaryText },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.xs,
+});
+
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const identityText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const mutedText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const overview = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+});
+
+export const sideColumn = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.desktop]: { gridRow: 'span 2' } },
+});
+
+export const loyalty = style({ display: 'grid', gap: vars.space.md });
+
+export const loyaltyFigure = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+});
+
+export const bigNumber = style({
+  fontSize: vars.fontSize.xxxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const discount = style({ display: 'grid', gap: vars.space.xs });
+
+export const skeletonStack = style({ display: 'grid', gap: vars.space.sm });
+
+export const slot = style({ padding: vars.space.md });
+
+export const link = style({
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const figure = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const analytics = style({ display: 'grid', gap: vars.space.lg });
+
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+});
+
+export const orderCell = style({ display: 'grid', gap: 2 });

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
+import { fakeCustomerApi, makeCustomer } from '../../test/fakeCustomers';
+import { renderApp } from '../../test/renderApp';
+
+function setup(path: string, customers = [makeCustomer()]) {
+  const backend = fakeCustomerApi(customers);
+  const api = createFakeApi({ route: backend.route });
+  const view = renderApp({ path, signedInAs: makeUser('cashier'), api });
+  return { ...view, backend };
+}
+
+const DISCOUNT_BANNER = 'This customer will receive a 10% discount on all orders';
+
+describe('/customers/new', () => {
+  it("shows the schema's messages and sends nothing", async () => {
+    const { user, api } = setup('/customers/new');
+    await user.click(
+      await screen.findByRole('button', { name: 'Create Customer' }, { timeout: 3000 }),
+    );
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number (10-15 digits)')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Full Name/), 'N');
+    await user.type(screen.getByLabelText('Email'), 'nimali@');
+    await user.click(screen.getByRole('checkbox', { name: 'This customer is a student' }));
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Student ID is required for students')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    // Loyalty points are only edited on an existing customer.
+    expect(screen.queryByLabelText('Loyalty Points')).toBeNull();
+  });
+
+  it('checks the student ID live and shows the discount banner once it is valid', async () => {
+    const { user } = setup('/customers/new');
+    await user.click(
+      await screen.findByRole(
+        'checkbox',
+        { name: 'This customer is a student' },
+        { timeout: 3000 },
+      ),
+    );
+    const studentId = screen.getByLabelText(/Student ID/) as HTMLInputElement;
+    expect(screen.getByText('Student ID is required')).toBeTruthy();
+
+    await user.type(studentId, 'it 21');
+    expect(studentId.value).toBe('IT21');
+    expect(
+      screen.getByText('Student ID must be at least 6 characters 2 more character(s) needed'),
+    ).toBeTruthy();
+
+    await user.type(studentId, '1234');
+    expect(screen.getByText(/^Invalid format for Main Campus\./)).toBeTruthy();
+    expect(screen.queryByText(DISCOUNT_BANNER)).toBeNull();
+
+    await user.type(studentId, '5');
+    expect(screen.getByText('✓ Valid student ID')).toBeTruthy();
+    expect(screen.getByText('Student Discount Eligible!')).toBeTruthy();
+    expect(screen.getByText(DISCOUNT_BANNER)).toBeTruthy();
+  });
+
+  it('creates the customer, shows the message and returns to the list after 2 s', async () => {
+    const { user, api, router } = setup('/customers/new');
+    await user.type(
+      await screen.findByLabelText(/Full Name/, {}, { timeout: 3000 }),
+      'Kasun Silva',
+    );
+    await user.type(screen.getByLabelText(/Phone Number/), '0719876543');
+    await user.click(screen.getByRole('checkbox', { name: 'This customer is a student' }));
+    await user.type(screen.getByLabelText(/Student ID/), 'IT2112345');
+    await user.type(screen.getByLabelText('City'), 'Malabe');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+
+    expect(await screen.findByText('Customer created successfully')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      fullName: 'Kasun Silva',
+      phoneNumber: '0719876543',
+      isStudent: true,
+      campusId: 'IT2112345',
+      institution: 'main-campus',
+      address: { city: 'Malabe' },
+    });
+    expect(router.state.location.pathname).toBe('/customers/new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'), {
+      timeout: 3000,
+    });
+  });
+
+  it("shows the server's refusal in the banner and on the field", async () => {
+    const { user } = setup('/customers/new', [makeCustomer({ phoneNumber: '0771234567' })]);
+    await user.type(
+      await screen.findByLabelText(/Full Name/, {}, { timeout: 3000 }),
+      'Someone Else',
+    );
+    await user.type(screen.getByLabelText(/Phone Number/), '0771234567');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    const messages = await screen.findAllByText('A customer with this phone number already exists');
+    expect(messages).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'A customer with this phone number already exists',
+    );
+  });
+
+  it('Cancel goes back to the list', async () => {
+    const { user, router } = setup('/customers/new');
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }, { timeout: 3000 }));
+    expect(router.state.location.pathname).toBe('/customers');
+  });
+});
+
+describe('/customers/edit/{id}', () => {
+  it('loads the customer, edits the points and saves with PUT', async () => {
+    const customer = makeCustomer({
+      _id: 'c-9',
+      fullName: 'Tharushi Fernando',
+      isStudent: true,
+      campusId: 'IT2112345',
+      institution: 'main-campus',
+      eligibleForStudentDiscount: true,
+      loyaltyPoints: 40,
+    });
+    const { user, api, router } = setup('/customers/edit/c-9', [customer]);
+    const points = (await screen.findByLabelText(
+      'Loyalty Points',
+      {},
+      { timeout: 3000 },
+    )) as HTMLInputElement;
+    expect(points.value).toBe('40');
+    expect(screen.getByText('✓ Valid student ID')).toBeTruthy();
+    expect(screen.getByText(DISCOUNT_BANNER)).toBeTruthy();
+
+    await user.clear(points);
+    await user.type(points, '-5');
+    await user.click(screen.getByRole('button', { name: 'Update Customer' }));
+    expect(await screen.findByText('Loyalty points cannot be negative')).toBeTruthy();
+
+    await user.clear(points);
+    await user.type(points, '75');
+    await user.click(screen.getByRole('checkbox', { name: 'This customer is a student' }));
+    await user.click(screen.getByRole('button', { name: 'Update Customer' }));
+
+    expect(await screen.findByText('Customer updated successfully')).toBeTruthy();
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/customers/c-9');
+    expect(put?.body).toMatchObject({
+      fullName: 'Tharushi Fernando',
+      isStudent: false,
+      loyaltyPoints: 75,
+    });
+    expect(put?.body).not.toHaveProperty('campusId');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'), {
+      timeout: 3000,
+    });
+  });
+
+  it('says when the customer does not exist, with a way back', async () => {
+    setup('/customers/edit/missing');
+    expect(await screen.findByText('Customer not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to customers' }).getAttribute('href')).toBe(
+      '/customers',
+    );
+  });
+
+  it('says when loading failed, with Try Again', async () => {
+    const backend = fakeCustomerApi([makeCustomer({ _id: 'c-1' })]);
+    backend.fail('GET /customers/c-1', fail(403, 'Not allowed'));
+    const api = createFakeApi({ route: backend.route });
+    const { user } = renderApp({ path: '/customers/edit/c-1', signedInAs: makeUser('admin'), api });
+    expect(await screen.findByText('Error loading customer', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Not allowed')).toBeTruthy();
+    backend.heal('GET /customers/c-1');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    const form = await screen.findByRole('form', { name: 'Edit customer' });
+    expect((within(form).getByLabelText(/Full Name/) as HTMLInputElement).value).toBe(
+      'Nimali Perera',
+    );
+  });
+});

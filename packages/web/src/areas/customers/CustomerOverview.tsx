@@ -1,0 +1,178 @@
+import {
+  type Customer,
+  customerMessages,
+  formatCurrency,
+  formatDate,
+  formatPhone,
+  LOYALTY_TIER_MIN_POINTS,
+  loyaltyTier,
+  loyaltyTierLabel,
+  nextLoyaltyTier,
+  studentInstitution,
+} from '@laundry/domain';
+import { Alert, Badge, Button, Card, DescriptionList, ProgressBar, Skeleton } from '@laundry/ui';
+import { Award } from 'lucide-react';
+import { errorMessage } from '../../app/errors';
+import * as styles from './CustomerDetailPage.css';
+import { type CustomerPermissions, TierBadge } from './display';
+import { useCustomerDiscount } from './queries';
+
+function LoyaltyCard({
+  customer,
+  permissions,
+  onManage,
+}: {
+  customer: Customer;
+  permissions: CustomerPermissions;
+  onManage: () => void;
+}) {
+  const tier = loyaltyTier(customer.loyaltyPoints);
+  const next = nextLoyaltyTier(customer.loyaltyPoints);
+  return (
+    <Card
+      title="Loyalty"
+      actions={
+        permissions.canUpdate ? (
+          <Button size="sm" variant="secondary" iconStart={<Award />} onClick={onManage}>
+            Manage Loyalty
+          </Button>
+        ) : null
+      }
+    >
+      <div className={styles.loyalty}>
+        <div className={styles.loyaltyFigure}>
+          <span className={styles.bigNumber}>{customer.loyaltyPoints.toLocaleString('en-US')}</span>
+          <span className={styles.mutedText}>points</span>
+          <TierBadge points={customer.loyaltyPoints} />
+        </div>
+        {next ? (
+          <ProgressBar
+            label={`Progress to ${loyaltyTierLabel(next.tier)}`}
+            min={LOYALTY_TIER_MIN_POINTS[tier]}
+            max={LOYALTY_TIER_MIN_POINTS[next.tier]}
+            value={customer.loyaltyPoints}
+            valueText={`${next.pointsNeeded.toLocaleString('en-US')} points to ${loyaltyTierLabel(next.tier)}`}
+          />
+        ) : (
+          <ProgressBar
+            label="Highest tier reached"
+            value={1}
+            max={1}
+            tone="success"
+            valueText="VIP"
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function DiscountCard({ customer }: { customer: Customer }) {
+  const discount = useCustomerDiscount(customer._id);
+  return (
+    <Card title="Discount">
+      {discount.isPending ? (
+        <div className={styles.skeletonStack} aria-busy="true">
+          <Skeleton width="50%" height={24} />
+          <Skeleton width="80%" />
+        </div>
+      ) : discount.isError ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void discount.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {errorMessage(discount.error, customerMessages.discountInfoFailed)}
+        </Alert>
+      ) : discount.data.discountInfo ? (
+        <div className={styles.discount}>
+          <div className={styles.loyaltyFigure}>
+            <span className={styles.bigNumber}>{discount.data.discountInfo.percentage}%</span>
+            <Badge tone={discount.data.discountInfo.isOneTime ? 'amber' : 'green'}>
+              {discount.data.discountInfo.isOneTime ? 'Next order only' : 'Every order'}
+            </Badge>
+          </div>
+          <p className={styles.mutedText}>{discount.data.discountInfo.description}</p>
+        </div>
+      ) : (
+        <div className={styles.discount}>
+          <p className={styles.mutedText}>No discount on the next order.</p>
+          {customer.isStudent && !customer.eligibleForStudentDiscount ? (
+            <p className={styles.mutedText}>
+              The student discount needs a valid student ID: edit the customer to correct it.
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The Overview tab of /customers/{id}: contact details, loyalty, discount and totals. */
+export function CustomerOverview({
+  customer,
+  permissions,
+  onManageLoyalty,
+}: {
+  customer: Customer;
+  permissions: CustomerPermissions;
+  onManageLoyalty: () => void;
+}) {
+  const address = [customer.address?.street, customer.address?.city].filter(Boolean).join(', ');
+  return (
+    <div className={styles.overview}>
+      <Card title="Contact Information">
+        <DescriptionList
+          columns={2}
+          items={[
+            {
+              term: 'Phone',
+              detail: (
+                <a href={`tel:${customer.phoneNumber}`}>{formatPhone(customer.phoneNumber)}</a>
+              ),
+            },
+            {
+              term: 'Email',
+              detail: customer.email ? (
+                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+              ) : null,
+            },
+            { term: 'Address', detail: address },
+            { term: 'Customer since', detail: formatDate(customer.createdAt) },
+            {
+              term: 'Student ID',
+              detail: customer.isStudent ? (customer.campusId ?? null) : 'Not a student',
+            },
+            {
+              term: 'Institution',
+              detail:
+                customer.isStudent && customer.institution
+                  ? studentInstitution(customer.institution).name
+                  : null,
+            },
+          ]}
+        />
+      </Card>
+      <div className={styles.sideColumn}>
+        <LoyaltyCard customer={customer} permissions={permissions} onManage={onManageLoyalty} />
+        <DiscountCard customer={customer} />
+      </div>
+      <Card title="Summary">
+        <DescriptionList
+          layout="inline"
+          items={[
+            { term: 'Total orders', detail: customer.totalOrders.toLocaleString('en-US') },
+            { term: 'Total spent', detail: formatCurrency(customer.totalSpent) },
+            {
+              term: 'Student discount',
+              detail: customer.eligibleForStudentDiscount ? 'Eligible (10%)' : 'Not eligible',
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

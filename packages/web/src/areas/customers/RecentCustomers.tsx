@@ -1,0 +1,65 @@
+import { type Customer, customerMessages, formatDate, formatPhone } from '@laundry/domain';
+import { Alert, Button, Card, EmptyState, Skeleton } from '@laundry/ui';
+import { Users } from 'lucide-react';
+import { errorMessage } from '../../app/errors';
+import * as styles from './customers.css';
+import { CustomerAvatar } from './display';
+import { useRecentCustomers } from './queries';
+
+/** The last 5 customers added; choosing one selects it for the quick actions. */
+export function RecentCustomers({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | null;
+  onSelect: (customer: Customer) => void;
+}) {
+  const recent = useRecentCustomers();
+  return (
+    <Card title="Recent Customers" description="The last 5 added. Choose one to select it.">
+      {recent.isPending ? (
+        <ul className={styles.recentList} aria-busy="true" aria-label="Loading recent customers">
+          {['a', 'b', 'c'].map((key) => (
+            <li key={key} className={styles.person}>
+              <Skeleton width={32} height={32} radius="full" />
+              <Skeleton width="60%" />
+            </li>
+          ))}
+        </ul>
+      ) : recent.isError ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void recent.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {errorMessage(recent.error, customerMessages.fetchListFailed)}
+        </Alert>
+      ) : recent.data.length === 0 ? (
+        <EmptyState icon={<Users aria-hidden size={24} />} title="No recent customers" />
+      ) : (
+        <ul className={styles.recentList}>
+          {recent.data.map((customer) => (
+            <li key={customer._id}>
+              <button
+                type="button"
+                className={styles.recentItem}
+                aria-pressed={customer._id === selectedId}
+                onClick={() => onSelect(customer)}
+              >
+                <CustomerAvatar name={customer.fullName} size="sm" />
+                <span className={styles.personText}>
+                  <span className={styles.nameLink}>{customer.fullName}</span>
+                  <span className={styles.muted}>{formatPhone(customer.phoneNumber)}</span>
+                </span>
+                <span className={styles.recentDate}>{formatDate(customer.createdAt)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

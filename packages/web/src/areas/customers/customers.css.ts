@@ -1,0 +1,228 @@
+import { media, vars } from '@laundry/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const pageTitle = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const tabBody = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const directoryTop = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+/** A link that looks like text, with a visible focus ring. */
+export const nameLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.primaryText, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const person = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const personText = style({ display: 'grid', minWidth: 0 });
+
+export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const figure = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const cellStack = style({ display: 'grid', gap: 2, justifyItems: 'start' });
+
+export const inlineFigures = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/* The list card's toolbar: the search on its own row, then type and sort side by side. */
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(240px, 2fr) minmax(160px, 1fr) minmax(180px, 1fr)',
+      alignItems: 'end',
+    },
+  },
+});
+
+export const toolbarSearch = style({
+  gridColumn: '1 / -1',
+  '@media': { [media.desktop]: { gridColumn: 'auto' } },
+});
+
+export const listHeaderActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const listHeaderCount = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const listFooter = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
+});
+
+export const slot = style({ padding: vars.space.md });
+
+/* Grid view */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  margin: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.lg },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const tile = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.xs,
+  transition: `border-color ${vars.duration.fast}`,
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+});
+
+export const tileHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+export const tileFigures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const tileFigure = style({ display: 'grid', gap: 2, minWidth: 0 });
+
+export const tileFigureValue = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const tileFigureLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+/* Quick search and recent customers */
+export const selectedPanel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.primary}`,
+  backgroundColor: vars.color.primarySoft,
+});
+
+export const selectedText = style({ display: 'grid', flex: '1 1 160px', minWidth: 0 });
+
+export const placeholderPanel = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const quickActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const suggestion = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minWidth: 0,
+});
+
+export const suggestionMeta = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+});
+
+export const recentList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const recentItem = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 0 },
+    '&[aria-pressed="true"]': { backgroundColor: vars.color.primarySoft },
+  },
+});
+
+export const recentDate = style({
+  marginLeft: 'auto',
+  flexShrink: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
