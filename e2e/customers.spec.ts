@@ -1,23 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInFromLogin } from './support';
-
-/** The customer list's row of `name` (table view), once the search has narrowed it down. */
-function rowOf(page: Page, name: string) {
-  return page.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: name });
-}
-
-async function searchList(page: Page, text: string) {
-  const search = page.getByRole('searchbox', { name: 'Search customers' });
-  await search.fill(text);
-  await expect(page).toHaveURL(
-    new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`),
-  );
-}
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, rowAction, rowOf, searchList, signInFromLogin } from './support';
 
 test('a student customer is created, found, rewarded to Gold, edited and deleted', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CASHIER, rowAction, searchList, signInFromLogin } from './support';
 
 const REGISTER = '/api/customers/register-from-landing';
 
@@ -77,6 +78,14 @@ test('a visitor registers as a student during the campaign and sees the 20% succ
 
   await success.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // At the counter, the cashier finds the new customer with their first-order discount.
+  await signInFromLogin(page, CASHIER);
+  await page.goto('/customers');
+  await searchList(page, phone);
+  await rowAction(page, 'Nimal Perera', 'View');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nimal Perera' })).toBeVisible();
+  await expect(page.getByText('20% off the first order')).toBeVisible();
 });
 
 test('a registration that fails on the server shows the dialog and succeeds on Try Again', async ({

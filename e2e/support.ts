@@ -20,3 +20,21 @@ export async function signInFromLogin(page: Page, account: { email: string; pass
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
+
+/** The customer list's row of `name` (table view), once the search has narrowed it down. */
+export function rowOf(page: Page, name: string) {
+  return page.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: name });
+}
+
+export async function searchList(page: Page, text: string) {
+  const search = page.getByRole('searchbox', { name: 'Search customers' });
+  await search.fill(text);
+  await expect(page).toHaveURL(
+    new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`),
+  );
+}
+
+export async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}

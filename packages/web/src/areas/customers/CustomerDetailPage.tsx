@@ -57,9 +57,12 @@ export function CustomerDetailPage() {
             <div className={styles.badges}>
               <CustomerTypeBadge customer={customer} />
               <TierBadge points={customer.loyaltyPoints} />
-              {customer.eligibleForStudentDiscount ? (
+              {/* The discount the next order gets (the server applies the domain's rule). */}
+              {customer.discountInfo ? (
                 <Badge tone="green" icon={<TicketPercent />}>
-                  10% student discount
+                  {customer.discountInfo.isOneTime
+                    ? `${customer.discountInfo.percentage}% off the first order`
+                    : `${customer.discountInfo.percentage}% student discount`}
                 </Badge>
               ) : null}
             </div>
