@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared';
+import { sourceResolve } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   sourceResolve,

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared';
+import { sourceResolve } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   sourceResolve,
