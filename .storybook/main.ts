@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { UserConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -8,9 +9,20 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, {
+    const storybookBuild: UserConfig = {
       plugins: [vanillaExtractPlugin()],
-    });
+      build: {
+        rolldownOptions: {
+          // Radix ships "use client" directives, meaningless in a client-only bundle: the
+          // bundler's notice about dropping them is noise (dozens of lines per build).
+          onLog(level, log, handler) {
+            if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            handler(level, log);
+          },
+        },
+      },
+    };
+    return mergeConfig(viteConfig, storybookBuild);
   },
 };
 
