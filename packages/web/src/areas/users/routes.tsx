@@ -1,18 +1,4 @@
-import { NotBuiltYet } from '../../shell/NotBuiltYet';
-
-// The Users screens belong to a later release; until then each route says so plainly.
-export function List() {
-  return <NotBuiltYet title="Users" />;
-}
-
-export function Create() {
-  return <NotBuiltYet title="New user" />;
-}
-
-export function Edit() {
-  return <NotBuiltYet title="Edit user" />;
-}
-
-export function Detail() {
-  return <NotBuiltYet title="User details" />;
-}
+// The Users area (spec part 2 §2.10): one lazy chunk for its four routes, admin only.
+export { UserDetailPage as Detail } from './UserDetailPage';
+export { UserCreatePage as Create, UserEditPage as Edit } from './UserFormPage';
+export { UsersPage as List } from './UsersPage';

@@ -1,0 +1,103 @@
+import { capitalize, formatLongDateTime, formatPhone } from '@laundry/domain';
+import { Alert, Badge, Button, Card, DescriptionList, Heading } from '@laundry/ui';
+import { Check, Pencil, ShieldCheck, UserRound } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { roleCapabilities, StatusBadge, UserAvatar } from './display';
+import { useUser } from './queries';
+import { UserLoadError, UserLoading } from './UserLoadState';
+import * as styles from './users.css';
+
+/** /users/{id} (spec part 2 §2.10 'User detail'). */
+export function UserDetailPage() {
+  const { id = '' } = useParams();
+  const query = useUser(id);
+
+  if (query.isPending) return <UserLoading />;
+  if (query.isError) {
+    return <UserLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const user = query.data;
+  const role = capitalize(user.role);
+  const roleIcon = user.role === 'admin' ? <ShieldCheck /> : <UserRound />;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${user.name} · Users`}</title>
+      <Link to="/users" className={styles.back}>
+        ← Back to Users
+      </Link>
+
+      <header className={styles.header}>
+        <div className={styles.identity}>
+          <UserAvatar user={user} size="xl" />
+          <div className={styles.identityText}>
+            <Heading level={1}>{user.name}</Heading>
+            <span className={styles.muted}>{user.email}</span>
+            {user.phoneNumber ? (
+              <span className={styles.muted}>{formatPhone(user.phoneNumber)}</span>
+            ) : null}
+            <div className={styles.badges}>
+              <Badge tone={user.role === 'admin' ? 'purple' : 'blue'} icon={roleIcon}>
+                {role}
+              </Badge>
+              <StatusBadge active={user.isActive} />
+            </div>
+          </div>
+        </div>
+        <Button asChild iconStart={<Pencil />}>
+          <Link to={`/users/edit/${user._id}`}>Edit</Link>
+        </Button>
+      </header>
+
+      <div className={styles.detailGrid}>
+        <div className={styles.column}>
+          <Card title="Basic Information" headingLevel={2}>
+            <DescriptionList
+              columns={2}
+              items={[
+                { id: 'email', term: 'Email', detail: user.email },
+                ...(user.phoneNumber
+                  ? [{ id: 'phone', term: 'Phone', detail: formatPhone(user.phoneNumber) }]
+                  : []),
+                { id: 'role', term: 'Role', detail: role },
+                {
+                  id: 'created',
+                  term: 'Account Created',
+                  detail: formatLongDateTime(user.createdAt),
+                },
+                { id: 'login', term: 'Last Login', detail: formatLongDateTime(user.lastLogin) },
+                { id: 'updated', term: 'Last Updated', detail: formatLongDateTime(user.updatedAt) },
+              ]}
+            />
+          </Card>
+        </div>
+        <div className={styles.column}>
+          <Card title="Permissions & Access" headingLevel={2}>
+            <ul className={styles.capabilityList} aria-label={`${role} permissions`}>
+              {roleCapabilities(user.role).map((capability) => (
+                <li key={capability.resource} className={styles.capability}>
+                  <Check aria-hidden size={16} className={styles.capabilityIcon} />
+                  <span>
+                    <strong>{capability.resource}</strong>: {capability.actions}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <section aria-label="Account status">
+            {user.isActive ? (
+              <Alert tone="success" title="Account Active">
+                This user can log in and access the system according to their role permissions.
+              </Alert>
+            ) : (
+              <Alert tone="warning" title="Account Inactive">
+                This user cannot log in or access the system. Activate the account to restore
+                access.
+              </Alert>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,328 @@
+import { media, vars } from '@laundry/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const narrowPage = style([page, { maxWidth: 880, width: '100%' }]);
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const pageTitle = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const tabBody = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  justifySelf: 'start',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.primaryText },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const nameLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { color: vars.color.primaryText, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const person = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const personText = style({ display: 'grid', minWidth: 0 });
+
+export const muted = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const youTag = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  marginLeft: vars.space.xxs,
+});
+
+/* The list card's toolbar: the search on its own row, then role, status and sort. */
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` },
+    [media.desktop]: {
+      gridTemplateColumns:
+        'minmax(220px, 2fr) minmax(130px, 1fr) minmax(130px, 1fr) minmax(170px, 1fr)',
+      alignItems: 'end',
+    },
+  },
+});
+
+export const toolbarWide = style({
+  gridColumn: '1 / -1',
+  '@media': { [media.desktop]: { gridColumn: 'auto' } },
+});
+
+export const listHeaderActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const listHeaderCount = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const listFooter = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
+});
+
+export const slot = style({ padding: vars.space.md });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  margin: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.lg },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const tile = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.xs,
+});
+
+export const tileHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+/* Detail page */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const identityText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const detailGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const capabilityList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const capability = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const capabilityIcon = style({ flexShrink: 0, color: vars.color.successText, marginTop: 2 });
+
+export const centered = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 320,
+  padding: vars.space.lg,
+});
+
+/* Form */
+export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
+
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const roleCards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const roleCard = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.primarySoft,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
+  },
+});
+
+/* The radio stays in the accessibility tree and takes focus; the card is its label. */
+export const roleRadio = style({
+  position: 'absolute',
+  top: vars.space.md,
+  right: vars.space.md,
+  width: 18,
+  height: 18,
+  margin: 0,
+  accentColor: vars.color.primary,
+});
+
+export const roleTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.semibold,
+  paddingRight: vars.space.xl,
+});
+
+export const rolePoints = style({
+  display: 'grid',
+  gap: 2,
+  margin: 0,
+  paddingLeft: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const strength = style({ display: 'grid', gap: vars.space.xxs, marginTop: vars.space.xs });
+
+export const matchHint = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.successText,
+  fontSize: vars.fontSize.sm,
+});
+
+/* Analytics */
+export const analytics = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const dialogForm = style({ display: 'grid', gap: vars.space.md });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const fieldError = style({
+  margin: 0,
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.dangerText,
+});
