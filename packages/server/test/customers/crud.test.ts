@@ -167,6 +167,13 @@ describe('customers: create, read, update, delete', () => {
       const found = await as('cashier', { method: 'GET', url: '/api/customers/phone/0771234567' });
       expect(found.statusCode).toBe(200);
       expect(found.json().data.customer._id).toBe(created._id);
+      // As the screens show it: 077-123-4567.
+      const shown = await as('cashier', {
+        method: 'GET',
+        url: '/api/customers/phone/077-123-4567',
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().data.customer._id).toBe(created._id);
 
       const none = await as('cashier', { method: 'GET', url: '/api/customers/phone/0770000000' });
       expect(none.statusCode).toBe(404);

@@ -33,7 +33,7 @@ export function CustomerActionsMenu({
             icon={<ShoppingBag />}
             onSelect={() => navigate(order.to, { state: order.state })}
           >
-            Create Order
+            Order
           </DropdownMenu.Item>
         ) : null}
         <DropdownMenu.Item icon={<Eye />} onSelect={() => navigate(`/customers/${customer._id}`)}>

@@ -190,10 +190,10 @@ describe('/customers actions', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Create Order', 'View', 'Edit', 'Manage Loyalty']);
+    ).toEqual(['Order', 'View', 'Edit', 'Manage Loyalty']);
   });
 
-  it('row Create Order goes to /orders/new with the customer preselected', async () => {
+  it('row Order goes to /orders/new with the customer preselected', async () => {
     const { user, router } = setup({ customers: someCustomers(2) });
     await user.click(
       await screen.findByRole(
@@ -202,7 +202,7 @@ describe('/customers actions', () => {
         { timeout: 3000 },
       ),
     );
-    await user.click(await screen.findByRole('menuitem', { name: 'Create Order' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
     expect(router.state.location.search).toBe('?customerId=c-2');
     expect(router.state.location.state).toMatchObject({

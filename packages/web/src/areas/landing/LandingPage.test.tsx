@@ -187,6 +187,14 @@ describe('landing page: content', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 Campus Wash');
   });
 
+  it("never breaks a line between '300' and 'm' of the distance to campus", async () => {
+    renderLanding();
+    await pageReady();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('300\u00a0m from campus');
+    expect(text).not.toMatch(/300 m\b/);
+  });
+
   it('opens one service at a time in the desktop panel', async () => {
     const { user } = renderLanding();
     await pageReady();

@@ -17,7 +17,7 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
 export const HERO = {
   title: 'Smart Laundry Made Simple',
   tagline:
-    'Fresh, clean and neatly folded, about 300 m from campus. Student-friendly prices, free pickup when you order by call or message, and 24-hour express for the busy weeks.',
+    'Fresh, clean and neatly folded, about 300\u00a0m from campus. Student-friendly prices, free pickup when you order by call or message, and 24-hour express for the busy weeks.',
 } as const;
 
 /** About: the four figures (spec part 1 §2 'About'). */
@@ -78,7 +78,7 @@ export const REASONS: readonly { icon: ReasonIcon; title: string; text: string }
   {
     icon: 'location',
     title: 'Convenient Location',
-    text: 'About 300 m from campus: drop your bag off on the way to lectures.',
+    text: 'About 300\u00a0m from campus: drop your bag off on the way to lectures.',
   },
 ];
 

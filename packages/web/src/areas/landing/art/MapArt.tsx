@@ -101,7 +101,7 @@ export function MapArt() {
         fontFamily="inherit"
         textAnchor="middle"
       >
-        300 m
+        300&nbsp;m
       </text>
       {/* Shop pin */}
       <ellipse cx="404" cy="196" rx="18" ry="6" fill="#0a3d39" opacity="0.25" />

@@ -91,7 +91,7 @@ export function Contact({ business }: { business: Business }) {
             </span>
             <h3 className={styles.wayTitle}>Walk in</h3>
             <p className={styles.wayText}>
-              Drop your bag at the counter on the way to lectures, about 300 m from campus.
+              Drop your bag at the counter on the way to lectures, about 300&nbsp;m from campus.
             </p>
             <a
               className={styles.textLink}

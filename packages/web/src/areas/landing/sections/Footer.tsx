@@ -26,8 +26,8 @@ export function Footer({ business, year }: { business: Business; year: number })
             {business.name}
           </span>
           <p className={styles.about}>
-            Smart, student-friendly laundry about 300 m from campus. Free pickup when you order by
-            call or message.
+            Smart, student-friendly laundry about 300&nbsp;m from campus. Free pickup when you order
+            by call or message.
           </p>
         </div>
         <nav aria-label="Footer">

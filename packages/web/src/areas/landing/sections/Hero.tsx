@@ -77,7 +77,7 @@ export function Hero({ campaign, phone, onRegister, onRegisterIntent }: HeroProp
           <ul className={styles.trust} aria-label="Why students pick us">
             <li className={styles.trustItem}>
               <MapPin aria-hidden size={16} className={styles.trustIcon} />
-              300 m from campus
+              300&nbsp;m from campus
             </li>
             <li className={styles.trustItem}>
               <Timer aria-hidden size={16} className={styles.trustIcon} />
