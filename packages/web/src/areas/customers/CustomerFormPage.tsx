@@ -8,6 +8,7 @@ import {
   customerMessages,
   DEFAULT_FORM_ERROR,
   normalizeStudentId,
+  STUDENT_DISCOUNT_PERCENT,
   type StudentInstitutionId,
   studentInstitutions,
   type UpdateCustomer,
@@ -174,7 +175,7 @@ function CustomerForm({ customer }: { customer?: Customer }) {
 
         <Card
           title="Student Information"
-          description="Students with a valid ID get 10% off every order."
+          description={`Students with a valid ID get ${STUDENT_DISCOUNT_PERCENT}% off every order.`}
         >
           <div className={styles.fields}>
             <div className={styles.wide}>

@@ -8,6 +8,7 @@ import {
   loyaltyTier,
   loyaltyTierLabel,
   nextLoyaltyTier,
+  STUDENT_DISCOUNT_PERCENT,
   studentInstitution,
 } from '@laundry/domain';
 import { Alert, Badge, Button, Card, DescriptionList, ProgressBar, Skeleton } from '@laundry/ui';
@@ -168,7 +169,9 @@ export function CustomerOverview({
             { term: 'Total spent', detail: formatCurrency(customer.totalSpent) },
             {
               term: 'Student discount',
-              detail: customer.eligibleForStudentDiscount ? 'Eligible (10%)' : 'Not eligible',
+              detail: customer.eligibleForStudentDiscount
+                ? `Eligible (${STUDENT_DISCOUNT_PERCENT}%)`
+                : 'Not eligible',
             },
           ]}
         />

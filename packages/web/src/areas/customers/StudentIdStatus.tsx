@@ -1,4 +1,4 @@
-import { checkStudentId } from '@laundry/domain';
+import { checkStudentId, STUDENT_DISCOUNT_PERCENT } from '@laundry/domain';
 import { Alert } from '@laundry/ui';
 import { CircleAlert, CircleDashed } from 'lucide-react';
 import * as styles from './StudentIdStatus.css';
@@ -40,7 +40,7 @@ export function StudentIdStatus({
       </p>
       {check.valid ? (
         <Alert tone="success" title="Student Discount Eligible!">
-          This customer will receive a 10% discount on all orders
+          This customer will receive a {STUDENT_DISCOUNT_PERCENT}% discount on all orders
         </Alert>
       ) : null}
     </div>

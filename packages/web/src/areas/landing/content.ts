@@ -1,3 +1,4 @@
+import { STUDENT_DISCOUNT_PERCENT } from '@laundry/domain';
 /**
  * The landing page's words (spec part 1 §2 'Landing page' and §9): the claims, the eight
  * reasons, the three services, the working hours. The business's name, address, phone and
@@ -58,7 +59,7 @@ export const REASONS: readonly { icon: ReasonIcon; title: string; text: string }
   {
     icon: 'student',
     title: 'Student Pricing',
-    text: 'Prices made for student budgets, and registered students save 10% on every order.',
+    text: `Prices made for student budgets, and registered students save ${STUDENT_DISCOUNT_PERCENT}% on every order.`,
   },
   {
     icon: 'tracking',
