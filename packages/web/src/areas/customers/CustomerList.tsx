@@ -25,9 +25,9 @@ import {
   Skeleton,
 } from '@laundry/ui';
 import { LayoutGrid, List, SearchX, UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors';
+import { useDebouncedUrlSearch } from '../../app/useDebouncedUrlSearch';
 import { type CustomerActionHandlers, CustomerActionsMenu } from './CustomerActionsMenu';
 import * as styles from './customers.css';
 import { CustomerAvatar, type CustomerPermissions, CustomerTypeBadge, TierBadge } from './display';
@@ -205,37 +205,6 @@ function GridSkeleton() {
   );
 }
 
-/**
- * The search box of the list: typing updates the address after the debounce (replacing the entry,
- * so back does not step through every letter); an address change from elsewhere (back, the
- * header's search) refills the box.
- */
-function useDebouncedSearch(urlSearch: string, onSearch: (text: string) => void) {
-  const [text, setText] = useState(urlSearch);
-  const pushed = useRef(urlSearch);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-
-  useEffect(() => {
-    if (urlSearch !== pushed.current) {
-      pushed.current = urlSearch;
-      setText(urlSearch);
-    }
-  }, [urlSearch]);
-
-  useEffect(() => {
-    const words = text.trim();
-    if (words === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = words;
-      latest.current(words);
-    }, CUSTOMER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return [text, setText] as const;
-}
-
 export interface CustomerListProps extends CustomerActionHandlers {
   state: CustomerListState;
   view: CustomerView;
@@ -255,8 +224,10 @@ export function CustomerList({
   onDelete,
 }: CustomerListProps) {
   const list = useCustomerList(query);
-  const [searchText, setSearchText] = useDebouncedSearch(state.search, (search) =>
-    onChange({ search }, { replace: true }),
+  const [searchText, setSearchText] = useDebouncedUrlSearch(
+    state.search,
+    (search) => onChange({ search }, { replace: true }),
+    CUSTOMER_SEARCH_DEBOUNCE_MS,
   );
   const handlers = { onManageLoyalty, onDelete };
   const customers = list.data?.customers ?? [];

@@ -14,9 +14,9 @@ import {
   Skeleton,
 } from '@laundry/ui';
 import { LayoutGrid, List, SearchX, UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors';
+import { useDebouncedUrlSearch } from '../../app/useDebouncedUrlSearch';
 import { RoleBadge, StatusBadge, UserAvatar } from './display';
 import {
   type RoleFilter,
@@ -170,36 +170,6 @@ function GridSkeleton() {
   );
 }
 
-/**
- * The search box: typing updates the address after the debounce (replacing the entry, so back
- * does not step through every letter); an address change from elsewhere refills the box.
- */
-function useDebouncedSearch(urlSearch: string, onSearch: (text: string) => void) {
-  const [text, setText] = useState(urlSearch);
-  const pushed = useRef(urlSearch);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-
-  useEffect(() => {
-    if (urlSearch !== pushed.current) {
-      pushed.current = urlSearch;
-      setText(urlSearch);
-    }
-  }, [urlSearch]);
-
-  useEffect(() => {
-    const words = text.trim();
-    if (words === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = words;
-      latest.current(words);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return [text, setText] as const;
-}
-
 export interface UserListProps extends UserActionHandlers {
   state: UserListState;
   view: UserView;
@@ -220,8 +190,10 @@ export function UserList({
   onDelete,
 }: UserListProps) {
   const list = useUserList(query);
-  const [searchText, setSearchText] = useDebouncedSearch(state.search, (search) =>
-    onChange({ search }, { replace: true }),
+  const [searchText, setSearchText] = useDebouncedUrlSearch(
+    state.search,
+    (search) => onChange({ search }, { replace: true }),
+    SEARCH_DEBOUNCE_MS,
   );
   const handlers = { onChangePassword, onToggleStatus, onDelete };
   const users = list.data?.users ?? [];
