@@ -19,6 +19,7 @@ import { rejectNulCharacters } from './http/no-nul';
 import { rateLimits } from './http/rate-limits';
 import { isApiPath, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
+import { modules } from './modules';
 import { createAuthenticate, installAccessControl } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -164,6 +165,11 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
         clock,
       });
       await api.register(registrationRoutes, { prefix: '/customers', registration, db, clock });
+      for (const module of modules) {
+        await api.register((scope) => module.register(scope, { db, config, clock, mailer }), {
+          prefix: module.prefix,
+        });
+      }
     },
     { prefix: '/api' },
   );
