@@ -72,8 +72,8 @@ export {
   type CampaignConfig,
   type CampaignConfigInput,
   campaignConfigSchema,
-  DEFAULT_CAMPAIGN,
 } from './campaign/campaignConfig';
+export { DEFAULT_CAMPAIGN } from './campaign/defaultCampaign';
 export {
   type CampaignPresentation,
   campaignPresentation,

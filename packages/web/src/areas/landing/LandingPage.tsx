@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useCallback, useEffect, useState } from 'react';
-import { usePublicConfig } from '../../app/publicConfig';
 import { LandingClockContext, useLandingCampaign } from './campaign';
 import { main, page, skipLink } from './landing.css';
+import { useLandingConfig } from './landingConfig';
 import { About } from './sections/About';
 import { type Business, Contact } from './sections/Contact';
 import { Footer } from './sections/Footer';
@@ -22,9 +22,9 @@ const NO_BUSINESS: Business = { name: '', address: '', phone: '', email: '' };
  * contact and order, footer; and the registration wizard in a modal over the page.
  */
 export function LandingPage() {
-  const config = usePublicConfig();
-  const business = config.data?.business;
-  const campaign = useLandingCampaign();
+  const config = useLandingConfig();
+  const business = config?.business;
+  const campaign = useLandingCampaign(config);
   const now = use(LandingClockContext);
   const [wizardMounted, setWizardMounted] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);

@@ -8,7 +8,7 @@ import {
   registrationSuccessMessage,
 } from '@laundry/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeResponse, fail } from '../../../test/fakeApi';
 import { CURRENT_CAMPAIGN, renderLanding } from '../testing';
 
@@ -102,11 +102,18 @@ async function fillAsStudent(view: View) {
   return dialog;
 }
 
+// The page loads the wizard lazily, on the first click: load it once before the clock starts,
+// so no test spends its time budget transforming the module.
+beforeAll(async () => {
+  await import('./RegistrationWizard');
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('registration wizard', () => {
+// Each test types a whole registration through five steps: seconds on a busy machine.
+describe('registration wizard', { timeout: 20_000 }, () => {
   it('keeps Continue disabled until a step is valid and follows the step rules', async () => {
     const view = renderLanding({ campaign: CURRENT_CAMPAIGN });
     const { user } = view;
