@@ -28,7 +28,10 @@ export default defineConfig({
     // (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
     // each page loads.
     rollupOptions: {
-      input: { landing: resolve(import.meta.dirname, 'index.html'), app: resolve(import.meta.dirname, 'app.html') },
+      input: {
+        landing: resolve(import.meta.dirname, 'index.html'),
+        app: resolve(import.meta.dirname, 'app.html'),
+      },
     },
     manifest: true,
     // Maps stay in the build output for reading error reports, without the comment that points

@@ -52,7 +52,12 @@ export function budgetsFor(manifest: Manifest): Budget[] {
       entries: ['app.html', 'src/areas/auth/LoginPage.tsx'],
       maxBytes: 120 * KB,
     },
-    { name: 'shell', entries: ['src/shell/ShellLayout.tsx'], excluding: ['app.html'], maxBytes: 60 * KB },
+    {
+      name: 'shell',
+      entries: ['src/shell/ShellLayout.tsx'],
+      excluding: ['app.html'],
+      maxBytes: 60 * KB,
+    },
     ...areas,
   ];
 }

@@ -28,6 +28,8 @@ console.info('JavaScript on a first visit (brotli):');
 for (const line of reportLines(results)) console.info(line);
 const over = results.filter((result) => !result.ok);
 if (over.length > 0) {
-  console.error(`\n${over.length} page(s) over budget: ${over.map((r) => r.budget.name).join(', ')}`);
+  console.error(
+    `\n${over.length} page(s) over budget: ${over.map((r) => r.budget.name).join(', ')}`,
+  );
   process.exit(1);
 }

@@ -15,11 +15,7 @@ export const campaignConfigSchema = z
   .object({
     /** The master switch; the dates decide the rest. */
     isActive: z.boolean().default(D.isActive),
-    campaignName: z
-      .string()
-      .trim()
-      .min(1, 'Campaign name is required')
-      .default(D.campaignName),
+    campaignName: z.string().trim().min(1, 'Campaign name is required').default(D.campaignName),
     campaignCode: z
       .string()
       .trim()

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
@@ -12,22 +14,59 @@ export const WEB_NOT_BUILT_MESSAGE = [
   '',
 ].join('\n');
 
+/** API answers smaller than this go uncompressed: the saving would not pay for the work. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** The landing page's paths: its own small entry, index.html (spec part 1 §2). */
+export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**
- * Serves the web build from `webDistDir` with an SPA fallback to index.html. Unknown /api/*
- * paths answer a JSON 404 instead. Hashed assets are cached for a year; index.html never.
+ * Compresses the API's JSON (and anything else not already compressed) above 1 KB, by the
+ * request's Accept-Encoding. Brotli at quality 4 is as fast as gzip and smaller; the built
+ * assets are compressed at build time instead (see registerWeb). Must be registered before the
+ * routes: the plugin attaches itself to each route as it is declared.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
+
+/**
+ * Files of the build a browser may fetch: not the source maps (kept for reading error reports)
+ * and nothing under a dot folder (Vite's `.vite/manifest.json`, read by the budget check).
+ */
+export function isPublicFile(path: string): boolean {
+  return !path.endsWith('.map') && !path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * Serves the web build from `webDistDir`: index.html (the landing's entry) at / and /landing,
+ * app.html (sign-in and back-office) for every other client route; unknown /api/* paths answer
+ * a JSON 404 instead. Each file goes out as its precompressed `.br` or `.gz` copy when the
+ * browser accepts it (`Vary: Accept-Encoding`). Hashed assets are cached for a year; the pages
+ * never. Source maps stay on the server for reading error reports, never served.
  */
 export async function registerWeb(app: FastifyInstance, webDistDir: string) {
   const built = existsSync(join(webDistDir, 'index.html'));
+  // A build from before the landing had its own entry has index.html only.
+  const appPage = existsSync(join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
+      allowedPath: isPublicFile,
       setHeaders(reply, filePath) {
         const hashedAsset = filePath.startsWith(join(webDistDir, 'assets'));
         reply.header(
@@ -48,12 +87,13 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string) {
     }
     const path = request.url.split('?')[0] ?? '/';
     if (/\.[a-z0-9]+$/i.test(path)) {
-      // A missing file (an old hashed asset, a typo): a real 404, not the app's page.
+      // A missing file (an old hashed asset, a typo, a source map): a real 404, not a page.
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const landing = LANDING_PATHS.includes(path.replace(/\/$/, '') || '/');
+    return reply.header('cache-control', 'no-cache').sendFile(landing ? 'index.html' : appPage);
   });
 }
