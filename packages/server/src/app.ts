@@ -175,7 +175,7 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
     { prefix: '/api' },
   );
 
-  await registerWeb(app, config.webDistDir);
+  await registerWeb(app, config);
   return app;
 }
 

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { failure } from './envelope';
 
 export const WEB_NOT_BUILT_MESSAGE = [
@@ -48,6 +49,66 @@ export function isPublicFile(path: string): boolean {
   return !path.endsWith('.map') && !path.split('/').some((segment) => segment.startsWith('.'));
 }
 
+/** The id of the JSON block the landing page reads its configuration from (landingConfig.ts). */
+export const LANDING_CONFIG_ELEMENT_ID = 'landing-config';
+
+/**
+ * The landing page with what GET /api/public/config would tell it (the business and the
+ * campaign) written into the HTML as a JSON data block: the first paint already shows the
+ * campaign's texts and the phone, with no request after the scripts and nothing moving when it
+ * answers. `<` is escaped so no value can close the block. A data block is not a script, so
+ * the content security policy (`script-src 'self'`) is unaffected.
+ */
+export function landingHtml(template: string, config: Pick<Config, 'business' | 'campaign'>) {
+  const data = {
+    business: {
+      name: config.business.name,
+      address: config.business.address,
+      phone: config.business.phone,
+      email: config.business.email,
+      timeZone: config.business.timeZone,
+    },
+    campaign: config.campaign,
+  };
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${LANDING_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return template.replace('</head>', `    ${block}\n  </head>`);
+}
+
+/** The encoding to answer with: brotli, else gzip, else none (an `;q=0` refuses one). */
+export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/** The landing page, rendered and compressed once at start-up (its configuration is static). */
+function landingPage(webDistDir: string, config: Pick<Config, 'business' | 'campaign'>) {
+  const html = Buffer.from(
+    landingHtml(readFileSync(join(webDistDir, 'index.html'), 'utf8'), config),
+  );
+  const encoded = {
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encoded[encoding]);
+  };
+}
+
 /**
  * Serves the web build from `webDistDir`: index.html (the landing's entry) at / and /landing,
  * app.html (sign-in and back-office) for every other client route; unknown /api/* paths answer
@@ -55,13 +116,23 @@ export function isPublicFile(path: string): boolean {
  * browser accepts it (`Vary: Accept-Encoding`). Hashed assets are cached for a year; the pages
  * never. Source maps stay on the server for reading error reports, never served.
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string) {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Pick<Config, 'webDistDir' | 'business' | 'campaign'>,
+) {
+  const { webDistDir } = config;
   const built = existsSync(join(webDistDir, 'index.html'));
   // A build from before the landing had its own entry has index.html only.
   const appPage = existsSync(join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
 
   if (built) {
+    const landing = landingPage(webDistDir, config);
+    for (const url of [...LANDING_PATHS, '/index.html']) {
+      // Compressed here once already: the API's compression leaves it alone.
+      app.get(url, { compress: false }, landing);
+    }
     await app.register(fastifyStatic, {
+      index: false,
       root: webDistDir,
       wildcard: true,
       preCompressed: true,
@@ -93,7 +164,6 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string) {
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
     }
-    const landing = LANDING_PATHS.includes(path.replace(/\/$/, '') || '/');
-    return reply.header('cache-control', 'no-cache').sendFile(landing ? 'index.html' : appPage);
+    return reply.header('cache-control', 'no-cache').sendFile(appPage);
   });
 }

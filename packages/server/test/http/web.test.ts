@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
+import { LANDING_CONFIG_ELEMENT_ID, landingHtml, negotiateEncoding } from '../../src/http/web';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { createTestDatabase } from '../helpers/database';
 import { createTestClock, testConfig } from '../helpers/test-app';
 
-const LANDING = `<!doctype html><title>landing</title>${'<p>Smart laundry</p>'.repeat(60)}`;
+const LANDING = `<!doctype html><html><head><title>landing</title></head><body>${'<p>Smart laundry</p>'.repeat(60)}</body></html>`;
 const APP = `<!doctype html><title>app</title>${'<p>Back-office</p>'.repeat(60)}`;
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
 
@@ -60,16 +61,30 @@ describe('serving the web build, compressed', () => {
       headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
     });
 
-  it('sends the landing entry at / and /landing, brotli when accepted', async () => {
-    for (const url of ['/', '/landing', '/landing/']) {
+  it('sends the landing entry at / and /landing with its configuration, brotli when accepted', async () => {
+    for (const url of ['/', '/landing', '/landing/', '/index.html']) {
       const response = await get(url, 'gzip, deflate, br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers.vary, url).toContain('accept-encoding');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(LANDING);
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html, url).toContain('<p>Smart laundry</p>');
+      const block = html.match(
+        /<script type="application\/json" id="landing-config">(.*?)<\/script>/,
+      );
+      const embedded = JSON.parse(block?.[1] ?? 'null');
+      expect(embedded.business.name).toBe(testConfig().business.name);
+      expect(embedded.campaign.campaignCode).toBe(testConfig().campaign.campaignCode);
+      expect(embedded.demo).toBeUndefined();
     }
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(LANDING_CONFIG_ELEMENT_ID);
+    const plain = await get('/', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(LANDING_CONFIG_ELEMENT_ID);
   });
 
   it('sends app.html for sign-in and every back-office route', async () => {
@@ -125,5 +140,28 @@ describe('serving the web build, compressed', () => {
     const identity = await get('/api/openapi.json');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.json().openapi).toBe('3.1.0');
+  });
+});
+
+describe("the landing page's HTML and encodings", () => {
+  it('writes the configuration as a data block no value can close', () => {
+    const config = testConfig();
+    const html = landingHtml('<head><title>x</title></head><body></body>', {
+      ...config,
+      business: { ...config.business, name: '</script><script>alert(1)</script>' },
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    const json = html.match(/id="landing-config">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(json).business.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
   });
 });

@@ -4,9 +4,9 @@ import {
   type CampaignPresentation,
   campaignPresentation,
   DEFAULT_CAMPAIGN,
-  type PublicConfig,
 } from '@laundry/domain';
 import { createContext, use } from 'react';
+import type { LandingConfig } from './landingConfig';
 
 /** The landing page's clock: tests and stories pass a fixed one. */
 export const LandingClockContext = createContext<() => Date>(() => new Date());
@@ -19,7 +19,7 @@ export interface LandingCampaign extends CampaignPresentation {
  * What the page shows of the campaign today (spec part 1 §4 'Campaign'): the domain decides
  * from the configuration and the injected clock; the page only displays the answer.
  */
-export function useLandingCampaign(data: PublicConfig | undefined): LandingCampaign {
+export function useLandingCampaign(data: LandingConfig | undefined): LandingCampaign {
   const now = use(LandingClockContext);
   // Until the server has answered (or when it cannot), the spec's grand-opening campaign.
   const campaign = data?.campaign ?? DEFAULT_CAMPAIGN;
