@@ -229,6 +229,12 @@ export {
   loyaltyUpdateSchema,
 } from './loyalty/loyaltyUpdate';
 export {
+  ALREADY_REGISTERED_MESSAGE,
+  ALREADY_REGISTERED_TITLE,
+  alreadyRegisteredDiscountRules,
+  isAlreadyRegisteredMessage,
+} from './registration/alreadyRegistered';
+export {
   buildRegistrationPayload,
   EMPTY_REGISTRATION_FORM,
   normalizeRegistrationPhone,

@@ -1,4 +1,5 @@
 import {
+  ALREADY_REGISTERED_MESSAGE,
   type CampaignConfig,
   isCampaignActive,
   type ParsedRegistration,
@@ -7,6 +8,7 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
+import { ConflictError } from '../../errors';
 import { createCustomersRepository } from './repository';
 import { toCustomer } from './to-customer';
 import { assertContactsFree, guardUniqueContacts } from './unique-contacts';
@@ -17,6 +19,23 @@ import { assertContactsFree, guardUniqueContacts } from './unique-contacts';
  * business time zone; any other code is ignored, so a visitor whose page still showed the offer
  * a minute after midnight is registered all the same, without it.
  */
+/**
+ * A phone number already on file answers that the visitor is registered, the same for every
+ * number, and says nothing about whose it is (domain's ALREADY_REGISTERED_MESSAGE); whoever
+ * typed it learns only what they typed is known. Also when a concurrent registration won the
+ * race to the unique index.
+ */
+async function answerAlreadyRegistered<T>(register: () => Promise<T>): Promise<T> {
+  try {
+    return await register();
+  } catch (error) {
+    if (error instanceof ConflictError && error.field === 'phone') {
+      throw new ConflictError(ALREADY_REGISTERED_MESSAGE, 'phone');
+    }
+    throw error;
+  }
+}
+
 export function createRegistrationService({
   clock,
   campaign,
@@ -26,7 +45,7 @@ export function createRegistrationService({
   campaign: CampaignConfig;
   timeZone: string;
 }) {
-  return {
+  const service = {
     async register(
       payload: ParsedRegistration,
       tx: Executor,
@@ -63,6 +82,10 @@ export function createRegistrationService({
         message: registrationSuccessMessage(discountInfo, campaign),
       };
     },
+  };
+  return {
+    register: (payload: ParsedRegistration, tx: Executor) =>
+      answerAlreadyRegistered(() => service.register(payload, tx)),
   };
 }
 
