@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { pages } from './build/pages';
 import { precompress } from './build/precompress';
+import { preloadFont } from './build/preloadFont';
 
 // Workspace packages export a `source` condition pointing at their TypeScript, so the dev server
 // and the build read them from source without building them first. vanilla-extract evaluates
@@ -11,7 +12,13 @@ import { precompress } from './build/precompress';
 // `environments`: without the `source` condition there, a `.css.ts` importing `vars` from
 // @laundry/ui cannot resolve the kit's source and the kit's CSS silently goes missing.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), pages(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    pages(),
+    preloadFont({ page: 'index.html', font: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
+    precompress(),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   server: {
