@@ -187,21 +187,77 @@ test('the page works at 375 px: no sideways scroll, and the wizard is usable', a
   await expect(page.getByRole('dialog', { name: "You're registered!" })).toBeVisible();
 });
 
-test('the landing page loads none of the back-office code', async ({ page }) => {
+test('the landing page loads none of the back-office code, compressed', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/');
+  const document = await page.goto('/');
+  expect(document?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(document?.headers().vary).toContain('accept-encoding');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The landing's own entry, and nothing of the sign-in or the back-office.
+  expect(scripts.some((path) => /\/landing-[\w-]+\.js$/.test(path))).toBe(true);
+  const backOffice = /\/app-|ShellLayout|DashboardPage|LoginPage|\/routes-/;
+  expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
+
+  const entry = scripts.find((path) => /\/landing-[\w-]+\.js$/.test(path)) ?? '';
+  const asset = await page.request.get(entry, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await page.request.get(`${entry}.map`)).status()).toBe(404);
+
   await page
     .getByRole('main')
     .getByRole('button', { name: /Register/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(scripts.some((path) => /LandingPage-/.test(path))).toBe(true);
-  expect(
-    scripts.filter((path) => /ShellLayout|DashboardPage|LoginPage|\/routes-/.test(path)),
-  ).toEqual([]);
+  expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
 });
+
+test('a visitor whose phone is already on file is told so, and nobody is named', async ({
+  page,
+}) => {
+  const phone = freshPhone();
+  await page.goto('/');
+  await fillWizardAsStudent(page, { phone });
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  const success = page.getByRole('dialog', { name: "You're registered!" });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Done' }).click();
+
+  // Someone else types the same number.
+  await page.reload();
+  await fillWizardAsStudent(page, { phone });
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  const answer = page.getByRole('dialog', { name: "You're already registered" });
+  await expect(answer).toBeVisible();
+  await expect(answer.getByText(/already registered with us/)).toBeVisible();
+  await expect(answer.getByRole('list', { name: 'Your discounts' })).toContainText('10% off');
+  await expect(answer).not.toContainText('Nimal');
+  await expect(page.getByRole('dialog', { name: 'Registration Failed' })).toHaveCount(0);
+  await answer.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+for (const width of [1024, 1280]) {
+  test(`the navbar fits at ${width} px: the offer and the whole button within the content`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const navbar = page.getByTestId('landing-navbar');
+    await expect(navbar.getByText('Limited Offer')).toBeVisible();
+    const button = navbar.getByRole('button', { name: /Register & Get 20% OFF/ });
+    const box = await button.boundingBox();
+    // The hero's text starts at the content's left edge; the bar must end at its mirror.
+    const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const contentRight = width - (hero?.x ?? 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(contentRight + 1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's second command: every check and every test, the same command CI runs.
-#   lint · typecheck · build · unit and server tests (PGlite) · server tests on PostgreSQL
+#   lint · typecheck · build · byte budgets of the web pages · unit and server tests (PGlite) · server tests on PostgreSQL
 #   (when it answers on 127.0.0.1:5432) · Storybook build · end-to-end tests in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +22,9 @@ pnpm typecheck
 
 step "build"
 pnpm build
+
+step "byte budgets (brotli JavaScript of a first visit: landing, sign-in, each area)"
+pnpm --filter @laundry/web budgets
 
 # The Redis rate-limit test (packages/server/test/http/rate-limit-redis.test.ts) runs whenever
 # Redis answers PING on 127.0.0.1:6379; without Redis it is reported as skipped.

@@ -1,6 +1,10 @@
+import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { pages } from './build/pages';
+import { precompress } from './build/precompress';
+import { preloadFont } from './build/preloadFont';
 
 // Workspace packages export a `source` condition pointing at their TypeScript, so the dev server
 // and the build read them from source without building them first. vanilla-extract evaluates
@@ -8,7 +12,13 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // `environments`: without the `source` condition there, a `.css.ts` importing `vars` from
 // @laundry/ui cannot resolve the kit's source and the kit's CSS silently goes missing.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    pages(),
+    preloadFont({ page: 'index.html', font: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
+    precompress(),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   server: {
@@ -18,5 +28,21 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Two pages: the landing (index.html, its own small entry) and the sign-in and back-office
+    // (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
+    // each page loads.
+    rollupOptions: {
+      input: {
+        landing: resolve(import.meta.dirname, 'index.html'),
+        app: resolve(import.meta.dirname, 'app.html'),
+      },
+    },
+    manifest: true,
+    // Maps stay in the build output for reading error reports, without the comment that points
+    // browsers at them; the server refuses to serve them.
+    sourcemap: 'hidden',
+  },
 });

@@ -10,7 +10,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./vitest.setup.ts'],
     },
   }),

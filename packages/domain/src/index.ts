@@ -79,8 +79,8 @@ export {
   type CampaignConfig,
   type CampaignConfigInput,
   campaignConfigSchema,
-  DEFAULT_CAMPAIGN,
 } from './campaign/campaignConfig';
+export { DEFAULT_CAMPAIGN } from './campaign/defaultCampaign';
 export {
   type CampaignPresentation,
   campaignPresentation,
@@ -251,6 +251,12 @@ export {
   loyaltyActions,
   loyaltyUpdateSchema,
 } from './loyalty/loyaltyUpdate';
+export {
+  ALREADY_REGISTERED_MESSAGE,
+  ALREADY_REGISTERED_TITLE,
+  alreadyRegisteredDiscountRules,
+  isAlreadyRegisteredMessage,
+} from './registration/alreadyRegistered';
 export {
   buildRegistrationPayload,
   EMPTY_REGISTRATION_FORM,

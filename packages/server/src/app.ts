@@ -17,7 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
 import { rateLimits } from './http/rate-limits';
-import { isApiPath, registerWeb } from './http/web';
+import { isApiPath, registerCompression, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { modules } from './modules';
 import { createAuthenticate, installAccessControl } from './modules/auth/guard';
@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDependencies) {
   rejectNulCharacters(app);
 
   await app.register(helmet, { contentSecurityPolicy });
+  await registerCompression(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDependencies) {
     { prefix: '/api' },
   );
 
-  await registerWeb(app, config.webDistDir);
+  await registerWeb(app, config);
   return app;
 }
 

@@ -24,6 +24,10 @@ describe('DEFAULT_CAMPAIGN', () => {
 });
 
 describe('campaignConfigSchema', () => {
+  it('defaults every field to the DEFAULT_CAMPAIGN', () => {
+    expect(campaignConfigSchema.parse({})).toEqual(DEFAULT_CAMPAIGN);
+  });
+
   it('lets configuration override the dates and keeps the other defaults', () => {
     const campaign = campaignConfigSchema.parse({ startDate: '2026-01-01', endDate: '2026-01-31' });
     expect(campaign.startDate).toBe('2026-01-01');

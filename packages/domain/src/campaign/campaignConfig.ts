@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CAMPAIGN_DEFAULTS as D } from './defaultCampaign';
+
+export { DEFAULT_CAMPAIGN } from './defaultCampaign';
 
 const calendarDay = (field: string) => z.iso.date(`${field} must be a date (YYYY-MM-DD)`);
 
@@ -11,48 +14,40 @@ const calendarDay = (field: string) => z.iso.date(`${field} must be a date (YYYY
 export const campaignConfigSchema = z
   .object({
     /** The master switch; the dates decide the rest. */
-    isActive: z.boolean().default(true),
-    campaignName: z
-      .string()
-      .trim()
-      .min(1, 'Campaign name is required')
-      .default('Grand Opening 2025'),
+    isActive: z.boolean().default(D.isActive),
+    campaignName: z.string().trim().min(1, 'Campaign name is required').default(D.campaignName),
     campaignCode: z
       .string()
       .trim()
       .min(1, 'Campaign code is required')
       .max(50)
-      .default('GRANDOPENING2025'),
+      .default(D.campaignCode),
     discount: z
       .number()
       .min(0, 'Campaign discount cannot be negative')
       .max(100, 'Campaign discount cannot exceed 100')
-      .default(20),
-    discountType: z.literal('percentage').default('percentage'),
-    startDate: calendarDay('Campaign start date').default('2025-10-13'),
-    endDate: calendarDay('Campaign end date').default('2025-12-31'),
+      .default(D.discount),
+    discountType: z.literal('percentage').default(D.discountType),
+    startDate: calendarDay('Campaign start date').default(D.startDate),
+    endDate: calendarDay('Campaign end date').default(D.endDate),
     buttonText: z
       .object({
-        withDiscount: z.string().default('Register & Get 20% OFF'),
-        withoutDiscount: z.string().default('Register Now'),
+        withDiscount: z.string().default(D.buttonText.withDiscount),
+        withoutDiscount: z.string().default(D.buttonText.withoutDiscount),
       })
       .prefault({}),
-    successMessage: z
-      .string()
-      .default(
-        'Welcome aboard! Your 20% OFF grand opening discount is ready for your first order.',
-      ),
+    successMessage: z.string().default(D.successMessage),
     announcement: z
       .object({
-        show: z.boolean().default(true),
-        text: z.string().default('Limited Time Offer - Get 20% OFF on your first order!'),
+        show: z.boolean().default(D.announcement.show),
+        text: z.string().default(D.announcement.text),
       })
       .prefault({}),
     navbarBadge: z
       .object({
-        show: z.boolean().default(true),
-        text: z.string().default('Limited Offer'),
-        discountText: z.string().default('20% OFF'),
+        show: z.boolean().default(D.navbarBadge.show),
+        text: z.string().default(D.navbarBadge.text),
+        discountText: z.string().default(D.navbarBadge.discountText),
       })
       .prefault({}),
   })
@@ -62,6 +57,3 @@ export const campaignConfigSchema = z
   });
 export type CampaignConfig = z.output<typeof campaignConfigSchema>;
 export type CampaignConfigInput = z.input<typeof campaignConfigSchema>;
-
-/** The grand-opening campaign of the spec: 20%, 2025-10-13 to 2025-12-31. */
-export const DEFAULT_CAMPAIGN: CampaignConfig = campaignConfigSchema.parse({});

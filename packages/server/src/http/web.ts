@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { failure } from './envelope';
 
 export const WEB_NOT_BUILT_MESSAGE = [
@@ -12,22 +15,129 @@ export const WEB_NOT_BUILT_MESSAGE = [
   '',
 ].join('\n');
 
+/** API answers smaller than this go uncompressed: the saving would not pay for the work. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** The landing page's paths: its own small entry, index.html (spec part 1 §2). */
+export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**
- * Serves the web build from `webDistDir` with an SPA fallback to index.html. Unknown /api/*
- * paths answer a JSON 404 instead. Hashed assets are cached for a year; index.html never.
+ * Compresses the API's JSON (and anything else not already compressed) above 1 KB, by the
+ * request's Accept-Encoding. Brotli at quality 4 is as fast as gzip and smaller; the built
+ * assets are compressed at build time instead (see registerWeb). Must be registered before the
+ * routes: the plugin attaches itself to each route as it is declared.
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string) {
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
+
+/**
+ * Files of the build a browser may fetch: not the source maps (kept for reading error reports)
+ * and nothing under a dot folder (Vite's `.vite/manifest.json`, read by the budget check).
+ */
+export function isPublicFile(path: string): boolean {
+  return !path.endsWith('.map') && !path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/** The id of the JSON block the landing page reads its configuration from (landingConfig.ts). */
+export const LANDING_CONFIG_ELEMENT_ID = 'landing-config';
+
+/**
+ * The landing page with what GET /api/public/config would tell it (the business and the
+ * campaign) written into the HTML as a JSON data block: the first paint already shows the
+ * campaign's texts and the phone, with no request after the scripts and nothing moving when it
+ * answers. `<` is escaped so no value can close the block. A data block is not a script, so
+ * the content security policy (`script-src 'self'`) is unaffected.
+ */
+export function landingHtml(template: string, config: Pick<Config, 'business' | 'campaign'>) {
+  const data = {
+    business: {
+      name: config.business.name,
+      address: config.business.address,
+      phone: config.business.phone,
+      email: config.business.email,
+      timeZone: config.business.timeZone,
+    },
+    campaign: config.campaign,
+  };
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${LANDING_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return template.replace('</head>', `    ${block}\n  </head>`);
+}
+
+/** The encoding to answer with: brotli, else gzip, else none (an `;q=0` refuses one). */
+export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/** The landing page, rendered and compressed once at start-up (its configuration is static). */
+function landingPage(webDistDir: string, config: Pick<Config, 'business' | 'campaign'>) {
+  const html = Buffer.from(
+    landingHtml(readFileSync(join(webDistDir, 'index.html'), 'utf8'), config),
+  );
+  const encoded = {
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encoded[encoding]);
+  };
+}
+
+/**
+ * Serves the web build from `webDistDir`: index.html (the landing's entry) at / and /landing,
+ * app.html (sign-in and back-office) for every other client route; unknown /api/* paths answer
+ * a JSON 404 instead. Each file goes out as its precompressed `.br` or `.gz` copy when the
+ * browser accepts it (`Vary: Accept-Encoding`). Hashed assets are cached for a year; the pages
+ * never. Source maps stay on the server for reading error reports, never served.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Pick<Config, 'webDistDir' | 'business' | 'campaign'>,
+) {
+  const { webDistDir } = config;
   const built = existsSync(join(webDistDir, 'index.html'));
+  // A build from before the landing had its own entry has index.html only.
+  const appPage = existsSync(join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
 
   if (built) {
+    const landing = landingPage(webDistDir, config);
+    for (const url of [...LANDING_PATHS, '/index.html']) {
+      // Compressed here once already: the API's compression leaves it alone.
+      app.get(url, { compress: false }, landing);
+    }
     await app.register(fastifyStatic, {
+      index: false,
       root: webDistDir,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
+      allowedPath: isPublicFile,
       setHeaders(reply, filePath) {
         const hashedAsset = filePath.startsWith(join(webDistDir, 'assets'));
         reply.header(
@@ -48,12 +158,12 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string) {
     }
     const path = request.url.split('?')[0] ?? '/';
     if (/\.[a-z0-9]+$/i.test(path)) {
-      // A missing file (an old hashed asset, a typo): a real 404, not the app's page.
+      // A missing file (an old hashed asset, a typo, a source map): a real 404, not a page.
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(appPage);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  ALREADY_REGISTERED_MESSAGE,
   campaignConfigSchema,
   DEFAULT_CAMPAIGN,
   REGISTRATION_RATE_LIMIT_MESSAGE,
@@ -112,16 +113,18 @@ describe('POST /api/customers/register-from-landing', () => {
     expect(response.json().message).toBe('Registration successful! Welcome aboard.');
   });
 
-  it('refuses a phone or e-mail already registered: 409, nothing created', async () => {
+  it('refuses a phone or e-mail already registered: 409, nothing created, nobody named', async () => {
     expect((await register()).statusCode).toBe(201);
     const before = await snapshot(t.db);
     const phone = await register(payload({ email: 'someone.else@gmail.com' }));
     expect(phone.statusCode).toBe(409);
     expect(phone.json()).toEqual({
       success: false,
-      message: 'A customer with this phone number already exists',
+      message: ALREADY_REGISTERED_MESSAGE,
       field: 'phone',
     });
+    // Whoever typed the number learns it is known, nothing about the customer it belongs to.
+    expect(phone.body).not.toMatch(/Nethmi|Abeysekara|student|%/i);
     const email = await register(
       payload({ phone: '0711111111', phoneNumber: '0711111111', email: 'NETHMI.ABEY@gmail.com' }),
     );

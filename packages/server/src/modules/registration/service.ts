@@ -1,4 +1,5 @@
 import {
+  ALREADY_REGISTERED_MESSAGE,
   type CampaignConfig,
   isCampaignActive,
   type ParsedRegistration,
@@ -10,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
+import { ConflictError } from '../../errors';
 import { createCustomersRepository } from '../customers/repository';
 import { toCustomer } from '../customers/to-customer';
 import { assertContactsFree, contactConflicts } from '../customers/unique-contacts';
@@ -20,6 +22,23 @@ import { assertContactsFree, contactConflicts } from '../customers/unique-contac
  * business time zone; any other code is ignored, so a visitor whose page still showed the offer
  * a minute after midnight is registered all the same, without it.
  */
+/**
+ * A phone number already on file answers that the visitor is registered, the same for every
+ * number, and says nothing about whose it is (domain's ALREADY_REGISTERED_MESSAGE); whoever
+ * typed it learns only that what they typed is known. Also when a concurrent registration won
+ * the race to the unique index.
+ */
+async function answerAlreadyRegistered<T>(register: () => Promise<T>): Promise<T> {
+  try {
+    return await register();
+  } catch (error) {
+    if (error instanceof ConflictError && error.field === 'phone') {
+      throw new ConflictError(ALREADY_REGISTERED_MESSAGE, 'phone');
+    }
+    throw error;
+  }
+}
+
 export function createRegistrationService({
   db,
   clock,
@@ -37,32 +56,34 @@ export function createRegistrationService({
       payload: ParsedRegistration,
       on: Executor = db,
     ): Promise<{ data: RegistrationResponse; message: string }> {
-      const row = await inTransaction(on, async (tx) => {
-        const repository = createCustomersRepository(tx);
-        const contacts = { phoneNumber: payload.phone, email: payload.email };
-        await assertContactsFree(repository, contacts, undefined, 'phone');
-        const now = clock();
-        const honoured =
-          sameCampaignCode(payload.campaignCode, campaign.campaignCode) &&
-          isCampaignActive(campaign, now, timeZone);
-        return withUniqueConflicts(
-          () =>
-            repository.insert({
-              fullName: payload.fullName,
-              phoneNumber: payload.phone,
-              email: payload.email ?? null,
-              isStudent: payload.isStudent,
-              campusId: payload.isStudent ? payload.studentId || null : null,
-              street: payload.address?.street ?? null,
-              city: payload.address?.city ?? null,
-              campaignCode: honoured ? campaign.campaignCode : null,
-              source: 'landing',
-              createdAt: now,
-              updatedAt: now,
-            }),
-          contactConflicts('phone'),
-        );
-      });
+      const row = await answerAlreadyRegistered(() =>
+        inTransaction(on, async (tx) => {
+          const repository = createCustomersRepository(tx);
+          const contacts = { phoneNumber: payload.phone, email: payload.email };
+          await assertContactsFree(repository, contacts, undefined, 'phone');
+          const now = clock();
+          const honoured =
+            sameCampaignCode(payload.campaignCode, campaign.campaignCode) &&
+            isCampaignActive(campaign, now, timeZone);
+          return withUniqueConflicts(
+            () =>
+              repository.insert({
+                fullName: payload.fullName,
+                phoneNumber: payload.phone,
+                email: payload.email ?? null,
+                isStudent: payload.isStudent,
+                campusId: payload.isStudent ? payload.studentId || null : null,
+                street: payload.address?.street ?? null,
+                city: payload.address?.city ?? null,
+                campaignCode: honoured ? campaign.campaignCode : null,
+                source: 'landing',
+                createdAt: now,
+                updatedAt: now,
+              }),
+            contactConflicts('phone'),
+          );
+        }),
+      );
       const customer = toCustomer(row, campaign);
       const discountInfo = customer.discountInfo ?? null;
       return {

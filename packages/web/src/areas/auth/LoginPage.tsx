@@ -18,16 +18,21 @@ import {
 } from '@laundry/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, WashingMachine } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../app/publicConfig';
 import { useSession } from '../../app/session';
 import { DemoCredentials } from './DemoCredentials';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import * as styles from './LoginPage.css';
 
 type LoginOutput = ReturnType<typeof loginSchema.parse>;
+
+// The dialog (and the kit's modal machinery) is fetched only when someone asks: signing in
+// needs none of it.
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
+}));
 
 /**
  * /login (spec part 1 §2 'Staff sign-in page'). After a successful sign-in the GuestOnly guard
@@ -162,7 +167,11 @@ export function LoginPage() {
         </div>
       </main>
 
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useCallback, useEffect, useState } from 'react';
-import { usePublicConfig } from '../../app/publicConfig';
 import { LandingClockContext, useLandingCampaign } from './campaign';
 import { main, page, skipLink } from './landing.css';
+import { useLandingConfig } from './landingConfig';
 import { About } from './sections/About';
 import { type Business, Contact } from './sections/Contact';
 import { Footer } from './sections/Footer';
@@ -10,8 +10,8 @@ import { Navbar } from './sections/Navbar';
 import { Services } from './sections/Services';
 import { WhyChooseUs } from './sections/WhyChooseUs';
 
-// The wizard is its own chunk: the page paints without it, and it is fetched as soon as the
-// visitor shows interest in registering (or the browser is idle).
+// The wizard is its own chunk (xstate, the registration schema, the dialog): the page paints
+// without it, and it is fetched as soon as the visitor shows interest in registering.
 const loadWizard = () => import('./registration/RegistrationWizard');
 const RegistrationWizard = lazy(loadWizard);
 
@@ -22,9 +22,9 @@ const NO_BUSINESS: Business = { name: '', address: '', phone: '', email: '' };
  * contact and order, footer; and the registration wizard in a modal over the page.
  */
 export function LandingPage() {
-  const config = usePublicConfig();
-  const business = config.data?.business;
-  const campaign = useLandingCampaign();
+  const config = useLandingConfig();
+  const business = config?.business;
+  const campaign = useLandingCampaign(config);
   const now = use(LandingClockContext);
   const [wizardMounted, setWizardMounted] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -37,10 +37,20 @@ export function LandingPage() {
     void loadWizard();
   }, []);
 
+  // Otherwise once the page has loaded and the browser has nothing else to do, so fetching and
+  // evaluating the wizard never competes with the first paint or the first interaction.
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(prefetchWizard, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
+    let handle: number | undefined;
+    const whenIdle = () => {
+      handle = window.requestIdleCallback(prefetchWizard);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (handle !== undefined) window.cancelIdleCallback(handle);
+    };
   }, [prefetchWizard]);
 
   return (

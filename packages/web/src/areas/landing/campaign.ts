@@ -6,7 +6,7 @@ import {
   DEFAULT_CAMPAIGN,
 } from '@laundry/domain';
 import { createContext, use } from 'react';
-import { usePublicConfig } from '../../app/publicConfig';
+import type { LandingConfig } from './landingConfig';
 
 /** The landing page's clock: tests and stories pass a fixed one. */
 export const LandingClockContext = createContext<() => Date>(() => new Date());
@@ -19,9 +19,8 @@ export interface LandingCampaign extends CampaignPresentation {
  * What the page shows of the campaign today (spec part 1 §4 'Campaign'): the domain decides
  * from the configuration and the injected clock; the page only displays the answer.
  */
-export function useLandingCampaign(): LandingCampaign {
+export function useLandingCampaign(data: LandingConfig | undefined): LandingCampaign {
   const now = use(LandingClockContext);
-  const { data } = usePublicConfig();
   // Until the server has answered (or when it cannot), the spec's grand-opening campaign.
   const campaign = data?.campaign ?? DEFAULT_CAMPAIGN;
   const timeZone = data?.business.timeZone ?? BUSINESS_TIME_ZONE;

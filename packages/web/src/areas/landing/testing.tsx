@@ -1,13 +1,10 @@
-import { createMemoryStorage } from '@laundry/api-client';
-import { type CampaignConfigInput, DEFAULT_CAMPAIGN } from '@laundry/domain';
+import { type CampaignConfigInput, campaignConfigSchema, DEFAULT_CAMPAIGN } from '@laundry/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import { createServices } from '../../app/createServices';
 import { createFakeApi, type FakeResponse, ok } from '../../test/fakeApi';
 import { LandingClockContext } from './campaign';
 import { LandingPage } from './LandingPage';
+import { LandingFetchContext } from './landingConfig';
 
 export const BUSINESS = {
   name: 'Campus Wash',
@@ -30,8 +27,9 @@ type Handler = Parameters<typeof createFakeApi>[0] extends infer O
   : never;
 
 /**
- * The landing page over the fake API, on a fixed clock. `campaign` is what GET /public/config
- * announces (the spec's grand-opening campaign unless a test says otherwise).
+ * The landing page over the fake API, on a fixed clock, as its own entry renders it: no
+ * router, no query cache, no session. `campaign` is what GET /public/config announces (the
+ * spec's grand-opening campaign unless a test says otherwise).
  */
 export function renderLanding({
   now = new Date('2026-11-23T10:00:00+05:30'),
@@ -51,31 +49,19 @@ export function renderLanding({
         ok({
           demo: null,
           business: BUSINESS,
-          campaign,
+          // As the server sends it: every field, the defaults filled in by the schema.
+          campaign: campaignConfigSchema.parse(campaign),
         }),
       ...handlers,
     },
   });
-  const services = createServices({ storage: createMemoryStorage(), fetch: api.fetch });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <LandingClockContext value={() => now}>
-            <LandingPage />
-          </LandingClockContext>
-        ),
-      },
-      { path: '/login', element: <p>Sign-in page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <LandingFetchContext value={api.fetch}>
+      <LandingClockContext value={() => now}>
+        <LandingPage />
+      </LandingClockContext>
+    </LandingFetchContext>,
   );
-  return { ...view, api, user, router };
+  return { ...view, api, user };
 }

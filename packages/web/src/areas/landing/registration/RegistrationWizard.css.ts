@@ -349,3 +349,29 @@ globalStyle(`[role="dialog"]:has(${dimmed})`, {
   filter: 'brightness(0.62)',
   transition: `filter ${vars.duration.normal} ${vars.easing.standard}`,
 });
+
+export const alreadyRules = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const alreadyRule = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+});
+
+export const alreadyRuleIcon = style({
+  flexShrink: 0,
+  marginTop: 2,
+  color: vars.color.primaryText,
+});

@@ -1,5 +1,6 @@
 import {
   canRetryRegistration,
+  isAlreadyRegisteredMessage,
   isRateLimitMessage,
   REGISTRATION_MESSAGES,
   REGISTRATION_SUCCESS_STEP,
@@ -16,6 +17,7 @@ import { fromPromise } from 'xstate';
 import type { LandingCampaign } from '../campaign';
 import { telHref, whatsappHref } from '../contactLinks';
 import type { Business } from '../sections/Contact';
+import { AlreadyRegisteredDialog } from './AlreadyRegisteredDialog';
 import { RegistrationFailedDialog } from './RegistrationFailedDialog';
 import * as styles from './RegistrationWizard.css';
 import { StepBar } from './StepBar';
@@ -127,6 +129,9 @@ export function RegistrationWizard({
     else onOpenChange(next);
   };
 
+  // A phone number already on file is not a failure: the visitor is a customer already.
+  const alreadyRegistered = failed && isAlreadyRegisteredMessage(error);
+
   const FieldStep = step >= 1 && step <= 4 ? FIELD_STEPS[step - 1] : undefined;
   const errorMessage = error ?? REGISTRATION_MESSAGES.unexpected;
   const phone = business?.phone;
@@ -235,8 +240,21 @@ export function RegistrationWizard({
         </div>
       </Dialog>
 
+      <AlreadyRegisteredDialog
+        open={open && alreadyRegistered}
+        campaign={campaign}
+        onChangePhone={() => {
+          send({ type: 'wizard.dismiss' });
+          send({ type: 'wizard.goTo', step: 2 });
+        }}
+        onDone={() => {
+          send({ type: 'wizard.dismiss' });
+          onOpenChange(false);
+        }}
+      />
+
       <RegistrationFailedDialog
-        open={open && failed}
+        open={open && failed && !alreadyRegistered}
         message={errorMessage}
         canRetry={canRetryRegistration(error, manualRetries)}
         rateLimited={isRateLimitMessage(error)}

@@ -1,19 +1,33 @@
-import { newIdempotencyKey } from '@laundry/api-client';
+import {
+  createMemoryStorage,
+  createRegistrationApi,
+  createTransport,
+  newIdempotencyKey,
+} from '@laundry/api-client';
 import type { RegistrationPayload, RegistrationResult } from '@laundry/domain';
-import { useCallback, useRef } from 'react';
-import { useApiClient } from '../../../app/services';
+import { use, useCallback, useMemo, useRef } from 'react';
+import { LandingFetchContext } from '../landingConfig';
 
 /**
  * The wizard's `submitRegistration`: POST /customers/register-from-landing through the API
- * client (which retries on its own). One Idempotency-Key per submission: the client repeats it
- * on its automatic retries, and a Try Again of the very same form repeats it too, so a
- * registration whose answer was lost is answered again instead of recorded twice. A changed
- * form, or a new registration after a success, gets a new key.
+ * client's registration module (which retries on its own). The landing page has no session, so
+ * the transport keeps its (absent) tokens in memory and never touches a signed-in staff
+ * member's. One Idempotency-Key per submission: the client repeats it on its automatic retries,
+ * and a Try Again of the very same form repeats it too, so a registration whose answer was lost
+ * is answered again instead of recorded twice. A changed form, or a new registration after a
+ * success, gets a new key.
  */
 export function useRegistrationSubmit(): (
   payload: RegistrationPayload,
 ) => Promise<RegistrationResult> {
-  const client = useApiClient();
+  const fetchApi = use(LandingFetchContext);
+  const registration = useMemo(
+    () =>
+      createRegistrationApi(
+        createTransport({ baseURL: '/api', storage: createMemoryStorage(), fetch: fetchApi }),
+      ),
+    [fetchApi],
+  );
   const submission = useRef<{ body: string; key: string } | null>(null);
 
   return useCallback(
@@ -22,12 +36,12 @@ export function useRegistrationSubmit(): (
       if (submission.current?.body !== body) {
         submission.current = { body, key: newIdempotencyKey() };
       }
-      const { data, message } = await client.customers.registerFromLanding(payload, {
+      const { data, message } = await registration.registerFromLanding(payload, {
         idempotencyKey: submission.current.key,
       });
       submission.current = null;
       return message ? { customer: data.customer, message } : { customer: data.customer };
     },
-    [client],
+    [registration],
   );
 }

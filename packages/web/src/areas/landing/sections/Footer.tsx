@@ -1,7 +1,6 @@
 import { formatPhone } from '@laundry/domain';
 import { WashingMachine } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { FacebookIcon } from '../art/SocialIcons';
 import { mailtoHref, socialLinks, telHref } from '../contactLinks';
 import { SECTIONS, WORKING_HOURS } from '../content';
@@ -70,9 +69,9 @@ export function Footer({ business, year }: { business: Business; year: number })
             © {year} {business.name}. All rights reserved.
           </p>
           <div className={styles.bottomLinks}>
-            <Link className={styles.link} to="/login">
+            <a className={styles.link} href="/login">
               Staff sign in
-            </Link>
+            </a>
             <a
               className={styles.socialLink}
               href={socialLinks(business.name).facebook}

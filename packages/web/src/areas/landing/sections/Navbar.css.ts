@@ -1,6 +1,21 @@
 import { media, vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
+// The desktop bar holds the brand, five anchors, the campaign badge and the register button.
+// Below 1280 px the business name gives way to its mark (it stays the link's accessible name),
+// so nothing is pushed past the content edge; the brand is the one
+// part that may shrink, so a long business name is cut with an ellipsis, never the button.
+const narrowDesktop = 'screen and (min-width: 1024px) and (max-width: 1279px)';
+const belowDesktop = 'screen and (max-width: 1023px)';
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const header = style({
   position: 'fixed',
   top: 0,
@@ -46,7 +61,6 @@ export const brand = style({
   borderRadius: vars.radius.md,
   '@media': {
     [media.tablet]: { fontSize: '1.1875rem' },
-    [media.desktop]: { flexShrink: 0 },
   },
 });
 
@@ -70,6 +84,7 @@ export const brandName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { [narrowDesktop]: visuallyHidden },
 });
 
 export const links = style({
@@ -78,6 +93,7 @@ export const links = style({
   padding: 0,
   marginInline: 'auto',
   gap: 2,
+  flexShrink: 0,
   '@media': { [media.desktop]: { display: 'flex' } },
 });
 
@@ -85,7 +101,7 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   height: 40,
-  paddingInline: 14,
+  paddingInline: 10,
   borderRadius: vars.radius.full,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.semibold,
@@ -102,6 +118,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  flexShrink: 0,
   marginLeft: 'auto',
   '@media': { [media.desktop]: { marginLeft: 0 } },
 });
@@ -122,8 +139,9 @@ export const offer = style({
   whiteSpace: 'nowrap',
   '@media': {
     [media.tablet]: { display: 'inline-flex' },
-    // Narrower bars keep the discount and say the rest to screen readers only.
-    'screen and (max-width: 1199px)': { paddingLeft: 4 },
+    // The tablet's bar (brand, badge, button and menu) keeps the discount and says the rest to
+    // screen readers only; the desktop's shows all of it.
+    [belowDesktop]: { paddingLeft: 4 },
   },
 });
 
@@ -131,27 +149,18 @@ export const offerInMenu = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   paddingLeft: 12,
-  '@media': { 'screen and (max-width: 1199px)': { paddingLeft: 12 } },
+  '@media': { [belowDesktop]: { paddingLeft: 12 } },
 });
 
 export const offerLabel = style({
-  '@media': {
-    'screen and (max-width: 1199px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [belowDesktop]: visuallyHidden },
   selectors: {
     [`${offerInMenu} &`]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' },
   },
 });
 
 export const offerPulseInBar = style({
-  '@media': { 'screen and (max-width: 1199px)': { display: 'none' } },
+  '@media': { [belowDesktop]: { display: 'none' } },
   selectors: { [`${offerInMenu} &`]: { display: 'block' } },
 });
 

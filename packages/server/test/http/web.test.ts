@@ -1,0 +1,167 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import { LANDING_CONFIG_ELEMENT_ID, landingHtml, negotiateEncoding } from '../../src/http/web';
+import { createOutboxMailer } from '../../src/mail/create-mailer';
+import { createTestDatabase } from '../helpers/database';
+import { createTestClock, testConfig } from '../helpers/test-app';
+
+const LANDING = `<!doctype html><html><head><title>landing</title></head><body>${'<p>Smart laundry</p>'.repeat(60)}</body></html>`;
+const APP = `<!doctype html><title>app</title>${'<p>Back-office</p>'.repeat(60)}`;
+const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
+
+/** A build as Vite and the precompress plugin leave it: each text file with .br and .gz. */
+async function writeBuild(dir: string) {
+  const write = async (path: string, content: string) => {
+    await writeFile(join(dir, path), content);
+    await writeFile(join(dir, `${path}.br`), brotliCompressSync(content));
+    await writeFile(join(dir, `${path}.gz`), gzipSync(content));
+  };
+  await mkdir(join(dir, 'assets'));
+  await mkdir(join(dir, '.vite'));
+  await write('index.html', LANDING);
+  await write('app.html', APP);
+  await write('assets/app-abc123.js', SCRIPT);
+  await writeFile(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
+  await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
+}
+
+describe('serving the web build, compressed', () => {
+  let webDir: string;
+  let app: App;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'laundry-web-compressed-'));
+    await writeBuild(webDir);
+    const connection = await createTestDatabase();
+    close = connection.close;
+    const clock = createTestClock();
+    app = await buildApp({
+      db: connection.db,
+      config: testConfig({ webDistDir: webDir }),
+      clock,
+      mailer: createOutboxMailer(connection.db, clock),
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+    });
+
+  it('sends the landing entry at / and /landing with its configuration, brotli when accepted', async () => {
+    for (const url of ['/', '/landing', '/landing/', '/index.html']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers.vary, url).toContain('accept-encoding');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html, url).toContain('<p>Smart laundry</p>');
+      const block = html.match(
+        /<script type="application\/json" id="landing-config">(.*?)<\/script>/,
+      );
+      const embedded = JSON.parse(block?.[1] ?? 'null');
+      expect(embedded.business.name).toBe(testConfig().business.name);
+      expect(embedded.campaign.campaignCode).toBe(testConfig().campaign.campaignCode);
+      expect(embedded.demo).toBeUndefined();
+    }
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(LANDING_CONFIG_ELEMENT_ID);
+    const plain = await get('/', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(LANDING_CONFIG_ELEMENT_ID);
+  });
+
+  it('sends app.html for sign-in and every back-office route', async () => {
+    for (const url of ['/login', '/customers/edit/42', '/users?page=2']) {
+      const response = await get(url, 'gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      expect(response.headers.vary, url).toContain('accept-encoding');
+      expect(gunzipSync(response.rawPayload).toString(), url).toBe(APP);
+    }
+  });
+
+  it('negotiates each asset: brotli, gzip, or the file itself, always varying on the header', async () => {
+    const brotli = await get('/assets/app-abc123.js', 'br;q=1, gzip;q=0.5');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/app-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never serves source maps or the build manifest', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/.vite/manifest.json']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('version');
+    }
+  });
+
+  it('compresses API JSON above 1 KB and leaves small answers alone', async () => {
+    const large = await get('/api/openapi.json', 'br, gzip');
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toContain('accept-encoding');
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString());
+    expect(document.openapi).toBe('3.1.0');
+
+    const gzip = await get('/api/openapi.json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ success: true, data: { status: 'ok' } });
+
+    const identity = await get('/api/openapi.json');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().openapi).toBe('3.1.0');
+  });
+});
+
+describe("the landing page's HTML and encodings", () => {
+  it('writes the configuration as a data block no value can close', () => {
+    const config = testConfig();
+    const html = landingHtml('<head><title>x</title></head><body></body>', {
+      ...config,
+      business: { ...config.business, name: '</script><script>alert(1)</script>' },
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    const json = html.match(/id="landing-config">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(json).business.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * `pnpm bench` (first part): Lighthouse 12 on the landing page with its default mobile emulation
+ * (a mid-range phone on a throttled 4G connection, simulated), driven with Debian's Chromium.
+ * Serves the production build (`pnpm build` first) from the real server on a free port with a
+ * fresh data folder, runs Lighthouse LIGHTHOUSE_RUNS times (default 3) and reports the median
+ * run's scores and metrics, the JavaScript it transferred, and every audit that did not pass.
+ * Goals: performance ≥ 95, accessibility 100. It reports figures; it never fails on them.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const serverMain = join(root, 'packages/server/dist/main.js');
+const webIndex = join(root, 'packages/web/dist/index.html');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+const path = process.env.LIGHTHOUSE_PATH ?? '/';
+
+for (const [file, what] of [
+  [serverMain, 'the server'],
+  [webIndex, 'the web app'],
+]) {
+  if (!existsSync(file)) {
+    console.error(`Lighthouse needs the production build of ${what}: run \`pnpm build\` first.`);
+    process.exit(0);
+  }
+}
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse skipped.`);
+  process.exit(0);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function startServer(port, dataDir) {
+  const server = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The campaign runs today, as a visitor during a campaign sees the page.
+      CAMPAIGN_START_DATE: day(-30),
+      CAMPAIGN_END_DATE: day(30),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 360; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('The server stopped while starting.');
+    try {
+      const response = await fetch(`${base}/api/public/config`);
+      if (response.ok) return { server, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('The server did not answer within 3 minutes.');
+}
+
+function runLighthouse(url, outputPath) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${outputPath}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`)),
+    );
+  });
+}
+
+const score = (category) => (category ? Math.round(category.score * 100) : '–');
+const ms = (audit) => (audit ? `${Math.round(audit.numericValue)} ms` : '–');
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function summarise(report) {
+  const { categories: c, audits: a } = report;
+  const requests = a['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    performance: score(c.performance),
+    accessibility: score(c.accessibility),
+    bestPractices: score(c['best-practices']),
+    seo: score(c.seo),
+    fcp: ms(a['first-contentful-paint']),
+    lcp: ms(a['largest-contentful-paint']),
+    tbt: ms(a['total-blocking-time']),
+    cls: a['cumulative-layout-shift']?.numericValue.toFixed(3) ?? '–',
+    speedIndex: ms(a['speed-index']),
+    scripts: `${kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} in ${scripts.length} scripts`,
+    total: `${kb(requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} in ${requests.length} requests`,
+  };
+}
+
+function failedAudits(report) {
+  const lines = [];
+  for (const [id, category] of Object.entries(report.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = report.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      lines.push(`  ${id}: ${audit.title}${value}`);
+    }
+  }
+  return [...new Set(lines)];
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'laundry-lighthouse-'));
+const { server, base } = await startServer(await freePort(), dataDir);
+try {
+  const reports = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const output = join(dataDir, `lighthouse-${run}.json`);
+    await runLighthouse(`${base}${path}`, output);
+    reports.push(JSON.parse(readFileSync(output, 'utf8')));
+  }
+  const order = reports.map((report, index) => ({ report, index }));
+  order.sort(
+    (x, y) => x.report.categories.performance.score - y.report.categories.performance.score,
+  );
+  const middle = order[Math.floor(order.length / 2)];
+  const median = middle.report;
+  // The whole median report, for a look at the details (lighthouse-viewer reads it).
+  const kept = join(tmpdir(), 'laundry-lighthouse-report.json');
+  copyFileSync(join(dataDir, `lighthouse-${middle.index + 1}.json`), kept);
+  console.info(
+    `\nLighthouse ${median.lighthouseVersion}, ${path}, mobile emulation (${median.configSettings.formFactor}, ${median.configSettings.throttlingMethod} throttling), median of ${runs} run(s):`,
+  );
+  console.table(summarise(median));
+  console.info(
+    `Performance of each run: ${reports.map((r) => score(r.categories.performance)).join(', ')}`,
+  );
+  const failed = failedAudits(median);
+  console.info(failed.length ? `Audits below 90:\n${failed.join('\n')}` : 'Every audit passes.');
+  console.info(`The median run's report: ${kept}`);
+} catch (error) {
+  console.error('Lighthouse could not finish:', error);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
