@@ -26,6 +26,8 @@ export interface ImportReport {
   dryRun: boolean;
   valid: number;
   created: number;
+  /** Of those, rows an earlier run had created (the server replayed their first answer). */
+  alreadyImported: number;
   /** Rows the file's checks refused (nothing is imported while there is one). */
   problems: RowProblem[];
   /** Rows the server refused during the import (e.g. a phone number another customer has). */
@@ -58,12 +60,24 @@ async function readCsv(path: string): Promise<string> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One create, retried with the same key when throttled (429), unreachable or failing (5xx). */
-async function createOne(client: ApiClient, row: CustomerRow): Promise<RowProblem | null> {
+/** Set by the server on an answer that replays the first one given for the same key. */
+const REPLAYED_HEADER = 'idempotent-replayed';
+
+type Outcome = { created: true; replayed: boolean } | { created: false; refusal: RowProblem };
+
+/**
+ * One create (POST /customers), retried with the same key when throttled (429), unreachable or
+ * failing (5xx). The whole response is read to tell a new customer from a replayed one.
+ */
+async function createOne(client: ApiClient, row: CustomerRow): Promise<Outcome> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await client.customers.create(row.input, { idempotencyKey: rowKey(row) });
-      return null;
+      const response = await client.raw.fetch('/customers', {
+        method: 'POST',
+        body: row.input,
+        headers: { 'idempotency-key': rowKey(row) },
+      });
+      return { created: true, replayed: response.headers.get(REPLAYED_HEADER) === 'true' };
     } catch (error) {
       if (!isApiError(error)) throw error;
       const passing =
@@ -79,7 +93,10 @@ async function createOne(client: ApiClient, row: CustomerRow): Promise<RowProble
       }
       // Signed out or not allowed: every other row would fail the same way, so stop here.
       if (error.kind !== 'response' || error.status === 401 || error.status === 403) throw error;
-      return { line: row.line, field: error.field ?? '', message: error.message };
+      return {
+        created: false,
+        refusal: { line: row.line, field: error.field ?? '', message: error.message },
+      };
     }
   }
 }
@@ -99,6 +116,7 @@ export async function importCustomers(
     dryRun: options.dryRun,
     valid: rows.length,
     created: 0,
+    alreadyImported: 0,
     problems,
     refused: [],
   };
@@ -108,9 +126,12 @@ export async function importCustomers(
     const progress = startProgress(context, rows.length, 'Importing customers');
     try {
       for (const row of rows) {
-        const refusal = await createOne(client, row);
-        if (refusal) report.refused.push(refusal);
-        else report.created += 1;
+        const outcome = await createOne(client, row);
+        if (!outcome.created) report.refused.push(outcome.refusal);
+        else {
+          report.created += 1;
+          if (outcome.replayed) report.alreadyImported += 1;
+        }
         progress.increment();
       }
     } finally {
@@ -147,7 +168,10 @@ function finish(context: CliContext, report: ImportReport, json: boolean): void 
     return;
   }
   if (!json) {
-    println(context.out, `Imported ${report.created} of ${plural(report.valid, 'customer')}.`);
+    const before = report.alreadyImported
+      ? ` (${report.alreadyImported} of them by an earlier run)`
+      : '';
+    println(context.out, `Imported ${report.created} of ${plural(report.valid, 'customer')}${before}.`);
     for (const refusal of report.refused) println(context.err, problemLine(refusal));
   }
   if (report.refused.length > 0) {

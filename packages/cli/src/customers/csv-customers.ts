@@ -93,9 +93,10 @@ export function parseCustomersCsv(text: string): { rows: CustomerRow[]; problems
   for (const { record, info } of records) {
     const line = info.lines;
     const student = (record.isStudent ?? '').toLowerCase();
-    if (!YES.has(student) && !NO.has(student)) {
+    // A bad yes/no is reported with whatever else is wrong on the line.
+    const badStudent = !YES.has(student) && !NO.has(student);
+    if (badStudent) {
       problems.push({ line, field: 'isStudent', message: 'Must be yes or no (true/false, 1/0)' });
-      continue;
     }
     const street = record.street || undefined;
     const city = record.city || undefined;
@@ -114,6 +115,7 @@ export function parseCustomersCsv(text: string): { rows: CustomerRow[]; problems
       }
       continue;
     }
+    if (badStudent) continue;
     const input = parsed.data;
     let duplicate = false;
     for (const [field, value] of [
