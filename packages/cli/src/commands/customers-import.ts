@@ -171,7 +171,10 @@ function finish(context: CliContext, report: ImportReport, json: boolean): void 
     const before = report.alreadyImported
       ? ` (${report.alreadyImported} of them by an earlier run)`
       : '';
-    println(context.out, `Imported ${report.created} of ${plural(report.valid, 'customer')}${before}.`);
+    println(
+      context.out,
+      `Imported ${report.created} of ${plural(report.valid, 'customer')}${before}.`,
+    );
     for (const refusal of report.refused) println(context.err, problemLine(refusal));
   }
   if (report.refused.length > 0) {
