@@ -17,7 +17,7 @@ export interface BackupDownload {
 }
 
 /**
- * Database administration (admin only; docs/decisions/004-cli-database-admin.md): backup and
+ * Database administration (admin only; docs/decisions/014-cli-database-admin.md): backup and
  * restore as JSON Lines streams, the demo data, and the migrations.
  */
 export function createAdminApi(http: Transport) {

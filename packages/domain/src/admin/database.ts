@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Database administration through the API (docs/decisions/004-cli-database-admin.md): the
+ * Database administration through the API (docs/decisions/014-cli-database-admin.md): the
  * backup file's lines, the migration status and the answers of restore and seed-demo. The
  * server writes and checks these; the CLI reads them.
  */

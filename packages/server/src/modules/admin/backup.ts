@@ -17,7 +17,7 @@ import { currentSchemaVersion } from './migrations';
 const FETCH_ROWS = 500;
 
 /**
- * Every row of every shop table as JSON Lines (docs/decisions/004): a header naming the schema
+ * Every row of every shop table as JSON Lines (docs/decisions/014): a header naming the schema
  * version, the tables in the order they restore and the sequences; one `{ table, row }` line per
  * row as PostgreSQL's `row_to_json` writes it; an end line with the counts. Read in one
  * read-only repeatable-read transaction, so the file is one moment of the database; written as

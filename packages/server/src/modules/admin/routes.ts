@@ -30,7 +30,7 @@ export const adminMessages = {
   upToDate: 'The database is up to date',
 };
 
-/** Database administration for `laundry db …` (docs/decisions/004), under /api/admin. */
+/** Database administration for `laundry db …` (docs/decisions/014), under /api/admin. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
