@@ -1,8 +1,12 @@
 import { BACKUP_CONTENT_TYPE } from '@laundry/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, idempotencyKeys, users } from '../../src/db/schema';
-import { knownMigrations } from '../../src/modules/admin/migrations';
+import {
+  applyMigrations,
+  knownMigrations,
+  migrationStatus,
+} from '../../src/modules/admin/migrations';
 import { snapshot, useTestApp } from '../helpers/test-app';
 
 const nimal = {
@@ -238,5 +242,34 @@ describe('database administration (admin only)', () => {
     const phones = (await t.db.select().from(customers)).map((c) => c.phoneNumber);
     expect(phones).not.toContain('0700000001');
     expect(phones.length).toBeGreaterThan(0);
+  });
+
+  it('applies a due migration once, records it, and reports one it does not know', async () => {
+    const probe = {
+      name: '9999_cli_probe',
+      hash: 'cli-probe-hash',
+      createdAt: Date.now() + 1000,
+      statements: ['create table cli_migration_probe (id integer primary key)'],
+    };
+    try {
+      const before = await migrationStatus(t.db, [...knownMigrations(), probe]);
+      expect(before.pending).toEqual([{ name: probe.name, hash: probe.hash }]);
+
+      const applied = await applyMigrations(t.db, [...knownMigrations(), probe]);
+      expect(applied.appliedNow).toEqual([{ name: probe.name, hash: probe.hash }]);
+      expect(applied.pending).toEqual([]);
+      expect(applied.schema).toMatchObject({ latest: probe.name, hash: probe.hash });
+      await t.db.execute(sql`insert into cli_migration_probe values (1)`);
+
+      const again = await applyMigrations(t.db, [...knownMigrations(), probe]);
+      expect(again.appliedNow).toEqual([]);
+
+      // A server without the probe: the database is ahead of it.
+      const older = await migrationStatus(t.db);
+      expect(older.unknown).toEqual([{ name: null, hash: probe.hash }]);
+    } finally {
+      await t.db.execute(sql`drop table if exists cli_migration_probe`);
+      await t.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = ${probe.hash}`);
+    }
   });
 });
