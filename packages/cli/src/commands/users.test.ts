@@ -6,13 +6,9 @@ import { DEMO_ADMIN, DEMO_CASHIER, startServer, type TestServer } from '../testi
 // each test signs in with its own config folder and names the accounts it creates uniquely.
 let server: TestServer;
 let cli: Runner;
+// One sign-in per file: the server allows 30 sign-ins a minute from one address.
 beforeAll(async () => {
   server = await startServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
   cli = await createRunner(server.url);
   const login = await cli.run(
     'login',
@@ -22,7 +18,13 @@ beforeEach(async () => {
     DEMO_ADMIN.password,
   );
   expect(login.code, login.stderr).toBe(0);
-  return () => cli.close();
+}, 120_000);
+afterAll(async () => {
+  await cli?.close();
+  await server?.close();
+});
+beforeEach(() => {
+  Object.assign(cli.terminal, { isTTY: false, stdin: '', answers: [], questions: [] });
 });
 
 let serial = 0;
