@@ -141,9 +141,15 @@ describe('laundry db backup and restore', () => {
 
     const header = JSON.parse(lines[0] ?? '{}');
     header.schema = { migrations: 42, latest: '0041_from_the_future', hash: 'f'.repeat(64) };
+    // Large (some 20 MB), so the server answers while the upload is still under way.
+    const rows = lines.slice(1, -1);
+    const padding = Array.from(
+      { length: Math.ceil(20_000_000 / rows.join('\n').length) },
+      () => rows,
+    ).flat();
     await writeFile(
       file('future.jsonl'),
-      `${[JSON.stringify(header), ...lines.slice(1)].join('\n')}\n`,
+      `${[JSON.stringify(header), ...padding, lines.at(-1)].join('\n')}\n`,
     );
     const future = await cli.run('db', 'restore', file('future.jsonl'), '--yes');
     expect(future.code).toBe(1);

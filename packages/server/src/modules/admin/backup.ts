@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   BACKUP_FORMAT,
@@ -31,7 +30,19 @@ export function backupStream(
   const out = new PassThrough();
   const write = async (line: string) => {
     if (out.destroyed) throw new Error('The backup download was cancelled');
-    if (!out.write(`${line}\n`)) await once(out, 'drain');
+    if (out.write(`${line}\n`)) return;
+    // Wait for the reader, or for the download to be dropped: never hold the transaction open
+    // waiting for a 'drain' that a closed stream will not send.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.once('drain', done);
+      out.once('close', done);
+    });
+    if (out.destroyed) throw new Error('The backup download was cancelled');
   };
 
   db.transaction(

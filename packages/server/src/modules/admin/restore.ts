@@ -66,12 +66,11 @@ function readHeader(line: string | undefined, current: SchemaVersion): BackupHea
  * line rolls everything back.
  */
 export async function restoreBackup(db: Database, input: Readable): Promise<ReplaceDataResult> {
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })[
-    Symbol.asyncIterator
-  ]();
-  const first = await lines.next();
-  const header = readHeader(first.done ? undefined : first.value, await currentSchemaVersion(db));
+  const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = reader[Symbol.asyncIterator]();
   try {
+    const first = await lines.next();
+    const header = readHeader(first.done ? undefined : first.value, await currentSchemaVersion(db));
     return await db.transaction((tx) =>
       replaceAllData(tx, async (tables) => {
         await writeRows(tx, header, tables, lines);
@@ -83,6 +82,11 @@ export async function restoreBackup(db: Database, input: Readable): Promise<Repl
     // PostgreSQL refused a row (bad value, broken reference): the file is not what it claims.
     const detail = databaseMessage(error);
     throw new BadRequestError(`The backup could not be restored: ${detail} ${UNCHANGED}`);
+  } finally {
+    reader.close();
+    // A refusal comes before the whole file has arrived: read the rest and drop it, so the
+    // client sees the answer rather than a connection closed under its upload.
+    input.resume();
   }
 }
 
