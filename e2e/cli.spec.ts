@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { ADMIN, CASHIER, signIn } from './support';
+import { ADMIN, CASHIER, rowOf, searchList, signIn, signInFromLogin } from './support';
 
 const run = promisify(execFile);
 const bin = join(import.meta.dirname, '..', 'packages', 'cli', 'bin', 'laundry.js');
@@ -90,4 +90,116 @@ test('a cashier may not create users from the terminal', async () => {
   ]);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/permission|denied|not allowed|forbidden/i);
+});
+
+/** A config folder signed in as the demo administrator. */
+async function signedInAdmin() {
+  const config = mkdtempSync(join(tmpdir(), 'laundry-cli-'));
+  const login = await laundry(config, [
+    'login',
+    '--email',
+    ADMIN.email,
+    '--password',
+    ADMIN.password,
+  ]);
+  expect(login.code).toBe(0);
+  return config;
+}
+
+test('a wrong password is refused with exit code 1 and the server’s message', async () => {
+  const config = mkdtempSync(join(tmpdir(), 'laundry-cli-'));
+  const wrong = await laundry(config, [
+    'login',
+    '--email',
+    ADMIN.email,
+    '--password',
+    'not-the-one',
+  ]);
+  expect(wrong.code).toBe(1);
+  expect(wrong.stderr).toBe('error: Invalid email or password\n');
+  expect((await laundry(config, ['whoami'])).code).toBe(3);
+});
+
+test('users list --json gives the accounts and their pagination', async () => {
+  const config = await signedInAdmin();
+  const list = await laundry(config, [
+    'users',
+    'list',
+    '--json',
+    '--role',
+    'admin',
+    '--limit',
+    '100',
+  ]);
+  expect(list.code).toBe(0);
+  const { users, pagination } = JSON.parse(list.stdout);
+  expect(users.map((user: { email: string }) => user.email)).toContain(ADMIN.email);
+  expect(users.every((user: { role: string }) => user.role === 'admin')).toBe(true);
+  expect(pagination).toMatchObject({ currentPage: 1, totalUsers: users.length });
+});
+
+test('customers import: a bad row stops the whole file; a good file appears on the web', async ({
+  page,
+}) => {
+  const config = await signedInAdmin();
+  const stamp = String(Date.now()).slice(-8);
+  const name = `Imported Amara ${stamp}`;
+  const goodRow = `${name},07${stamp},amara.${stamp}@mail.lk,no,,,1 Lake Rd,Moratuwa`;
+  const header = 'fullName,phoneNumber,email,isStudent,campusId,institution,street,city';
+
+  const bad = join(config, 'bad.csv');
+  writeFileSync(bad, `${header}\n${goodRow}\nKamal Perera,0712,,,,,,\n`);
+  const refused = await laundry(config, ['customers', 'import', bad]);
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toContain(
+    'line 3, phoneNumber: Please enter a valid phone number (10-15 digits)',
+  );
+  expect(refused.stderr).toContain('nothing was imported');
+
+  const good = join(config, 'good.csv');
+  writeFileSync(
+    good,
+    `${header}\n${goodRow}\nImported Bandara ${stamp},07${Number(stamp) + 1},,yes,IT21${stamp.slice(-5)},main-campus,,\n`,
+  );
+  const imported = await laundry(config, ['customers', 'import', good, '--json']);
+  expect(imported.code).toBe(0);
+  // Had the refused run created Amara, this run would have replayed her (alreadyImported 1).
+  expect(JSON.parse(imported.stdout)).toMatchObject({ valid: 2, created: 2, alreadyImported: 0 });
+
+  await signInFromLogin(page, ADMIN);
+  await page.goto('/customers');
+  await searchList(page, name);
+  await expect(rowOf(page, name)).toBeVisible();
+});
+
+test('db backup and restore round-trip: what changed after the backup is undone', async () => {
+  const config = await signedInAdmin();
+  const file = join(config, 'backup.jsonl');
+  const backup = await laundry(config, ['db', 'backup', '--out', file]);
+  expect(backup.code).toBe(0);
+  expect(backup.stdout).toContain(`Backup written to ${file}`);
+  const header = JSON.parse(readFileSync(file, 'utf8').split('\n')[0] ?? '{}');
+  expect(header).toMatchObject({ format: 'laundry-backup', formatVersion: 1 });
+
+  const email = `after.backup.${Date.now()}@laundry.test`;
+  const created = await laundry(
+    config,
+    ['users', 'create', '--name', 'After Backup', '--email', email].concat([
+      '--role',
+      'cashier',
+      '--password',
+      'after-2026',
+    ]),
+  );
+  expect(created.code).toBe(0);
+
+  expect((await laundry(config, ['db', 'restore', file])).code).toBe(2); // no terminal, no --yes
+  const restored = await laundry(config, ['db', 'restore', file, '--yes']);
+  expect(restored.code).toBe(0);
+  expect(restored.stdout).toContain('Backup restored');
+
+  // Still signed in: the admin's account is in the backup.
+  const list = await laundry(config, ['users', 'list', '--json', '--search', email]);
+  expect(list.code).toBe(0);
+  expect(JSON.parse(list.stdout).users).toEqual([]);
 });

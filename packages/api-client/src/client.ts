@@ -1,3 +1,4 @@
+import { type AdminApi, createAdminApi } from './resources/admin';
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
@@ -14,6 +15,8 @@ export interface ApiClient {
   /** The customer calls, with the landing page's public `registerFromLanding`. */
   customers: CustomersApi & RegistrationApi;
   publicConfig: PublicConfigApi;
+  /** Database administration (admin only): backup, restore, demo data, migrations. */
+  admin: AdminApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
   raw: Transport;
@@ -36,6 +39,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     users: createUsersApi(http),
     customers: { ...createCustomersApi(http), ...createRegistrationApi(http) },
     publicConfig: createPublicConfigApi(http),
+    admin: createAdminApi(http),
     raw: http,
     session: () => http.session.read(),
   };

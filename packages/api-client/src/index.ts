@@ -13,6 +13,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './errors';
+export { type AdminApi, type BackupDownload, createAdminApi } from './resources/admin';
 export { type AuthApi, createAuthApi } from './resources/auth';
 export {
   type CustomerListParams,

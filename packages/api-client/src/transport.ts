@@ -281,12 +281,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A failed binary call still answers JSON: decode it to reach the server's message. */
+/** A failed binary or streamed call still answers JSON: decode it to reach the server's message. */
 async function readErrorBody(data: unknown): Promise<unknown> {
   let text: string | undefined;
   if (data instanceof ArrayBuffer) text = new TextDecoder().decode(data);
   else if (typeof Blob !== 'undefined' && data instanceof Blob) text = await data.text();
-  else return data;
+  else if (typeof ReadableStream !== 'undefined' && data instanceof ReadableStream) {
+    text = await new Response(data).text();
+  } else return data;
   try {
     return JSON.parse(text);
   } catch {

@@ -55,4 +55,27 @@ describe('the session file storage', () => {
     await writeFile(path, '{"apiUrl": ');
     expect(readSessionFile(path)).toBeNull();
   });
+
+  it('keeps the known items that are text, ignores other keys, refuses a bad API URL', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const path = join(dir, 'session.json');
+    await writeFile(
+      path,
+      JSON.stringify({
+        apiUrl: 'https://shop.test/api',
+        auth_token: 't',
+        refresh_token: 5,
+        colour: 'x',
+      }),
+    );
+    expect(readSessionFile(path)).toEqual({
+      apiUrl: 'https://shop.test/api',
+      items: { auth_token: 't' },
+    });
+
+    await writeFile(path, JSON.stringify({ apiUrl: 'ftp://shop.test', auth_token: 't' }));
+    expect(readSessionFile(path)).toBeNull();
+    await writeFile(path, JSON.stringify(['not', 'an', 'object']));
+    expect(readSessionFile(path)).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import type { TokenStorage } from '@laundry/api-client';
 import { STORAGE_KEYS } from '@laundry/domain';
+import { z } from 'zod';
 import type { CliContext } from './context';
 
 export const DEFAULT_API_URL = 'http://localhost:3000/api';
@@ -31,6 +32,22 @@ export interface SessionFile {
   items: Record<string, string>;
 }
 
+/**
+ * The session file on disk: `{ apiUrl, auth_token?, refresh_token?, user_data? }`. Keys it does
+ * not know are ignored (a newer `laundry` may add some); a stored item that is not text is
+ * dropped rather than trusted.
+ */
+export const sessionFileSchema = z
+  .looseObject({ apiUrl: z.url({ protocol: /^https?$/ }) })
+  .transform(({ apiUrl, ...rest }): SessionFile => {
+    const items: Record<string, string> = {};
+    for (const key of ITEM_KEYS) {
+      const value = rest[key];
+      if (typeof value === 'string') items[key] = value;
+    }
+    return { apiUrl, items };
+  });
+
 /** The saved session, or null when there is none (or it cannot be read). */
 export function readSessionFile(path: string): SessionFile | null {
   let raw: string;
@@ -39,20 +56,14 @@ export function readSessionFile(path: string): SessionFile | null {
   } catch {
     return null;
   }
+  let json: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    if (typeof record.apiUrl !== 'string') return null;
-    const items: Record<string, string> = {};
-    for (const key of ITEM_KEYS) {
-      const value = record[key];
-      if (typeof value === 'string') items[key] = value;
-    }
-    return { apiUrl: record.apiUrl, items };
+    json = JSON.parse(raw);
   } catch {
     return null;
   }
+  const parsed = sessionFileSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

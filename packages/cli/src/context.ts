@@ -23,6 +23,8 @@ export interface CliContext {
     readAll(): Promise<string>;
   };
   prompt: Prompter;
+  /** Standard error when it is a terminal: progress bars are drawn there, and nowhere else. */
+  progressStream?: NodeJS.WritableStream;
   /** Another fetch implementation for the API client (tests). */
   fetch?: typeof globalThis.fetch;
 }

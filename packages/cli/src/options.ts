@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CliContext } from './context';
-import { UsageError } from './errors';
+import { CliError, UsageError } from './errors';
 
 /**
  * Parses with a zod schema (usually the domain's), turning every issue into a line that names the
@@ -57,4 +57,22 @@ export async function resolvePassword(
     throw new UsageError('Passwords do not match');
   }
   return password;
+}
+
+/**
+ * A yes before something that cannot be undone: `--yes`, or "yes" typed at a terminal. Without
+ * either, a usage error (exit 2); any other answer cancels with nothing changed.
+ */
+export async function confirmOrRefuse(
+  context: CliContext,
+  yes: boolean,
+  question: string,
+): Promise<void> {
+  if (yes) return;
+  if (!context.stdin.isTTY) {
+    throw new UsageError(`${question}\nThere is no terminal to ask: add --yes to confirm.`);
+  }
+  const answer = await context.prompt.text(`${question} Type yes to go on: `);
+  if (answer.trim().toLowerCase() !== 'yes')
+    throw new CliError('Not confirmed; nothing was changed.');
 }

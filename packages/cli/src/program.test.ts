@@ -34,7 +34,7 @@ describe('the laundry program', () => {
   it('lists its commands in --help (exit 0)', async () => {
     const ctx = context();
     expect(await runCli(['--help'], ctx)).toBe(0);
-    for (const name of ['login', 'logout', 'whoami', 'users']) {
+    for (const name of ['login', 'logout', 'whoami', 'users', 'customers', 'db']) {
       expect(ctx.output().out).toContain(name);
     }
   });
@@ -45,14 +45,20 @@ describe('the laundry program', () => {
     expect(ctx.output().out).toBe(`${packageJson.version}\n`);
   });
 
-  it.each([[['dance']], [['login', '--colour', 'blue']], [['users']], [['users', 'delete']]])(
-    'is exit 2 for bad usage: %j',
-    async (args) => {
-      const ctx = context();
-      expect(await runCli(args, ctx)).toBe(2);
-      expect(ctx.output().err).not.toBe('');
-    },
-  );
+  it.each([
+    [['dance']],
+    [['login', '--colour', 'blue']],
+    [['users']],
+    [['users', 'delete']],
+    [['customers']],
+    [['customers', 'import']],
+    [['db', 'restore']],
+    [['db', 'backup', '--out']],
+  ])('is exit 2 for bad usage: %j', async (args) => {
+    const ctx = context();
+    expect(await runCli(args, ctx)).toBe(2);
+    expect(ctx.output().err).not.toBe('');
+  });
 
   it('lets a command throw its typed error to the caller of parseAsync', async () => {
     const program = createProgram(context());

@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { customersCommand } from './commands/customers';
+import { dbCommand } from './commands/db';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { usersCommand } from './commands/users';
@@ -9,12 +11,16 @@ import type { CliContext } from './context';
 /** `laundry`: wires the commands; each lives in its own file under commands/. */
 export function createProgram(context: CliContext): Command {
   const program = new Command('laundry')
-    .description('the laundry back-office from a terminal: sign in, see who you are, add staff')
+    .description(
+      'the laundry back-office from a terminal: staff accounts, customer imports, backups',
+    )
     .version(packageJson.version)
     .addCommand(loginCommand(context))
     .addCommand(logoutCommand(context))
     .addCommand(whoamiCommand(context))
-    .addCommand(usersCommand(context));
+    .addCommand(usersCommand(context))
+    .addCommand(customersCommand(context))
+    .addCommand(dbCommand(context));
   routeOutput(program, context);
   return program;
 }

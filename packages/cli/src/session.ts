@@ -16,6 +16,7 @@ export interface Session {
 export async function withSession<T>(
   context: CliContext,
   task: (session: Session) => Promise<T>,
+  options: { timeoutMs?: number } = {},
 ): Promise<T> {
   const path = sessionFilePath(context);
   const saved = readSessionFile(path);
@@ -30,6 +31,7 @@ export async function withSession<T>(
       expired = true;
     },
     fetch: context.fetch,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   try {
     return await task({ client, apiUrl: saved.apiUrl });

@@ -11,5 +11,6 @@ export function terminalContext(): CliContext {
     homeDir: homedir(),
     stdin: { isTTY: Boolean(process.stdin.isTTY), readAll: () => readAll(process.stdin) },
     prompt: createTerminalPrompter(process.stdin, process.stderr),
+    ...(process.stderr.isTTY ? { progressStream: process.stderr } : {}),
   };
 }

@@ -1,4 +1,26 @@
 // The public names of @laundry/domain, listed one by one on purpose: this is the package's contract.
+
+export {
+  BACKUP_CONTENT_TYPE,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  type BackupEndLine,
+  type BackupHeader,
+  type BackupRowLine,
+  backupEndLineSchema,
+  backupHeaderSchema,
+  backupRowLineSchema,
+  type Migration,
+  type MigrationStatus,
+  migrationSchema,
+  migrationStatusSchema,
+  type ReplaceDataResult,
+  replaceDataResultSchema,
+  type SchemaVersion,
+  schemaVersionSchema,
+  type TableCounts,
+  tableCountsSchema,
+} from './admin/database';
 export {
   LOGIN_LOCK_MS,
   LOGIN_MAX_FAILURES,

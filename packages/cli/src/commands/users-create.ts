@@ -1,16 +1,12 @@
-import {
-  type CreateUserInput,
-  createUserSchema,
-  roleLabel,
-  roleSchema,
-  type User,
-} from '@laundry/domain';
+import { type CreateUserInput, createUserSchema, roleSchema, type User } from '@laundry/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { type CliContext, println } from '../context';
 import { UsageError } from '../errors';
 import { parseWith, resolvePassword } from '../options';
+import { printJson } from '../output';
 import { withSession } from '../session';
+import { userLine } from './user-line';
 
 const optionsSchema = z.object({
   name: z.string().optional(),
@@ -20,6 +16,7 @@ const optionsSchema = z.object({
   passwordStdin: z.boolean().optional(),
   phone: z.string().optional(),
   inactive: z.boolean().default(false),
+  json: z.boolean().default(false),
 });
 type UsersCreateOptions = z.infer<typeof optionsSchema>;
 
@@ -75,13 +72,16 @@ export function usersCreateCommand(context: CliContext): Command {
     .option('--password-stdin', 'read the password from standard input')
     .option('--phone <digits>', 'phone number, 10 to 15 digits')
     .option('--inactive', 'create the account disabled')
+    .option('--json', 'print the new account as JSON')
     .action(async (raw: unknown) => {
-      const input = await createUserInput(context, parseWith(optionsSchema, raw));
+      const options = parseWith(optionsSchema, raw);
+      const input = await createUserInput(context, options);
       const { user, message } = await createUser(context, input);
+      if (options.json) {
+        printJson(context, { message, user });
+        return;
+      }
       println(context.out, message);
-      println(
-        context.out,
-        `${user.name} <${user.email}> · ${roleLabel(user.role)} · ${user.isActive ? 'active' : 'inactive'} · id ${user._id}`,
-      );
+      println(context.out, userLine(user));
     });
 }

@@ -16,11 +16,10 @@ function buffer(): Writer & { text: () => string } {
 }
 
 /**
- * A fake API on 127.0.0.1, a temporary config folder and an in-memory terminal. `run` drives the
- * CLI the way the binary does and answers the exit code and what was written.
+ * The CLI pointed at `apiUrl`, with a temporary config folder and an in-memory terminal. `run`
+ * drives it the way the binary does and answers the exit code and what was written.
  */
-export async function createHarness() {
-  const api = await startFakeApi();
+export async function createRunner(apiUrl: string) {
   const configDir = await mkdtemp(join(tmpdir(), 'laundry-cli-'));
   const terminal = {
     isTTY: false,
@@ -30,7 +29,7 @@ export async function createHarness() {
   };
   const env: Record<string, string | undefined> = {
     LAUNDRY_CONFIG_DIR: configDir,
-    LAUNDRY_API_URL: api.url,
+    LAUNDRY_API_URL: apiUrl,
   };
 
   async function answer(question: string) {
@@ -56,15 +55,28 @@ export async function createHarness() {
   }
 
   return {
-    api,
     configDir,
     env,
     terminal,
     run,
     sessionFile: join(configDir, 'session.json'),
     async close() {
-      await api.close();
       await rm(configDir, { recursive: true, force: true });
+    },
+  };
+}
+export type Runner = Awaited<ReturnType<typeof createRunner>>;
+
+/** A fake API on 127.0.0.1 and a runner pointed at it (for the wire-level details). */
+export async function createHarness() {
+  const api = await startFakeApi();
+  const runner = await createRunner(api.url);
+  return {
+    ...runner,
+    api,
+    async close() {
+      await api.close();
+      await runner.close();
     },
   };
 }

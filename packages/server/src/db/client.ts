@@ -33,7 +33,7 @@ export interface DatabaseConnection {
 }
 
 // Any constant will do; it only has to be the same for every instance of the server.
-const MIGRATION_LOCK_ID = 7_240_511;
+export const MIGRATION_LOCK_ID = 7_240_511;
 
 /**
  * The PostgreSQL extensions the migrations create (customer search uses pg_trgm). PGlite loads

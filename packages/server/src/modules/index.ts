@@ -1,3 +1,4 @@
+import { adminModule } from './admin/module';
 import { authModule } from './auth/module';
 import { customersModule } from './customers/module';
 import type { ServerModule } from './module';
@@ -15,4 +16,5 @@ export const modules: ServerModule[] = [
   usersModule,
   customersModule,
   registrationModule,
+  adminModule,
 ];

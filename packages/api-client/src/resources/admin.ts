@@ -1,0 +1,61 @@
+import {
+  BACKUP_CONTENT_TYPE,
+  type MigrationStatus,
+  migrationStatusSchema,
+  type ReplaceDataResult,
+  replaceDataResultSchema,
+} from '@laundry/domain';
+import type { Parser, Transport } from '../transport';
+
+const migrationStatus: Parser<MigrationStatus> = migrationStatusSchema;
+const replaceResult: Parser<ReplaceDataResult> = replaceDataResultSchema;
+
+/** A backup as it arrives: its bytes as a stream, and the name the server gave it. */
+export interface BackupDownload {
+  body: ReadableStream<Uint8Array>;
+  filename: string | null;
+}
+
+/**
+ * Database administration (admin only; docs/decisions/014-cli-database-admin.md): backup and
+ * restore as JSON Lines streams, the demo data, and the migrations.
+ */
+export function createAdminApi(http: Transport) {
+  return {
+    /** GET /admin/backup: streamed; write it somewhere as it comes. */
+    async backup(): Promise<BackupDownload> {
+      const response = await http.fetch<ReadableStream<Uint8Array>, 'stream'>('/admin/backup', {
+        responseType: 'stream',
+      });
+      const body = response._data ?? response.body;
+      if (!body) throw new TypeError('The backup arrived without a body');
+      const disposition = response.headers.get('content-disposition') ?? '';
+      return { body, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+    },
+
+    /**
+     * POST /admin/restore: replaces all the shop's data with the backup `open()` streams. The
+     * stream can be sent once only, so the access token is renewed first rather than after a 401.
+     */
+    async restore(open: () => ReadableStream<Uint8Array>) {
+      await http.refresh();
+      return http.request<ReplaceDataResult>(
+        '/admin/restore',
+        { method: 'POST', body: open(), headers: { 'content-type': BACKUP_CONTENT_TYPE } },
+        replaceResult,
+      );
+    },
+
+    /** POST /admin/seed-demo: replaces all the shop's data with the demo data. */
+    seedDemo: () =>
+      http.request<ReplaceDataResult>('/admin/seed-demo', { method: 'POST' }, replaceResult),
+
+    /** GET /admin/migrations: applied, pending and unknown migrations. */
+    migrations: () => http.request<MigrationStatus>('/admin/migrations', {}, migrationStatus),
+
+    /** POST /admin/migrations: applies the due migrations and answers the status. */
+    migrate: () =>
+      http.request<MigrationStatus>('/admin/migrations', { method: 'POST' }, migrationStatus),
+  };
+}
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,7 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../context';
+import { userActiveCommand } from './users-active';
+
+export function usersDeactivateCommand(context: CliContext): Command {
+  return userActiveCommand(context, false);
+}

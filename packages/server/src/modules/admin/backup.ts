@@ -1,0 +1,99 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  type BackupEndLine,
+  type BackupHeader,
+} from '@laundry/domain';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database, Transaction } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { dataTables, sequenceValues } from './catalog';
+import { currentSchemaVersion } from './migrations';
+
+/** Rows fetched from the cursor at a time: memory stays flat whatever the table's size. */
+const FETCH_ROWS = 500;
+
+/**
+ * Every row of every shop table as JSON Lines (docs/decisions/014): a header naming the schema
+ * version, the tables in the order they restore and the sequences; one `{ table, row }` line per
+ * row as PostgreSQL's `row_to_json` writes it; an end line with the counts. Read in one
+ * read-only repeatable-read transaction, so the file is one moment of the database; written as
+ * the reader takes it (a slow reader holds the transaction open, never the whole file in memory).
+ */
+export function backupStream(
+  db: Database,
+  clock: Clock,
+  onError: (error: unknown) => void,
+): Readable {
+  const out = new PassThrough();
+  const write = async (line: string) => {
+    if (out.destroyed) throw new Error('The backup download was cancelled');
+    if (out.write(`${line}\n`)) return;
+    // Wait for the reader, or for the download to be dropped: never hold the transaction open
+    // waiting for a 'drain' that a closed stream will not send.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.once('drain', done);
+      out.once('close', done);
+    });
+    if (out.destroyed) throw new Error('The backup download was cancelled');
+  };
+
+  db.transaction(
+    async (tx) => {
+      const tables = await dataTables(tx);
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        formatVersion: BACKUP_FORMAT_VERSION,
+        schema: await currentSchemaVersion(tx),
+        createdAt: clock().toISOString(),
+        tables: tables.map((table) => table.name),
+        sequences: await sequenceValues(tx),
+      };
+      await write(JSON.stringify(header));
+      const counts: BackupEndLine['counts'] = {};
+      for (const table of tables) {
+        counts[table.name] = await writeTable(tx, table.name, write);
+      }
+      const end: BackupEndLine = { end: true, counts };
+      await write(JSON.stringify(end));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  ).then(
+    () => out.end(),
+    (error: unknown) => {
+      // Cut short: the missing end line tells the reader the file is incomplete.
+      onError(error);
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return out;
+}
+
+async function writeTable(
+  tx: Transaction,
+  name: string,
+  write: (line: string) => Promise<void>,
+): Promise<number> {
+  const prefix = `{"table":${JSON.stringify(name)},"row":`;
+  await tx.execute(
+    sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${sql.identifier(name)} t`,
+  );
+  let count = 0;
+  for (;;) {
+    const rows = rowsOf<{ row: string }>(
+      await tx.execute(sql`fetch forward ${sql.raw(String(FETCH_ROWS))} from backup_rows`),
+    );
+    for (const { row } of rows) await write(`${prefix}${row}}`);
+    count += rows.length;
+    if (rows.length < FETCH_ROWS) break;
+  }
+  await tx.execute(sql`close backup_rows`);
+  return count;
+}

@@ -1,0 +1,131 @@
+import type { Readable } from 'node:stream';
+import {
+  BACKUP_CONTENT_TYPE,
+  migrationStatusSchema,
+  replaceDataResultSchema,
+} from '@laundry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { envelope, ok, responses } from '../../http/envelope';
+import { demoSeeders } from '../../seed/seed';
+import { backupStream } from './backup';
+import { applyMigrations, migrationStatus } from './migrations';
+import { replaceAllData } from './replace';
+import { restoreBackup } from './restore';
+
+const tags = ['admin'];
+
+/**
+ * The database as a whole holds every account's password hash and replaces every account:
+ * only those who may delete accounts (administrators, in the domain's permission map) may copy,
+ * replace or migrate it.
+ */
+const ADMIN_ONLY = ['users', 'delete'] as const;
+
+export const adminMessages = {
+  restored: 'Backup restored',
+  seeded: 'Demo data loaded',
+  migrated: 'Migrations applied',
+  upToDate: 'The database is up to date',
+};
+
+/** Database administration for `laundry db …` (docs/decisions/014), under /api/admin. */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  // The backup is read as a stream from the request itself; this parser lives in this plugin's
+  // scope only, and leaves the body unread for the handler (never buffered in memory).
+  app.addContentTypeParser(BACKUP_CONTENT_TYPE, (_request, _payload, done) =>
+    done(null, undefined),
+  );
+
+  app.get(
+    '/backup',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Every row of every shop table as JSON Lines (header, rows, end line), streamed',
+        produces: [BACKUP_CONTENT_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const stamp = clock().toISOString().replaceAll(':', '-').slice(0, 19);
+      return reply
+        .header('content-type', BACKUP_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="laundry-backup-${stamp}.jsonl"`)
+        .header('cache-control', 'no-store')
+        .send(
+          backupStream(db, clock, (error) => request.log.error({ err: error }, 'backup failed')),
+        );
+    },
+  );
+
+  app.post(
+    '/restore',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Replace all shop data with a backup, in one transaction',
+        consumes: [BACKUP_CONTENT_TYPE],
+        response: responses({ 200: envelope(replaceDataResultSchema) }),
+      },
+    },
+    async (request) => {
+      const input: Readable = request.raw;
+      return ok(await restoreBackup(db, input), adminMessages.restored);
+    },
+  );
+
+  app.post(
+    '/seed-demo',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Replace all shop data with the demo data, in one transaction',
+        response: responses({ 200: envelope(replaceDataResultSchema) }),
+      },
+    },
+    async () => {
+      const result = await db.transaction((tx) =>
+        replaceAllData(tx, async () => {
+          for (const seeder of demoSeeders) await seeder.run({ db: tx, clock });
+        }),
+      );
+      return ok(result, adminMessages.seeded);
+    },
+  );
+
+  app.get(
+    '/migrations',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: "The database's migrations compared with this server's",
+        response: responses({ 200: envelope(migrationStatusSchema) }),
+      },
+    },
+    async () => ok(await migrationStatus(db)),
+  );
+
+  app.post(
+    '/migrations',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Apply the due migrations (the server also does at start-up)',
+        response: responses({ 200: envelope(migrationStatusSchema) }),
+      },
+    },
+    async () => {
+      const status = await applyMigrations(db);
+      return ok(status, status.appliedNow.length ? adminMessages.migrated : adminMessages.upToDate);
+    },
+  );
+};
