@@ -353,6 +353,12 @@ export {
 } from './services/constants';
 export { centsToRupees, hasWholeCents, readNumber, rupeesToCents } from './services/money';
 export {
+  fillMonthlyTrend,
+  lastMonths,
+  monthKey,
+  type YearMonth,
+} from './services/monthlyTrend';
+export {
   type PricedService,
   priceServiceItem,
   type ServiceItemMeasure,
