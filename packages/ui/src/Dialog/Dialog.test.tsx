@@ -7,6 +7,26 @@ import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { TextField } from '../TextField/TextField';
 import { Dialog } from './Dialog';
 
+/** A dialog opened from a menu item, as the lists' row actions do. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button>Actions</Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item onSelect={() => setOpen(true)}>Change password</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <Dialog open={open} onOpenChange={setOpen} title="Change password">
+        <TextField label="New password" />
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title and closes with the close button', async () => {
     const user = userEvent.setup();
@@ -58,24 +78,6 @@ describe('Dialog', () => {
 
   it('gives focus back to the menu button that opened it from a menu item', async () => {
     const user = userEvent.setup();
-    function Opener() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button>Actions</Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Content>
-              <DropdownMenu.Item onSelect={() => setOpen(true)}>Change password</DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Root>
-          <Dialog open={open} onOpenChange={setOpen} title="Change password">
-            <TextField label="New password" />
-          </Dialog>
-        </>
-      );
-    }
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
