@@ -425,6 +425,8 @@ export {
   stepErrors,
 } from './services/serviceFormMachine';
 export {
+  isPriceRangeValid,
+  PRICE_RANGE_MESSAGE,
   type ServiceListQuery,
   type ServiceListQueryInput,
   type ServiceListResponse,
@@ -432,12 +434,14 @@ export {
   type ServiceSortField,
   type ServiceSortOption,
   type ServiceStatusFilter,
+  serviceList,
   serviceListQuerySchema,
   serviceListResponseSchema,
   serviceSearchQuerySchema,
   serviceSearchResultSchema,
   serviceSortFields,
   serviceSortOptions,
+  serviceStatusFilterOptions,
   serviceStatusFilters,
 } from './services/serviceListQuery';
 export {

@@ -5,7 +5,7 @@ import {
   nonEmptyUpdateData,
 } from './bulkUpdateServices';
 import { calculatePriceSchema, calculationMeasure } from './calculatePrice';
-import { serviceListQuerySchema } from './serviceListQuery';
+import { isPriceRangeValid, serviceList, serviceListQuerySchema } from './serviceListQuery';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -106,9 +106,15 @@ describe('serviceListQuerySchema', () => {
       sortBy: 'name',
       sortOrder: 'asc',
     });
-    expect(message(serviceListQuerySchema.safeParse({ minPrice: '500', maxPrice: '100' }))).toBe(
-      'minPrice cannot be more than maxPrice',
-    );
+    expect(
+      isPriceRangeValid(serviceListQuerySchema.parse({ minPrice: '500', maxPrice: '100' })),
+    ).toBe(false);
+    expect(
+      isPriceRangeValid(serviceListQuerySchema.parse({ minPrice: '100', maxPrice: '100' })),
+    ).toBe(true);
+    expect(
+      serviceList.writeSearchParams({ ...serviceList.defaultQuery, status: 'inactive' }).toString(),
+    ).toBe('status=inactive');
     expect(message(serviceListQuerySchema.safeParse({ limit: '101' }))).toBe(
       'limit must be at most 100',
     );

@@ -9,9 +9,11 @@ import {
   calculationMeasure,
   copyName,
   fillMonthlyTrend,
+  isPriceRangeValid,
   lastMonths,
   MONTHLY_TREND_MONTHS,
   POPULAR_SERVICES_LIMIT,
+  PRICE_RANGE_MESSAGE,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
   type PriceCalculation,
@@ -121,6 +123,7 @@ export function createServicesService({
     stats,
 
     async list(query: ServiceListQuery) {
+      if (!isPriceRangeValid(query)) throw new BadRequestError(PRICE_RANGE_MESSAGE, 'minPrice');
       const { minPrice, maxPrice, ...rest } = query;
       const [{ rows, total }, figures] = await Promise.all([
         catalogue.list({
