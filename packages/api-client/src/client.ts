@@ -2,6 +2,7 @@ import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
+import { createServicesApi, type ServicesApi } from './resources/services';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -14,6 +15,8 @@ export interface ApiClient {
   /** The customer calls, with the landing page's public `registerFromLanding`. */
   customers: CustomersApi & RegistrationApi;
   publicConfig: PublicConfigApi;
+  /** The services catalogue (spec part 2 §7 'Services'). */
+  services: ServicesApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
   raw: Transport;
@@ -36,6 +39,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     users: createUsersApi(http),
     customers: { ...createCustomersApi(http), ...createRegistrationApi(http) },
     publicConfig: createPublicConfigApi(http),
+    services: createServicesApi(http),
     raw: http,
     session: () => http.session.read(),
   };

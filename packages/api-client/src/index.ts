@@ -31,6 +31,7 @@ export {
   type RegistrationApi,
   type RegistrationApiOptions,
 } from './resources/registration';
+export { createServicesApi, type ServicesApi } from './resources/services';
 export {
   createUsersApi,
   type UserCounts,

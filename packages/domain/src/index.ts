@@ -391,8 +391,10 @@ export {
   priceTypeSchema,
   type Service,
   type ServiceData,
+  type ServiceRemoveResult,
   serviceDataSchema,
   serviceIdParamsSchema,
+  serviceRemoveResultSchema,
   serviceSchema,
   serviceStatusSchema,
 } from './services/service';

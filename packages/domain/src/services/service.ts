@@ -39,3 +39,10 @@ export type ServiceData = z.infer<typeof serviceDataSchema>;
 
 /** `{id}` of /services/{id}/…: a UUID. */
 export const serviceIdParamsSchema = z.object({ id: z.uuid('Invalid service id') });
+
+/** `data` of DELETE /services/{id}: whether it went; a service orders name stays, deactivated. */
+export const serviceRemoveResultSchema = z.object({
+  deleted: z.boolean(),
+  service: serviceSchema.optional(),
+});
+export type ServiceRemoveResult = z.infer<typeof serviceRemoveResultSchema>;

@@ -13,6 +13,7 @@ import {
   serviceListQuerySchema,
   serviceListResponseSchema,
   serviceNameField,
+  serviceRemoveResultSchema,
   serviceSearchQuerySchema,
   serviceSearchResultSchema,
   serviceStatsSchema,
@@ -26,12 +27,6 @@ import { DEACTIVATED_INSTEAD_MESSAGE, type ServicesService } from './service';
 
 const tags = ['services'];
 const read = ['services', 'read'] as const;
-
-/** `data` of DELETE: whether the service went, and if it stayed (deactivated) the service. */
-const removeResultSchema = z.object({
-  deleted: z.boolean(),
-  service: serviceDataSchema.shape.service.optional(),
-});
 
 /** The spec's client sends `name` = the original plus ' (Copy)'; without it the server picks it. */
 const duplicateBodySchema = z.strictObject({ name: serviceNameField.optional() });
@@ -183,7 +178,7 @@ export async function registerServiceRoutes(app: ApiInstance, services: Services
         tags,
         summary: 'Delete a service; one that orders name is deactivated instead',
         params: serviceIdParamsSchema,
-        response: responses({ 200: envelope(removeResultSchema) }),
+        response: responses({ 200: envelope(serviceRemoveResultSchema) }),
       },
     },
     async (request) => {
