@@ -378,6 +378,7 @@ export {
   monthKey,
   type YearMonth,
 } from './services/monthlyTrend';
+export { priceRange, unitLabel } from './services/priceRange';
 export {
   type PricedService,
   priceServiceItem,
