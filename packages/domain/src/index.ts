@@ -127,6 +127,7 @@ export {
 } from './customers/customerForm';
 export { type CustomerInsightFigures, customerInsights } from './customers/customerInsights';
 export {
+  type CustomerListParams,
   type CustomerListQuery,
   type CustomerListQueryInput,
   type CustomerListResponse,
@@ -240,6 +241,7 @@ export {
 export {
   fieldNumber,
   LOYALTY_BALANCE_MAX,
+  LOYALTY_BALANCE_MAX_MESSAGE,
   LOYALTY_POINTS_MAX,
   LOYALTY_POINTS_MIN,
   LOYALTY_PRESETS,
@@ -517,10 +519,11 @@ export {
 export { userMessages } from './users/userMessages';
 export { type UserPasswordFormValues, userPasswordFormSchema } from './users/userPasswordForm';
 export {
+  type ListUsersParams,
   type ListUsersQuery,
-  type ListUsersQueryInput,
   listUsersQuerySchema,
   USER_PAGE_SIZE,
+  type UserCounts,
   type UserList,
   type UserSortField,
   type UserStats,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { fieldNumber, LOYALTY_BALANCE_MAX } from '../loyalty/loyaltyUpdate';
+import {
+  fieldNumber,
+  LOYALTY_BALANCE_MAX,
+  LOYALTY_BALANCE_MAX_MESSAGE,
+} from '../loyalty/loyaltyUpdate';
 import { phoneField } from '../shared/phone';
 import { normalizeStudentId } from '../studentId/checkStudentId';
 import { studentInstitutionSchema } from '../studentId/institutions';
@@ -51,7 +55,7 @@ const loyaltyPointsField = z.preprocess(
     .number({ error: 'Loyalty points must be a number' })
     .int('Loyalty points must be a whole number')
     .min(0, 'Loyalty points cannot be negative')
-    .max(LOYALTY_BALANCE_MAX, 'Loyalty points cannot exceed 1,000,000')
+    .max(LOYALTY_BALANCE_MAX, LOYALTY_BALANCE_MAX_MESSAGE)
     .optional(),
 );
 

@@ -4,6 +4,7 @@ export const LOYALTY_POINTS_MIN = 1;
 export const LOYALTY_POINTS_MAX = 10_000;
 /** The most points a customer may hold: far above any real balance, and within an integer column. */
 export const LOYALTY_BALANCE_MAX = 1_000_000;
+export const LOYALTY_BALANCE_MAX_MESSAGE = 'Loyalty points cannot exceed 1,000,000';
 
 export const loyaltyActions = ['add', 'subtract', 'set'] as const;
 export type LoyaltyAction = (typeof loyaltyActions)[number];
