@@ -22,7 +22,7 @@ export const DEMO_SERVICES: ServiceInputBody[] = [
     },
     statuses: ['wash', 'dry', 'fold'],
     estimatedTime: 180,
-    icon: '🧺',
+    icon: 'WD',
     color: '#3B82F6',
   },
   {
@@ -33,7 +33,7 @@ export const DEMO_SERVICES: ServiceInputBody[] = [
     clothingPrices: { normal_clothes: 250, bed_sheets: 300, towels: 300, blankets: 450 },
     statuses: ['wash'],
     estimatedTime: 90,
-    icon: '💧',
+    icon: 'WA',
     color: '#06B6D4',
   },
   {

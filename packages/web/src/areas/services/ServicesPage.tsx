@@ -13,7 +13,6 @@ import {
 import { Calculator, Clock, Layers, Plus, Star, ToggleRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMinutes } from './display';
 import { PriceCalculatorDialog } from './PriceCalculatorDialog';
 import { useServiceStats } from './queries';
 import { BulkActionsDialog, DeleteServiceDialog, useServiceRowActions } from './ServiceDialogs';
@@ -59,8 +58,8 @@ function ServiceStatCards() {
       />
       <StatCard
         label="Avg. Processing"
-        value={missing ?? formatMinutes(data?.avgTime ?? 0)}
-        hint="Minutes per active service"
+        value={missing ?? `${data?.avgTime ?? 0} min`}
+        hint="Average per active service"
         icon={<Clock />}
         tone="purple"
         loading={loading}
