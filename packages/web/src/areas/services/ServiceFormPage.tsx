@@ -121,8 +121,12 @@ function ServiceForm({
   const texts = serviceFormTexts(mode);
   const change = (next: Partial<ServiceFormValues>) => send({ type: 'form.change', values: next });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step
+  const shownStep = useRef(step);
+  // A new step (not the first render): its heading takes the focus, so keyboard and screen-reader
+  // users continue from the step they are on.
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     headingRef.current?.focus();
   }, [step]);
 
@@ -147,7 +151,7 @@ function ServiceForm({
       >
         <Card>
           <div className={styles.tabBody}>
-            <h2 ref={headingRef} tabIndex={-1}>
+            <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
               {SERVICE_FORM_STEPS[step - 1]?.title}
             </h2>
             {step === 1 ? (

@@ -206,3 +206,10 @@ export const result = style({
 });
 
 export const total = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const stepHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  outline: 'none',
+});
