@@ -32,15 +32,17 @@ test('an admin sets up, duplicates, deactivates and prices a per-kg service', as
   await page.getByRole('checkbox', { name: 'Fold' }).click();
   await page.getByRole('button', { name: 'Create Service' }).click();
   await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByText('Service created successfully')).toBeVisible();
+  await expect(
+    page.getByText('Service created successfully', { exact: true }).first(),
+  ).toBeVisible();
 
   // The detail page shows the category prices.
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
   await expect(page).toHaveURL(/search=/);
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByText('LKR 550 per kg')).toBeVisible();
-  await expect(page.getByText('LKR 450.5 per kg')).toBeVisible();
+  await expect(page.getByText('LKR 550 per kg', { exact: true })).toBeVisible();
+  await expect(page.getByText('LKR 450.5 per kg', { exact: true })).toBeVisible();
 
   // Duplicate from the detail page: the form opens in duplicate mode with ' (Copy)'.
   await page.getByRole('button', { name: 'Duplicate' }).click();
@@ -57,7 +59,7 @@ test('an admin sets up, duplicates, deactivates and prices a per-kg service', as
   // Deactivate the copy from its row.
   await page.getByRole('button', { name: `Actions for ${name} (Copy)` }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-  await expect(page.getByText('Service deactivated successfully')).toBeVisible();
+  await expect(page.getByText('Service deactivated successfully', { exact: true })).toBeVisible();
   await expect(
     page
       .getByRole('row')
