@@ -145,7 +145,7 @@ export function PriceCalculatorDialog({
                 onChange={(event) => setWeight(event.target.value)}
               />
               <fieldset className={styles.quickWeights}>
-                <legend className={styles.muted}>Quick weights</legend>
+                <legend className={styles.legend}>Quick weights</legend>
                 {CALCULATOR_QUICK_WEIGHTS.map((kg) => (
                   <Button
                     key={kg}

@@ -102,10 +102,15 @@ function Performance({ service }: { service: Service }) {
           <LineChart
             label="Revenue per month"
             area
-            data={analytics.data.monthlyTrend.map((point) => ({
-              x: `${MONTHS[point._id.month - 1]} ${point._id.year}`,
-              y: point.revenue,
-            }))}
+            // Six months of nothing reads as "no usage", not as a flat line at zero.
+            data={
+              analytics.data.monthlyTrend.some((point) => point.orders > 0)
+                ? analytics.data.monthlyTrend.map((point) => ({
+                    x: `${MONTHS[point._id.month - 1]} ${point._id.year}`,
+                    y: point.revenue,
+                  }))
+                : []
+            }
             formatValue={(value) => formatCurrency(value)}
             emptyMessage={serviceMessages.noUsage}
           />

@@ -202,8 +202,10 @@ function ServiceForm({
                   />
                 </div>
                 {usesCategoryPrices(values.priceType) ? (
-                  <fieldset className={styles.tabBody}>
-                    <legend>Clothing Category Prices (LKR {unitLabel(values.priceType)})</legend>
+                  <fieldset className={styles.fieldset}>
+                    <legend className={styles.legend}>
+                      Clothing Category Prices (LKR {unitLabel(values.priceType)})
+                    </legend>
                     <Text tone="muted">
                       A zero or empty price removes the category; it is then charged the base price.
                     </Text>
@@ -235,8 +237,8 @@ function ServiceForm({
             ) : null}
             {step === 3 ? (
               <>
-                <fieldset className={styles.tabBody}>
-                  <legend>Process Steps</legend>
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>Process Steps</legend>
                   <div className={styles.checkGroup}>
                     {SERVICE_STATUSES.map((status) => (
                       <Checkbox
@@ -276,8 +278,8 @@ function ServiceForm({
                     onChange={(event) => change({ icon: event.target.value })}
                   />
                 </div>
-                <fieldset className={styles.tabBody}>
-                  <legend>Colour</legend>
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>Colour</legend>
                   <div className={styles.swatches}>
                     {SERVICE_COLORS.map((color) => (
                       <button

@@ -195,7 +195,14 @@ export const swatch = style({
   },
 });
 
-export const quickWeights = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const quickWeights = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
 
 export const result = style({
   display: 'grid',
@@ -212,4 +219,21 @@ export const stepHeading = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   outline: 'none',
+});
+
+/** A group of fields: no browser frame, the legend reads as a label. */
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
 });
