@@ -12,6 +12,7 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./vitest.setup.ts'],
+      testTimeout: 20_000,
     },
   }),
 );

@@ -1,4 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The whole app renders in these tests (session restore, lazy routes): on a loaded machine the
+// first screen can take more than the library's 1 s default to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());

@@ -3,6 +3,7 @@ import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
+import { createServicesApi, type ServicesApi } from './resources/services';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -17,6 +18,8 @@ export interface ApiClient {
   publicConfig: PublicConfigApi;
   /** Database administration (admin only): backup, restore, demo data, migrations. */
   admin: AdminApi;
+  /** The services catalogue (spec part 2 §7 'Services'). */
+  services: ServicesApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
   raw: Transport;
@@ -40,6 +43,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     customers: { ...createCustomersApi(http), ...createRegistrationApi(http) },
     publicConfig: createPublicConfigApi(http),
     admin: createAdminApi(http),
+    services: createServicesApi(http),
     raw: http,
     session: () => http.session.read(),
   };

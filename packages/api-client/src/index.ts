@@ -35,6 +35,7 @@ export {
   type RegistrationApi,
   type RegistrationApiOptions,
 } from './resources/registration';
+export { createServicesApi, type ServicesApi } from './resources/services';
 export { createUsersApi, type UserListQuery, type UsersApi } from './resources/users';
 export {
   createMemoryStorage,

@@ -2,10 +2,17 @@ import { checkStudentId, loyaltyTier } from '@laundry/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/client';
-import { customers, loyaltyHistory, users } from '../src/db/schema';
+import {
+  customers,
+  loyaltyHistory,
+  serviceClothingPrices,
+  services,
+  users,
+} from '../src/db/schema';
 import { verifyPassword } from '../src/modules/auth/passwords';
 import { seedDemo, seedFirstAdmin } from '../src/seed/seed';
 import type { Seeder } from '../src/seed/seeder';
+import { DEMO_SERVICES } from '../src/seed/seeders/services';
 import { createTestDatabase } from './helpers/database';
 import { createTestClock } from './helpers/test-app';
 
@@ -17,7 +24,7 @@ describe('seedDemo and seedFirstAdmin', () => {
     connection = await createTestDatabase();
   });
   beforeEach(async () => {
-    await connection.db.execute(sql`truncate table ${users}, ${customers} cascade`);
+    await connection.db.execute(sql`truncate table ${users}, ${customers}, ${services} cascade`);
   });
   afterAll(async () => {
     await connection.close();
@@ -34,6 +41,37 @@ describe('seedDemo and seedFirstAdmin', () => {
 
     expect(await seedDemo(connection.db, clock)).toBe(false);
     expect(await connection.db.select().from(users)).toHaveLength(2);
+  });
+
+  it('seeds the demo price list in cents: per kg, per piece with category prices, add-ons', async () => {
+    expect(await seedDemo(connection.db, clock)).toBe(true);
+    const rows = await connection.db.select().from(services).orderBy(asc(services.name));
+    expect(rows).toHaveLength(DEMO_SERVICES.length);
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    expect(byName.get('Wash and Dry')).toMatchObject({
+      priceType: 'per_kg',
+      basePriceCents: 35_000,
+    });
+    expect(byName.get('Washing')).toMatchObject({ priceType: 'per_kg', basePriceCents: 25_000 });
+    const dryCleaning = byName.get('Dry Cleaning');
+    expect(dryCleaning).toMatchObject({ priceType: 'per_piece', isActive: true });
+    const prices = await connection.db
+      .select()
+      .from(serviceClothingPrices)
+      .where(eq(serviceClothingPrices.serviceId, dryCleaning?.id ?? ''));
+    expect(Object.fromEntries(prices.map((p) => [p.clothingCategory, p.priceCents]))).toMatchObject(
+      {
+        blazers: 120_000,
+        saree: 95_000,
+        suits: 180_000,
+        curtains: 150_000,
+        blankets: 140_000,
+      },
+    );
+    expect(new Set(rows.map((row) => row.priceType))).toEqual(
+      new Set(['per_kg', 'per_piece', 'per_item', 'flat_rate']),
+    );
+    expect(rows.some((row) => !row.isActive)).toBe(true);
   });
 
   it('seeds forty demo customers: valid student IDs, totals that agree, a history that adds up', async () => {

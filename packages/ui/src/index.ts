@@ -40,15 +40,20 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Field, type FieldProps, useFieldIds } from './Field/Field';
 export { FullPageSpinner, type FullPageSpinnerProps } from './FullPageSpinner/FullPageSpinner';
 export { Heading, type HeadingLevel, type HeadingProps } from './Heading/Heading';
+export { useElementWidth } from './hooks/useElementWidth';
 // Hooks
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { scrollToTop, useScrollY } from './hooks/useScrollY';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Inline, type InlineProps } from './Inline/Inline';
+export { ListSkeleton, type ListSkeletonProps } from './ListSkeleton/ListSkeleton';
+export { ListToolbar, type ListToolbarProps } from './ListToolbar/ListToolbar';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { type PageItem, pageItems } from './Pagination/pageItems';
+export { type PageSummaryInput, pageRange, pageSummary } from './Pagination/pageSummary';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { QueryErrorAlert, type QueryErrorAlertProps } from './QueryErrorAlert/QueryErrorAlert';
 export {
   ScrollToTopButton,
   type ScrollToTopButtonProps,
@@ -82,6 +87,7 @@ export { Tabs, type TabsRootProps } from './Tabs/Tabs';
 export { Text, type TextProps } from './Text/Text';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { Tile, TileGrid, type TileGridProps, type TileProps } from './TileGrid/TileGrid';
 export {
   defaultToastDurations,
   type ToastApi,
@@ -96,4 +102,10 @@ export { breakpoints, media } from './theme/breakpoints';
 export { type Space, type Sprinkles, sprinkles } from './theme/sprinkles.css';
 // Theme
 export { vars } from './theme/theme.css';
+export {
+  type ListView,
+  listViews,
+  ViewSwitch,
+  type ViewSwitchProps,
+} from './ViewSwitch/ViewSwitch';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';

@@ -4,6 +4,7 @@ import { customersModule } from './customers/module';
 import type { ServerModule } from './module';
 import { publicModule } from './public/module';
 import { registrationModule } from './registration/module';
+import { servicesModule } from './services/module';
 import { usersModule } from './users/module';
 
 /**
@@ -17,4 +18,5 @@ export const modules: ServerModule[] = [
   customersModule,
   registrationModule,
   adminModule,
+  servicesModule,
 ];

@@ -13,6 +13,8 @@ import {
   orders,
   outbox,
   refreshTokens,
+  serviceClothingPrices,
+  services,
   users,
 } from '../../src/db/schema';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
@@ -87,7 +89,7 @@ export async function resetDatabase(
   clock: () => Date,
 ): Promise<Record<AccountName, string>> {
   await db.execute(
-    sql`truncate table ${users}, ${refreshTokens}, ${loginThrottle}, ${outbox}, ${idempotencyKeys}, ${customers}, ${loyaltyHistory}, ${orders} cascade`,
+    sql`truncate table ${users}, ${refreshTokens}, ${loginThrottle}, ${outbox}, ${idempotencyKeys}, ${customers}, ${loyaltyHistory}, ${orders}, ${services} cascade`,
   );
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
@@ -126,6 +128,11 @@ export async function snapshot(db: Database) {
     customers: await db.select().from(customers).orderBy(asc(customers.id)),
     loyaltyHistory: await db.select().from(loyaltyHistory).orderBy(asc(loyaltyHistory.id)),
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    services: await db.select().from(services).orderBy(asc(services.id)),
+    serviceClothingPrices: await db
+      .select()
+      .from(serviceClothingPrices)
+      .orderBy(asc(serviceClothingPrices.serviceId), asc(serviceClothingPrices.clothingCategory)),
     idempotencyKeys: await db
       .select()
       .from(idempotencyKeys)

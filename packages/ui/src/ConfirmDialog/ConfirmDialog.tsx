@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
 import { scrollableFocusRef } from '../hooks/scrollableFocusRef';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 export const confirmTones = ['default', 'danger'] as const;
 
@@ -41,6 +42,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const isBusy = busy || pending;
+  const returnFocus = useReturnFocus(open);
 
   const confirm = () => {
     const result = onConfirm();
@@ -65,6 +67,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content
           className={styles.content({ size: 'sm' })}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => {
             if (isBusy) event.preventDefault();
           }}

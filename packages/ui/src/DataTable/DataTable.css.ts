@@ -47,6 +47,8 @@ export const cell = recipe({
     padding: `0 ${vars.space.md}`,
     borderBottom: `1px solid ${vars.color.border}`,
     verticalAlign: 'middle',
+    // The row's background, so that a pinned cell hides what scrolls under it.
+    backgroundColor: 'inherit',
     // Narrow screens scroll the table sideways rather than break every cell over lines.
     whiteSpace: 'nowrap',
     selectors: {
@@ -78,7 +80,23 @@ export const align = recipe({
       tablet: { display: 'none', '@media': { [media.tablet]: { display: 'table-cell' } } },
       desktop: { display: 'none', '@media': { [media.desktop]: { display: 'table-cell' } } },
     },
+    // A pinned cell stays put while the rest scrolls under it; it takes its row's background.
+    pin: {
+      start: { position: 'sticky', left: 0, zIndex: 1 },
+      end: {
+        position: 'sticky',
+        right: 0,
+        zIndex: 1,
+        boxShadow: `-1px 0 0 ${vars.color.border}`,
+      },
+    },
   },
+});
+
+export const truncate = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const selectCell = style({ width: 48, paddingRight: '0 !important' });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './DataTable';
@@ -158,5 +158,47 @@ describe('DataTable', () => {
     render(<DataTable caption="Orders" columns={columns} rows={rows} getRowId={(r) => r.id} />);
     expect(screen.getByRole('table', { name: 'Orders' })).toBeTruthy();
     expect(firstCells()).toHaveLength(3);
+  });
+
+  it('drops columns by priority to fit its box, keeping the name and the actions', () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly notify: () => void) {}
+        observe() {
+          observers.push(this.notify);
+        }
+        disconnect() {}
+      },
+    );
+    let width = 1200;
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(() => width);
+    const fitted: DataTableColumn<Row>[] = [
+      { key: 'name', header: 'Name', minWidth: 200, pin: 'start', cell: (r) => r.name },
+      { key: 'total', header: 'Total', priority: 2, minWidth: 120, cell: (r) => String(r.total) },
+      { key: 'note', header: 'Note', priority: 3, minWidth: 200, truncate: true, cell: () => 'x' },
+      { key: 'actions', header: 'Actions', minWidth: 56, pin: 'end', cell: () => '…' },
+    ];
+    const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const view = render(
+      <DataTable caption="Customers" columns={fitted} rows={rows} getRowId={(r) => r.id} />,
+    );
+    expect(headers()).toEqual(['Name', 'Total', 'Note', 'Actions']);
+    width = 420;
+    act(() => {
+      for (const notify of observers) notify();
+    });
+    expect(headers()).toEqual(['Name', 'Total', 'Actions']);
+    width = 300;
+    act(() => {
+      for (const notify of observers) notify();
+    });
+    expect(headers()).toEqual(['Name', 'Actions']);
+    view.unmount();
+    spy.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,9 +1,11 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { useElementWidth } from '../hooks/useElementWidth';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './DataTable.css';
+import { fitColumns } from './fitColumns';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -29,6 +31,21 @@ export interface DataTableColumn<Row> {
   width?: string;
   /** Hidden on narrower screens. */
   hideBelow?: 'tablet' | 'desktop';
+  /**
+   * How soon the column gives way when the table is narrower than its columns' `minWidth`s:
+   * 1 (the default) never; a higher number earlier. Give names and actions 1.
+   */
+  priority?: number;
+  /** Pixels the column needs (120 by default); used to decide which columns fit. */
+  minWidth?: number;
+  /** Cuts long text with an ellipsis at `maxWidth` (240 px by default) instead of widening the table. */
+  truncate?: boolean;
+  maxWidth?: number;
+  /**
+   * Keeps the column in view when the table still scrolls sideways: `start` for the name,
+   * `end` for the actions.
+   */
+  pin?: 'start' | 'end';
   /** Lets long text wrap (cells stay on one line otherwise, and the table scrolls sideways). */
   wrap?: boolean;
   /** Keeps the header for screen readers only (e.g. an actions column). */
@@ -97,6 +114,10 @@ export function DataTable<Row>({
   density,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  const [scrollerRef, width] = useElementWidth<HTMLElement>();
+  const fitting = fitColumns(columns, width, selectable ? 48 : 0);
+  const allColumns = columns;
+  columns = allColumns.filter((column) => fitting.has(column.key));
   const [sortState, setSortState] = useState<SortState | null>(defaultSort);
   const sort = sortProp === undefined ? sortState : sortProp;
   const [selectedState, setSelectedState] = useState<readonly string[]>(defaultSelectedIds);
@@ -104,12 +125,12 @@ export function DataTable<Row>({
   const selectedSet = useMemo(() => new Set(selected), [selected]);
 
   const sortedRows = useMemo(() => {
-    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    const column = sort ? allColumns.find((c) => c.key === sort.key) : undefined;
     if (!sort || !column?.sortValue) return rows;
     const value = column.sortValue;
     const factor = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => factor * compare(value(a), value(b)));
-  }, [rows, columns, sort]);
+  }, [rows, allColumns, sort]);
 
   const changeSort = (key: string) => {
     const next: SortState =
@@ -150,7 +171,7 @@ export function DataTable<Row>({
   return (
     // The scroll box can be focused so keyboard users can scroll a wide table sideways.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
+    <section ref={scrollerRef} className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
       {loading && rows.length > 0 ? <div className={styles.progress} aria-hidden="true" /> : null}
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption id={captionId}>
@@ -177,7 +198,7 @@ export function DataTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
-                  className={`${styles.headCell} ${styles.align({ align: column.align, hideBelow: column.hideBelow })}`}
+                  className={`${styles.headCell} ${styles.align({ align: column.align, hideBelow: column.hideBelow, pin: column.pin })}`}
                   style={column.width ? { width: column.width } : undefined}
                   aria-sort={column.sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}
                 >
@@ -220,7 +241,7 @@ export function DataTable<Row>({
                 {columns.map((column) => (
                   <td
                     key={column.key}
-                    className={`${styles.cell({ density })} ${styles.align({ hideBelow: column.hideBelow })}`}
+                    className={`${styles.cell({ density })} ${styles.align({ hideBelow: column.hideBelow, pin: column.pin })}`}
                   >
                     <div className={styles.skeletonWrap({ align: column.align })}>
                       <Skeleton width={`${50 + ((index * 17 + column.key.length * 11) % 40)}%`} />
@@ -248,9 +269,18 @@ export function DataTable<Row>({
                   {columns.map((column) => (
                     <td
                       key={column.key}
-                      className={`${styles.cell({ density })} ${styles.align({ align: column.align, hideBelow: column.hideBelow, wrap: column.wrap })}`}
+                      className={`${styles.cell({ density })} ${styles.align({ align: column.align, hideBelow: column.hideBelow, wrap: column.wrap, pin: column.pin })}`}
                     >
-                      {column.cell(row, index)}
+                      {column.truncate ? (
+                        <div
+                          className={styles.truncate}
+                          style={{ maxWidth: column.maxWidth ?? 240 }}
+                        >
+                          {column.cell(row, index)}
+                        </div>
+                      ) : (
+                        column.cell(row, index)
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -1,9 +1,31 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button';
+import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { TextField } from '../TextField/TextField';
 import { Dialog } from './Dialog';
+
+/** A dialog opened from a menu item, as the lists' row actions do. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button>Actions</Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item onSelect={() => setOpen(true)}>Change password</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <Dialog open={open} onOpenChange={setOpen} title="Change password">
+        <TextField label="New password" />
+      </Dialog>
+    </>
+  );
+}
 
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title and closes with the close button', async () => {
@@ -52,5 +74,18 @@ describe('Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(changes).toEqual([]);
+  });
+
+  it('gives focus back to the menu button that opened it from a menu item', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+    await screen.findByRole('dialog', { name: 'Change password' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions' })),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { scrollableFocusRef } from '../hooks/scrollableFocusRef';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
@@ -39,6 +40,7 @@ export function Dialog({
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  const returnFocus = useReturnFocus(open ?? false);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -49,6 +51,8 @@ export function Dialog({
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}
+          // A controlled dialog opened from a menu or by code gives focus back to its opener.
+          {...(open === undefined ? {} : { onCloseAutoFocus: returnFocus })}
           // Without a description Radix must not point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

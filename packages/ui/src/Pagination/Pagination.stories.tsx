@@ -45,3 +45,13 @@ export const WithoutNumbers: Story = { args: { showPageNumbers: false } };
 export const WithoutSummary: Story = { args: { summary: undefined } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** The summary composed by the kit from the item count. */
+export const CountedSummary: Story = {
+  args: {
+    page: 5,
+    totalPages: 5,
+    summary: undefined,
+    count: { pageSize: 10, total: 42, noun: 'customers' },
+  },
+};

@@ -45,4 +45,16 @@ describe('Pagination', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPageChange).not.toHaveBeenCalled();
   });
+
+  it('composes a summary that agrees with the page from the item count', () => {
+    render(
+      <Pagination
+        page={5}
+        totalPages={5}
+        onPageChange={() => undefined}
+        count={{ pageSize: 10, total: 42, noun: 'customers' }}
+      />,
+    );
+    expect(screen.getByText('Showing 41 to 42 of 42 customers')).toBeTruthy();
+  });
 });

@@ -3,14 +3,20 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './Pagination.css';
 import { pageItems } from './pageItems';
+import { type PageSummaryInput, pageSummary } from './pageSummary';
 
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** Composed by the caller, e.g. 'Showing 11 to 20 of 42 results'. */
+  /** Composed by the caller, e.g. 'Showing 11 to 20 of 42 results'. Wins over `count`. */
   summary?: ReactNode;
+  /**
+   * The items behind the pages: the summary is then composed here ('Showing 11 to 20 of 42
+   * customers'), clamped so that it never contradicts itself.
+   */
+  count?: Omit<PageSummaryInput, 'page'>;
   /** Pages shown on each side of the current one. */
   siblings?: number;
   /** Hides the numbered buttons: Previous and Next only. */
@@ -29,7 +35,8 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  summary,
+  summary: summaryProp,
+  count,
   siblings = 1,
   showPageNumbers = true,
   disabled = false,
@@ -39,12 +46,17 @@ export function Pagination({
   pageLabel = (p) => `Page ${p}`,
 }: PaginationProps) {
   const items = pageItems(page, totalPages, siblings);
+  const summary = summaryProp ?? (count ? pageSummary({ ...count, page }) : null);
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= totalPages) onPageChange(target);
   };
   return (
     <nav className={styles.root} aria-label={label}>
-      {summary ? <p className={styles.summary}>{summary}</p> : null}
+      {summary ? (
+        <p className={styles.summary} aria-live="polite">
+          {summary}
+        </p>
+      ) : null}
       <ul className={styles.list}>
         <li>
           <Button

@@ -1,35 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type PasswordFormInput, passwordFormSchema } from '@laundry/domain';
-import { Alert, Button, Inline, PasswordField, Stack } from '@laundry/ui';
-import { useForm } from 'react-hook-form';
+import { passwordFormSchema, SUCCESS_AUTO_CLOSE_MS } from '@laundry/domain';
+import { Button, Inline, PasswordField, Stack } from '@laundry/ui';
+import { FormStatus } from '../app/forms/FormStatus';
+import { useSchemaForm } from '../app/forms/useSchemaForm';
 import { useApiClient } from '../app/services';
-import { useFormSubmission } from '../app/useFormSubmission';
-
-type PasswordOutput = ReturnType<typeof passwordFormSchema.parse>;
 
 /** Account Settings → Password (PUT /auth/change-password); each field has show/hide. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const client = useApiClient();
-  const form = useForm<PasswordFormInput, unknown, PasswordOutput>({
-    resolver: zodResolver(passwordFormSchema),
+  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+    schema: passwordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const submission = useFormSubmission<PasswordOutput>({
-    fallbackError: 'Failed to change password. Please try again.',
-    onClosed: onDone,
-    async submit({ currentPassword, newPassword }) {
-      await client.auth.changePassword({ currentPassword, newPassword });
-      return { message: 'Password changed successfully!' };
-    },
+    submit: ({ currentPassword, newPassword }) =>
+      client.auth.changePassword({ currentPassword, newPassword }),
+    success: { kind: 'dialog', close: onDone, delayMs: SUCCESS_AUTO_CLOSE_MS },
+    successMessage: 'Password changed successfully!',
+    failureMessage: 'Failed to change password. Please try again.',
   });
   const { errors } = form.formState;
-  const locked = submission.busy || submission.succeeded;
 
   return (
-    <form onSubmit={form.handleSubmit(submission.submit)} noValidate aria-label="Password">
+    <form onSubmit={onSubmit} noValidate aria-label="Password">
       <Stack gap="md">
-        {submission.message ? <Alert tone="success">{submission.message}</Alert> : null}
-        {submission.error ? <Alert tone="danger">{submission.error}</Alert> : null}
         <PasswordField
           label="Current password"
           autoComplete="current-password"
@@ -52,11 +43,12 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
+        <FormStatus successText={successText} failure={failure} />
         <Inline justify="end" gap="sm">
-          <Button variant="secondary" onClick={onDone} disabled={submission.busy}>
+          <Button variant="secondary" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={submission.busy} disabled={submission.succeeded}>
+          <Button type="submit" loading={busy} disabled={succeeded}>
             Change password
           </Button>
         </Inline>

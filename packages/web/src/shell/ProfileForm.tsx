@@ -1,38 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProfileInput, profileSchema, type User } from '@laundry/domain';
-import { Alert, Button, Inline, Stack, TextField } from '@laundry/ui';
-import { useForm } from 'react-hook-form';
+import { profileSchema, SUCCESS_AUTO_CLOSE_MS, type User } from '@laundry/domain';
+import { Button, Inline, Stack, TextField } from '@laundry/ui';
+import { FormStatus } from '../app/forms/FormStatus';
+import { useSchemaForm } from '../app/forms/useSchemaForm';
 import { useApiClient } from '../app/services';
 import { useSession } from '../app/session';
-import { useFormSubmission } from '../app/useFormSubmission';
-
-type ProfileOutput = ReturnType<typeof profileSchema.parse>;
 
 /** Account Settings → Profile: name, email, phone (PUT /auth/profile). */
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const client = useApiClient();
   const session = useSession();
-  const form = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: zodResolver(profileSchema),
+  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+    schema: profileSchema,
     defaultValues: { name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? '' },
-  });
-  const submission = useFormSubmission<ProfileOutput>({
-    fallbackError: 'Failed to update profile. Please try again.',
-    onClosed: onDone,
-    async submit(values) {
-      const { data } = await client.auth.updateProfile(values);
-      session.userUpdated(data.user);
-      return { message: 'Profile updated successfully!' };
-    },
+    submit: (values) => client.auth.updateProfile(values),
+    onSuccess: (result) => session.userUpdated(result.data.user),
+    success: { kind: 'dialog', close: onDone, delayMs: SUCCESS_AUTO_CLOSE_MS },
+    successMessage: 'Profile updated successfully!',
+    failureMessage: 'Failed to update profile. Please try again.',
   });
   const { errors } = form.formState;
-  const locked = submission.busy || submission.succeeded;
 
   return (
-    <form onSubmit={form.handleSubmit(submission.submit)} noValidate aria-label="Profile">
+    <form onSubmit={onSubmit} noValidate aria-label="Profile">
       <Stack gap="md">
-        {submission.message ? <Alert tone="success">{submission.message}</Alert> : null}
-        {submission.error ? <Alert tone="danger">{submission.error}</Alert> : null}
         <TextField
           label="Full name"
           autoComplete="name"
@@ -51,18 +41,19 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         <TextField
           label="Phone number"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
           hint="Optional, 10-15 digits"
           readOnly={locked}
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}
         />
+        <FormStatus successText={successText} failure={failure} />
         <Inline justify="end" gap="sm">
-          <Button variant="secondary" onClick={onDone} disabled={submission.busy}>
+          <Button variant="secondary" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={submission.busy} disabled={submission.succeeded}>
+          <Button type="submit" loading={busy} disabled={succeeded}>
             Save changes
           </Button>
         </Inline>

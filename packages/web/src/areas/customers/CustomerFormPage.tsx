@@ -1,50 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, newIdempotencyKey } from '@laundry/api-client';
 import {
   CUSTOMER_FORM_RETURN_DELAY_MS,
   type Customer,
   type CustomerFormInput,
   customerFormSchema,
   customerMessages,
-  DEFAULT_FORM_ERROR,
-  normalizeStudentId,
-  STUDENT_DISCOUNT_PERCENT,
-  type StudentInstitutionId,
-  studentInstitutions,
-  type UpdateCustomer,
 } from '@laundry/domain';
-import { Alert, Button, Card, Checkbox, Heading, Select, Text, TextField } from '@laundry/ui';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Heading, Text } from '@laundry/ui';
 import { ArrowLeft, Check, Plus } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/errors';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormStatus } from '../../app/forms/FormStatus';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
 import * as styles from './CustomerFormPage.css';
+import { CustomerFormSections, DEFAULT_INSTITUTION } from './CustomerFormSections';
 import { CustomerLoadError, CustomerLoading } from './CustomerLoadState';
 import { useCustomerPermissions } from './display';
 import { useCustomer, useRefreshCustomers } from './queries';
-import { StudentIdStatus } from './StudentIdStatus';
 
 export const SAVE_FAILED = 'Failed to save customer';
-
-const institutionOptions = studentInstitutions.map(({ id, name }) => ({ value: id, label: name }));
-
-/** The institution the form checks against when none was recorded: the campus next door. */
-const DEFAULT_INSTITUTION: StudentInstitutionId = 'main-campus';
-
-const formFields = new Set([
-  'fullName',
-  'phoneNumber',
-  'email',
-  'isStudent',
-  'campusId',
-  'institution',
-  'loyaltyPoints',
-  'address.street',
-  'address.city',
-]);
 
 function defaultsFor(customer?: Customer): CustomerFormInput {
   return {
@@ -61,218 +35,46 @@ function defaultsFor(customer?: Customer): CustomerFormInput {
 }
 
 /**
- * The customer form (spec part 1 §2 'Customer form'): basic information, student information with
- * the live student ID check and the discount banner, and the address. On success the server's
- * message shows and the app returns to /customers after 2 s.
+ * The customer form (spec part 1 §2 'Customer form'). On success the server's message shows as a
+ * toast and the app returns to /customers after 2 s (spec part 1 §4).
  */
 function CustomerForm({ customer }: { customer?: Customer }) {
   const editing = customer !== undefined;
   const client = useApiClient();
   const refresh = useRefreshCustomers();
-  const navigate = useNavigate();
-  const form = useForm<CustomerFormInput, unknown, UpdateCustomer>({
-    resolver: zodResolver(customerFormSchema),
+  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+    schema: customerFormSchema,
     defaultValues: defaultsFor(customer),
-    mode: 'onTouched',
-  });
-  const { errors } = form.formState;
-  const isStudent = useWatch({ control: form.control, name: 'isStudent' }) ?? false;
-  const campusId = useWatch({ control: form.control, name: 'campusId' });
-  const institution = useWatch({ control: form.control, name: 'institution' });
-
-  const save = useMutation({
-    mutationFn: async ({ values, key }: { values: UpdateCustomer; key: string }) => {
+    submit: (values, { idempotencyKey }) => {
       if (customer) return client.customers.update(customer._id, values);
       const { loyaltyPoints: _notOnCreate, ...created } = values;
-      return client.customers.create(created, { idempotencyKey: key });
+      return client.customers.create(created, { idempotencyKey });
     },
     onSuccess: (result) => void refresh(result.data.customer),
-    onError: (error) => {
-      // The server names the field at fault (e.g. a phone number already in use): show it there too.
-      if (isApiError(error) && error.field && formFields.has(error.field)) {
-        form.setError(error.field as FieldPath<CustomerFormInput>, { message: error.message });
-      }
-    },
+    success: { kind: 'page', to: '/customers', delayMs: CUSTOMER_FORM_RETURN_DELAY_MS },
+    successMessage: editing ? customerMessages.updated : customerMessages.created,
+    failureMessage: SAVE_FAILED,
   });
-
-  useEffect(() => {
-    if (!save.isSuccess) return;
-    const timer = setTimeout(() => navigate('/customers'), CUSTOMER_FORM_RETURN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [save.isSuccess, navigate]);
-
-  const locked = save.isPending || save.isSuccess;
-  const successMessage =
-    save.data?.message ?? (editing ? customerMessages.updated : customerMessages.created);
-  const failure = save.isError
-    ? isApiError(save.error)
-      ? errorMessage(save.error, SAVE_FAILED)
-      : DEFAULT_FORM_ERROR
-    : null;
 
   return (
     <form
       className={styles.form}
-      // One key per submission: a retried request creates the customer once.
-      onSubmit={form.handleSubmit((values) => save.mutate({ values, key: newIdempotencyKey() }))}
+      onSubmit={onSubmit}
       noValidate
       aria-label={editing ? 'Edit customer' : 'New customer'}
     >
-      {save.isSuccess ? (
-        <Alert tone="success" title={successMessage}>
-          Returning to the customer list…
-        </Alert>
-      ) : null}
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-
       <fieldset className={styles.fieldset} disabled={locked}>
-        <Card title="Basic Information" description="How to reach the customer.">
-          <div className={styles.fields}>
-            <div className={styles.wide}>
-              <TextField
-                label="Full Name"
-                required
-                autoComplete="name"
-                placeholder="e.g. Nimali Perera"
-                error={errors.fullName?.message}
-                {...form.register('fullName')}
-              />
-            </div>
-            <TextField
-              label="Phone Number"
-              required
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder="0771234567"
-              hint="10-15 digits, no spaces"
-              error={errors.phoneNumber?.message}
-              {...form.register('phoneNumber')}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="name@example.com"
-              hint="Optional. Used for order confirmations and receipts."
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            {editing ? (
-              <TextField
-                label="Loyalty Points"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                hint="Whole points, 0 or more."
-                error={errors.loyaltyPoints?.message}
-                {...form.register('loyaltyPoints')}
-              />
-            ) : null}
-          </div>
-        </Card>
-
-        <Card
-          title="Student Information"
-          description={`Students with a valid ID get ${STUDENT_DISCOUNT_PERCENT}% off every order.`}
-        >
-          <div className={styles.fields}>
-            <div className={styles.wide}>
-              <Controller
-                control={form.control}
-                name="isStudent"
-                render={({ field }) => (
-                  <Checkbox
-                    ref={field.ref}
-                    label="This customer is a student"
-                    name={field.name}
-                    checked={field.value ?? false}
-                    onCheckedChange={(checked) => field.onChange(checked)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            </div>
-            {isStudent ? (
-              <>
-                <Controller
-                  control={form.control}
-                  name="institution"
-                  render={({ field }) => (
-                    <Select
-                      ref={field.ref}
-                      label="Institution"
-                      options={institutionOptions}
-                      value={field.value ?? DEFAULT_INSTITUTION}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errors.institution?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="campusId"
-                  render={({ field }) => (
-                    <TextField
-                      ref={field.ref}
-                      name={field.name}
-                      label="Student ID"
-                      required
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      spellCheck={false}
-                      placeholder="e.g. IT2112345"
-                      aria-describedby="student-id-status"
-                      value={field.value ?? ''}
-                      onChange={(event) => field.onChange(normalizeStudentId(event.target.value))}
-                      onBlur={field.onBlur}
-                      error={errors.campusId?.message}
-                    />
-                  )}
-                />
-                <div className={styles.wide}>
-                  <StudentIdStatus
-                    id="student-id-status"
-                    value={campusId}
-                    institution={institution}
-                    hideEmpty={Boolean(errors.campusId)}
-                  />
-                </div>
-              </>
-            ) : null}
-          </div>
-        </Card>
-
-        <Card title="Address" description="Optional. Used for pickup and delivery.">
-          <div className={styles.fields}>
-            <TextField
-              label="Street"
-              autoComplete="street-address"
-              placeholder="e.g. 12 College Road"
-              error={errors.address?.street?.message}
-              {...form.register('address.street')}
-            />
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              placeholder="e.g. Malabe"
-              error={errors.address?.city?.message}
-              {...form.register('address.city')}
-            />
-          </div>
-        </Card>
+        <CustomerFormSections form={form} editing={editing} />
       </fieldset>
-
+      <FormStatus successText={successText} failure={failure} />
       <div className={styles.buttons}>
         <Button asChild variant="secondary">
           <Link to="/customers">Cancel</Link>
         </Button>
         <Button
           type="submit"
-          loading={save.isPending}
-          disabled={save.isSuccess}
+          loading={busy}
+          disabled={succeeded}
           iconStart={editing ? <Check /> : <Plus />}
         >
           {editing ? 'Update Customer' : 'Create Customer'}

@@ -1,24 +1,34 @@
-import type { Customer } from '@laundry/domain';
-import { Button, Heading, media, Spinner, Tabs, Text, useMediaQuery } from '@laundry/ui';
+import {
+  type Customer,
+  type CustomerStatsRange,
+  customerList,
+  customerStatsRanges,
+} from '@laundry/domain';
+import {
+  Button,
+  Heading,
+  type ListView,
+  listViews,
+  media,
+  Spinner,
+  Tabs,
+  Text,
+  useMediaQuery,
+} from '@laundry/ui';
 import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListUrlState, usePageParam } from '../../app/lists/useListUrlState';
 import { CustomerList } from './CustomerList';
 import * as styles from './customers.css';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { useCustomerPermissions } from './display';
-import {
-  type CustomerListState,
-  type CustomerTab,
-  changeListState,
-  listQuery,
-  readListState,
-  writeListState,
-} from './listState';
 import { ManageLoyaltyDialog } from './ManageLoyaltyDialog';
 import { QuickSearch } from './QuickSearch';
 import { useCustomer } from './queries';
 import { RecentCustomers } from './RecentCustomers';
+
+const customerTabs = ['customers', 'insights'] as const;
 
 // The charts (victory) load only when the Analytics & Insights tab is opened.
 const CustomerInsights = lazy(() => import('./CustomerInsights'));
@@ -32,18 +42,17 @@ function useSelection() {
 
 /** /customers (spec part 1 §2 'Customer management page'). */
 export function CustomersPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const { query, change } = useListUrlState(customerList);
+  const [tab, setTab] = usePageParam('tab', customerTabs, 'customers');
+  const [range, setRange] = usePageParam<CustomerStatsRange>('range', customerStatsRanges, 30);
   const wide = useMediaQuery(media.tablet);
   // Without a choice in the address, phones get the cards and wider screens the table.
-  const view = params.has('view') ? state.view : wide ? 'table' : 'grid';
+  const [chosenView, setView, viewChosen] = usePageParam<ListView>('view', listViews, 'table');
+  const view = viewChosen ? chosenView : wide ? 'table' : 'grid';
   const permissions = useCustomerPermissions();
   const [selected, setSelected] = useSelection();
   const [loyaltyFor, setLoyaltyFor] = useState<Customer | null>(null);
   const [deleteFor, setDeleteFor] = useState<Customer | null>(null);
-
-  const change = (next: Partial<CustomerListState>, options: { replace?: boolean } = {}) =>
-    setParams(writeListState(changeListState(state, next)), options);
 
   return (
     <div className={styles.page}>
@@ -62,7 +71,10 @@ export function CustomersPage() {
         ) : null}
       </header>
 
-      <Tabs.Root value={state.tab} onValueChange={(tab) => change({ tab: tab as CustomerTab })}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => setTab(next === 'insights' ? 'insights' : 'customers')}
+      >
         <Tabs.List aria-label="Customer management">
           <Tabs.Trigger value="customers">All Customers</Tabs.Trigger>
           <Tabs.Trigger value="insights">Analytics &amp; Insights</Tabs.Trigger>
@@ -79,11 +91,11 @@ export function CustomersPage() {
               <RecentCustomers selectedId={selected?._id ?? null} onSelect={setSelected} />
             </div>
             <CustomerList
-              state={state}
-              view={view}
-              query={listQuery(state)}
-              permissions={permissions}
+              query={query}
               onChange={change}
+              view={view}
+              onViewChange={setView}
+              permissions={permissions}
               onManageLoyalty={setLoyaltyFor}
               onDelete={setDeleteFor}
             />
@@ -91,7 +103,7 @@ export function CustomersPage() {
         </Tabs.Content>
         <Tabs.Content value="insights">
           <Suspense fallback={<Spinner label="Loading analytics..." />}>
-            <CustomerInsights range={state.range} onRangeChange={(range) => change({ range })} />
+            <CustomerInsights range={range} onRangeChange={setRange} />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

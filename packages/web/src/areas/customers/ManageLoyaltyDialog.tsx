@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Customer,
   customerMessages,
   DEFAULT_FORM_ERROR,
   LOYALTY_PRESETS,
   type LoyaltyAction,
-  type LoyaltyUpdate,
-  type LoyaltyUpdateInput,
   loyaltyPreview,
   loyaltyTierLabel,
   loyaltyUpdateSchema,
+  SUCCESS_AUTO_CLOSE_MS,
 } from '@laundry/domain';
 import {
   Alert,
@@ -23,9 +21,10 @@ import {
 } from '@laundry/ui';
 import { ArrowRight, Equal, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormStatus } from '../../app/forms/FormStatus';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
-import { useFormSubmission } from '../../app/useFormSubmission';
 import { TierBadge } from './display';
 import * as styles from './ManageLoyaltyDialog.css';
 import { useRefreshCustomers } from './queries';
@@ -48,8 +47,9 @@ const points = (value: number) => `${value.toLocaleString('en-US')} points`;
 
 /**
  * The Manage Loyalty dialog (spec part 1 §4 'Loyalty tier'): add, subtract or set points with a
- * reason, presets, a preview of the new total and tier (never below 0), then the server's message,
- * refreshed lists and closing after 1.5 s. Render it only while open: each opening is a new form.
+ * reason, presets, a preview of the new total and tier (never below 0, with a warning when the
+ * subtraction is larger than the balance), then the server's message, refreshed lists and closing
+ * after 1.5 s. Render it only while open: each opening is a new form.
  */
 export function ManageLoyaltyDialog({
   customer,
@@ -61,30 +61,23 @@ export function ManageLoyaltyDialog({
   const client = useApiClient();
   const refresh = useRefreshCustomers();
   const formId = useId();
-  const form = useForm<LoyaltyUpdateInput, unknown, LoyaltyUpdate>({
-    resolver: zodResolver(loyaltyUpdateSchema),
+  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+    schema: loyaltyUpdateSchema,
     defaultValues: { action: 'add', points: '', reason: '' },
+    submit: (values) =>
+      client.customers.updateLoyalty(customer._id, {
+        ...values,
+        currentPoints: customer.loyaltyPoints,
+      }),
+    onSuccess: (result) => void refresh(result.data.customer),
+    success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
+    successMessage: customerMessages.loyaltyUpdated,
+    failureMessage: DEFAULT_FORM_ERROR,
   });
   const { errors } = form.formState;
   const action = useWatch({ control: form.control, name: 'action' }) as LoyaltyAction;
   const typed = useWatch({ control: form.control, name: 'points' });
   const preview = loyaltyPreview(customer.loyaltyPoints, action, typedPoints(typed));
-
-  const submission = useFormSubmission<LoyaltyUpdate>({
-    fallbackError: DEFAULT_FORM_ERROR,
-    submit: async (values) => {
-      const result = await client.customers.updateLoyalty(customer._id, {
-        ...values,
-        currentPoints: customer.loyaltyPoints,
-      });
-      void refresh(result.data.customer);
-      return { message: result.message ?? customerMessages.loyaltyUpdated };
-    },
-    onClosed: onClose,
-  });
-  const locked = submission.busy || submission.succeeded;
-
-  const onSubmit = form.handleSubmit((values) => submission.submit(values));
 
   return (
     <Dialog
@@ -92,15 +85,15 @@ export function ManageLoyaltyDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      dismissible={!submission.busy}
+      dismissible={!busy}
       title="Manage Loyalty Points"
       description={`${customer.fullName} · ${points(customer.loyaltyPoints)}`}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={submission.busy}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={submission.busy} disabled={locked}>
+          <Button type="submit" form={formId} loading={busy} disabled={succeeded}>
             Update Points
           </Button>
         </>
@@ -108,9 +101,6 @@ export function ManageLoyaltyDialog({
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label="Manage loyalty points">
         <Stack gap="md">
-          {submission.message ? <Alert tone="success">{submission.message}</Alert> : null}
-          {submission.error ? <Alert tone="danger">{submission.error}</Alert> : null}
-
           <fieldset className={styles.fieldset} disabled={locked}>
             <Stack gap="md">
               <div className={styles.current}>
@@ -205,6 +195,13 @@ export function ManageLoyaltyDialog({
               </span>
             </div>
           </section>
+          {preview.stopsAtZero ? (
+            <Alert tone="warning">
+              {customer.fullName} has only {points(customer.loyaltyPoints)}: the balance will stop
+              at 0, not go below it.
+            </Alert>
+          ) : null}
+          <FormStatus successText={successText} failure={failure} />
         </Stack>
       </form>
     </Dialog>

@@ -1,18 +1,4 @@
-import { NotBuiltYet } from '../../shell/NotBuiltYet';
-
-// The Services screens belong to a later release; until then each route says so plainly.
-export function List() {
-  return <NotBuiltYet title="Services" />;
-}
-
-export function Create() {
-  return <NotBuiltYet title="New service" />;
-}
-
-export function Edit() {
-  return <NotBuiltYet title="Edit service" />;
-}
-
-export function Detail() {
-  return <NotBuiltYet title="Service details" />;
-}
+// The Services area (spec part 2 §2.8): one lazy chunk for its four routes, admin only.
+export { ServiceDetailPage as Detail } from './ServiceDetailPage';
+export { ServiceCreatePage as Create, ServiceEditPage as Edit } from './ServiceFormPage';
+export { ServicesPage as List } from './ServicesPage';

@@ -1,11 +1,11 @@
 import type { User } from '@laundry/domain';
+import { userMessages } from '@laundry/domain';
 import { Alert, Button, Dialog, PasswordField, useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
-import { userMessages } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import * as styles from './users.css';
 

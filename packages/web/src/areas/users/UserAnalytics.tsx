@@ -1,7 +1,7 @@
+import { userMessages } from '@laundry/domain';
 import { Alert, Button, Card, DataTable, type DataTableColumn, Spinner } from '@laundry/ui';
 import { PieChart } from '@laundry/ui/charts';
 import { errorMessage } from '../../app/errors';
-import { userMessages } from './messages';
 import { useUserStats } from './queries';
 import * as styles from './users.css';
 

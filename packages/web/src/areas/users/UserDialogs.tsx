@@ -1,9 +1,9 @@
 import type { User } from '@laundry/domain';
+import { userMessages } from '@laundry/domain';
 import { Alert, ConfirmDialog, useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
-import { userMessages } from './messages';
 import { useForgetUser, useRefreshUsers } from './queries';
 
 /**

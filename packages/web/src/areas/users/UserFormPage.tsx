@@ -1,5 +1,5 @@
 import { isApiError } from '@laundry/api-client';
-import { roles, type User } from '@laundry/domain';
+import { roles, type User, userMessages } from '@laundry/domain';
 import {
   Button,
   Card,
@@ -19,7 +19,6 @@ import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { useSession } from '../../app/session';
 import { roleDescriptions, useCurrentUserId } from './display';
-import { userMessages } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useRefreshUsers, useUser } from './queries';
 import { UserLoading } from './UserLoadState';

@@ -1,9 +1,9 @@
 import { isApiError } from '@laundry/api-client';
+import { userMessages } from '@laundry/domain';
 import { Button, EmptyState, Spinner } from '@laundry/ui';
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage, errorStatus } from '../../app/errors';
-import { userMessages } from './messages';
 import * as styles from './users.css';
 
 /** An id the server does not know, or that is no user id at all (400 on `id`), is missing. */

@@ -1,9 +1,11 @@
-import type { User } from '@laundry/domain';
+import { type User, userList, userMessages } from '@laundry/domain';
 import {
-  Alert,
   Button,
   Heading,
+  type ListView,
+  listViews,
   media,
+  QueryErrorAlert,
   Spinner,
   StatCard,
   Tabs,
@@ -12,23 +14,17 @@ import {
 } from '@laundry/ui';
 import { ShieldCheck, UserCheck, UserPlus, Users, UserX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors';
+import { useListUrlState, usePageParam } from '../../app/lists/useListUrlState';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useCurrentUserId } from './display';
-import {
-  changeListState,
-  listQuery,
-  readListState,
-  type UserListState,
-  type UserTab,
-  writeListState,
-} from './listState';
-import { userMessages } from './messages';
 import { useUserStats } from './queries';
 import { DeleteUserDialog, ToggleStatusDialog } from './UserDialogs';
 import { UserList } from './UserList';
 import * as styles from './users.css';
+
+const userTabs = ['list', 'analytics'] as const;
 
 // The charts (victory) load only when the Analytics tab is opened.
 const UserAnalytics = lazy(() => import('./UserAnalytics'));
@@ -40,16 +36,11 @@ function UserStatCards() {
   const stats = useUserStats();
   if (stats.isError) {
     return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {errorMessage(stats.error, userMessages.fetchStatsFailed)}
-      </Alert>
+      <QueryErrorAlert
+        message={errorMessage(stats.error, userMessages.fetchStatsFailed)}
+        onRetry={() => void stats.refetch()}
+        retrying={stats.isRefetching}
+      />
     );
   }
   const data = stats.data;
@@ -94,18 +85,16 @@ function UserStatCards() {
 
 /** /users (spec part 2 §2.10 'User management'). */
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const { query, change } = useListUrlState(userList);
+  const [tab, setTab] = usePageParam('tab', userTabs, 'list');
   const wide = useMediaQuery(media.tablet);
   // Without a choice in the address, phones get the cards and wider screens the table.
-  const view = params.has('view') ? state.view : wide ? 'table' : 'grid';
+  const [chosenView, setView, viewChosen] = usePageParam<ListView>('view', listViews, 'table');
+  const view = viewChosen ? chosenView : wide ? 'table' : 'grid';
   const currentUserId = useCurrentUserId();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [toggleFor, setToggleFor] = useState<User | null>(null);
   const [deleteFor, setDeleteFor] = useState<User | null>(null);
-
-  const change = (next: Partial<UserListState>, options: { replace?: boolean } = {}) =>
-    setParams(writeListState(changeListState(state, next)), options);
 
   return (
     <div className={styles.page}>
@@ -122,7 +111,10 @@ export function UsersPage() {
 
       <UserStatCards />
 
-      <Tabs.Root value={state.tab} onValueChange={(tab) => change({ tab: tab as UserTab })}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => setTab(next === 'analytics' ? 'analytics' : 'list')}
+      >
         <Tabs.List aria-label="User management">
           <Tabs.Trigger value="list">User List</Tabs.Trigger>
           <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
@@ -130,11 +122,11 @@ export function UsersPage() {
         <Tabs.Content value="list">
           <div className={styles.tabBody}>
             <UserList
-              state={state}
-              view={view}
-              query={listQuery(state)}
-              currentUserId={currentUserId}
+              query={query}
               onChange={change}
+              view={view}
+              onViewChange={setView}
+              currentUserId={currentUserId}
               onChangePassword={setPasswordFor}
               onToggleStatus={setToggleFor}
               onDelete={setDeleteFor}

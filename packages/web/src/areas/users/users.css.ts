@@ -1,6 +1,9 @@
 import { media, vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
+// The list cells' pieces are shared by every area.
+export { badges, muted, nameLink, person, personText } from '../../app/lists/cells.css';
+
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const narrowPage = style([page, { maxWidth: 880, width: '100%' }]);
@@ -40,114 +43,12 @@ export const back = style({
   },
 });
 
-export const nameLink = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { color: vars.color.primaryText, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
-export const person = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const personText = style({ display: 'grid', minWidth: 0 });
-
-export const muted = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
 export const youTag = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
   marginLeft: vars.space.xxs,
 });
-
-/* The list card's toolbar: the search on its own row, then role, status and sort. */
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` },
-    [media.desktop]: {
-      gridTemplateColumns:
-        'minmax(220px, 2fr) minmax(130px, 1fr) minmax(130px, 1fr) minmax(170px, 1fr)',
-      alignItems: 'end',
-    },
-  },
-});
-
-export const toolbarWide = style({
-  gridColumn: '1 / -1',
-  '@media': { [media.desktop]: { gridColumn: 'auto' } },
-});
-
-export const listHeaderActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const listHeaderCount = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const listFooter = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-});
-
-export const slot = style({ padding: vars.space.md });
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  margin: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.lg },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const tile = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.xs,
-});
-
-export const tileHead = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-});
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
 /* Detail page */
 export const header = style({

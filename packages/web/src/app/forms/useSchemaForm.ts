@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newIdempotencyKey } from '@laundry/api-client';
+import { useToast } from '@laundry/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage } from '../errors';
+import { serverFieldError } from './serverFieldError';
+
+/** What a submission answers: the API envelope's message at least. */
+export interface SubmitResult {
+  message?: string;
+}
+
+/**
+ * How a form ends well (docs/decisions/005). `page`: a toast with the server's message (toasts sit
+ * on the viewport, so it shows wherever the form was scrolled) and the way back, after `delayMs`.
+ * `dialog`: the message inside the dialog, by its buttons, then `close()` after `delayMs`.
+ */
+export type SuccessPolicy =
+  | { kind: 'page'; to: string; delayMs?: number }
+  | { kind: 'dialog'; close: () => void; delayMs?: number };
+
+export interface SchemaFormOptions<Input extends FieldValues, Output, Result extends SubmitResult> {
+  /** The domain's schema: its messages are the field errors. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** Sends the values; `idempotencyKey` is the same for every retry of one submission. */
+  submit: (values: Output, context: { idempotencyKey: string }) => Promise<Result>;
+  /** Refreshes caches or the session with the answer, before the success is shown. */
+  onSuccess?: (result: Result) => void;
+  success: SuccessPolicy;
+  /** The success text when the server sends none. */
+  successMessage: string;
+  /** The failure text when the failure carries no message of the server's. */
+  failureMessage: string;
+  /** An error toast on a submit that does not validate, where the spec asks for one. */
+  invalidToast?: string;
+}
+
+/**
+ * One form bound to one domain schema (react-hook-form + zod), submitted through a TanStack
+ * mutation with one Idempotency-Key per submission. A failure that names a field is shown under it;
+ * others above the buttons (`failure`). The way it ends is the success policy's.
+ */
+export function useSchemaForm<Input extends FieldValues, Output, Result extends SubmitResult>(
+  options: SchemaFormOptions<Input, Output, Result>,
+) {
+  const { toast, dismiss } = useToast();
+  const navigate = useNavigate();
+  const latest = useRef(options);
+  latest.current = options;
+  const invalidToastId = useRef<string | null>(null);
+
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(options.schema),
+    defaultValues: options.defaultValues,
+    mode: 'onTouched',
+  });
+
+  const mutation = useMutation({
+    mutationFn: ({ values, key }: { values: Output; key: string }) =>
+      latest.current.submit(values, { idempotencyKey: key }),
+    onSuccess: (result) => {
+      const { onSuccess, success, successMessage } = latest.current;
+      onSuccess?.(result);
+      if (success.kind === 'page') {
+        toast({ title: result.message ?? successMessage, tone: 'success' });
+      }
+    },
+    onError: (error) => {
+      const named = serverFieldError(error, latest.current.defaultValues);
+      if (named) {
+        form.setError(
+          named.field as FieldPath<Input>,
+          { message: named.message },
+          { shouldFocus: true },
+        );
+      }
+    },
+  });
+
+  // The way out once the success has been shown for its delay.
+  useEffect(() => {
+    if (!mutation.isSuccess) return;
+    const { success } = latest.current;
+    const leave = () => (success.kind === 'page' ? navigate(success.to) : success.close());
+    const timer = setTimeout(leave, success.delayMs ?? 0);
+    return () => clearTimeout(timer);
+  }, [mutation.isSuccess, navigate]);
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      // A valid submission makes an earlier "fix the errors" toast stale.
+      if (invalidToastId.current) dismiss(invalidToastId.current);
+      invalidToastId.current = null;
+      mutation.mutate({ values, key: newIdempotencyKey() });
+    },
+    () => {
+      const text = latest.current.invalidToast;
+      if (!text) return;
+      if (invalidToastId.current) dismiss(invalidToastId.current);
+      invalidToastId.current = toast({ title: text, tone: 'error' });
+    },
+  );
+
+  const namedField = mutation.isError
+    ? serverFieldError(mutation.error, options.defaultValues)
+    : null;
+  return {
+    form,
+    onSubmit,
+    busy: mutation.isPending,
+    succeeded: mutation.isSuccess,
+    /** Fields are read-only while sending and after success (the form is on its way out). */
+    locked: mutation.isPending || mutation.isSuccess,
+    /** The success text for a dialog to show (null for pages: they toast). */
+    successText:
+      mutation.isSuccess && options.success.kind === 'dialog'
+        ? (mutation.data.message ?? options.successMessage)
+        : null,
+    /** A failure not shown under a field, for above the buttons. */
+    failure:
+      mutation.isError && !namedField ? errorMessage(mutation.error, options.failureMessage) : null,
+  };
+}

@@ -1,0 +1,175 @@
+import {
+  type CustomerFormInput,
+  normalizeStudentId,
+  STUDENT_DISCOUNT_PERCENT,
+  type StudentInstitutionId,
+  studentInstitutions,
+  type UpdateCustomer,
+} from '@laundry/domain';
+import { Card, Checkbox, Select, TextField } from '@laundry/ui';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import * as styles from './CustomerFormPage.css';
+import { StudentIdStatus } from './StudentIdStatus';
+
+const institutionOptions = studentInstitutions.map(({ id, name }) => ({ value: id, label: name }));
+
+/** The institution the form checks against when none was recorded: the campus next door. */
+export const DEFAULT_INSTITUTION: StudentInstitutionId = 'main-campus';
+
+/**
+ * The customer form's three cards (spec part 1 §2 'Customer form'): basic information, student
+ * information with the live student ID check and the discount banner, and the address.
+ */
+export function CustomerFormSections({
+  form,
+  editing,
+}: {
+  form: UseFormReturn<CustomerFormInput, unknown, UpdateCustomer>;
+  editing: boolean;
+}) {
+  const { errors } = form.formState;
+  const isStudent = useWatch({ control: form.control, name: 'isStudent' }) ?? false;
+  const campusId = useWatch({ control: form.control, name: 'campusId' });
+  const institution = useWatch({ control: form.control, name: 'institution' });
+  return (
+    <>
+      <Card title="Basic Information" description="How to reach the customer.">
+        <div className={styles.fields}>
+          <div className={styles.wide}>
+            <TextField
+              label="Full Name"
+              required
+              autoComplete="name"
+              placeholder="e.g. Nimali Perera"
+              error={errors.fullName?.message}
+              {...form.register('fullName')}
+            />
+          </div>
+          <TextField
+            label="Phone Number"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0771234567"
+            hint="10-15 digits, no spaces"
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            hint="Optional. Used for order confirmations and receipts."
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          {editing ? (
+            <TextField
+              label="Loyalty Points"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="Whole points, 0 or more."
+              error={errors.loyaltyPoints?.message}
+              {...form.register('loyaltyPoints')}
+            />
+          ) : null}
+        </div>
+      </Card>
+
+      <Card
+        title="Student Information"
+        description={`Students with a valid ID get ${STUDENT_DISCOUNT_PERCENT}% off every order.`}
+      >
+        <div className={styles.fields}>
+          <div className={styles.wide}>
+            <Controller
+              control={form.control}
+              name="isStudent"
+              render={({ field }) => (
+                <Checkbox
+                  ref={field.ref}
+                  label="This customer is a student"
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onCheckedChange={(checked) => field.onChange(checked)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </div>
+          {isStudent ? (
+            <>
+              <Controller
+                control={form.control}
+                name="institution"
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    label="Institution"
+                    options={institutionOptions}
+                    value={field.value ?? DEFAULT_INSTITUTION}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.institution?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="campusId"
+                render={({ field }) => (
+                  <TextField
+                    ref={field.ref}
+                    name={field.name}
+                    label="Student ID"
+                    required
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    placeholder="e.g. IT2112345"
+                    aria-describedby="student-id-status"
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(normalizeStudentId(event.target.value))}
+                    onBlur={field.onBlur}
+                    error={errors.campusId?.message}
+                  />
+                )}
+              />
+              <div className={styles.wide}>
+                <StudentIdStatus
+                  id="student-id-status"
+                  value={campusId}
+                  institution={institution}
+                  hideEmpty={Boolean(errors.campusId)}
+                />
+              </div>
+            </>
+          ) : null}
+        </div>
+      </Card>
+
+      <Card title="Address" description="Optional. Used for pickup and delivery.">
+        <div className={styles.fields}>
+          <TextField
+            label="Street"
+            autoComplete="street-address"
+            placeholder="e.g. 12 College Road"
+            error={errors.address?.street?.message}
+            {...form.register('address.street')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            placeholder="e.g. Malabe"
+            error={errors.address?.city?.message}
+            {...form.register('address.city')}
+          />
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Service } from '@laundry/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, makeUser, ok } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+const dryCleaning: Service = {
+  _id: '5f1c8f0e-8a43-4d1e-9a51-2f7a8c1e0b11',
+  name: 'Dry Cleaning',
+  description: 'Formal wear',
+  priceType: 'per_piece',
+  basePrice: 600,
+  clothingPrices: { blazers: 1200, suits: 1800 },
+  statuses: ['iron', 'dry_clean'],
+  estimatedTime: 1440,
+  icon: 'DC',
+  color: '#8B5CF6',
+  isActive: true,
+  version: 3,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+};
+
+function setup(path: string, options: { updateAnswer?: ReturnType<typeof fail> } = {}) {
+  const api = createFakeApi({
+    handlers: {
+      'POST /services': ({ body }) =>
+        ok(
+          { service: { ...dryCleaning, ...(body as object), _id: 'new', version: 1 } },
+          'Service created successfully',
+        ),
+      'GET /services': () =>
+        ok({
+          services: [],
+          pagination: {
+            currentPage: 1,
+            totalPages: 1,
+            hasNext: false,
+            hasPrev: false,
+            totalServices: 0,
+          },
+          stats: { totalServices: 0, activeServices: 0, mostPopular: null, avgTime: 0 },
+        }),
+      'GET /services/stats': () =>
+        ok({ totalServices: 0, activeServices: 0, mostPopular: null, avgTime: 0 }),
+    },
+    route: (method, path) => {
+      if (method === 'GET' && path === `/services/${dryCleaning._id}`)
+        return ok({ service: dryCleaning });
+      if (method === 'PUT' && path === `/services/${dryCleaning._id}`) {
+        return (
+          options.updateAnswer ??
+          ok({ service: { ...dryCleaning, version: 4 } }, 'Service updated successfully')
+        );
+      }
+      return undefined;
+    },
+  });
+  return renderApp({ path, signedInAs: makeUser('admin'), api });
+}
+
+const posts = (api: ReturnType<typeof createFakeApi>) =>
+  api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/services'));
+
+describe('/services/new', () => {
+  it('walks the three steps and creates the service with prices in rupees', async () => {
+    const { user, api, router } = setup('/services/new');
+    expect(
+      await screen.findByText('Fill in the details to create a new service', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/^Service Name/), 'Ironing');
+    await user.click(next);
+    await user.type(await screen.findByLabelText(/^Base Price/), '80');
+    await user.type(screen.getByLabelText('Suits'), '350');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Service' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(posts(api)[0]?.body).toMatchObject({
+      name: 'Ironing',
+      priceType: 'per_piece',
+      basePrice: 80,
+      clothingPrices: { suits: 350 },
+      statuses: ['wash', 'dry'],
+      estimatedTime: 60,
+    });
+  });
+
+  it('starts from the source service in duplicate mode', async () => {
+    const { user, router } = setup('/services');
+    await router.navigate('/services/new', { state: { duplicateFrom: dryCleaning } });
+    expect(await screen.findByText('Creating duplicate service')).toBeTruthy();
+    expect((screen.getByLabelText(/^Service Name/) as HTMLInputElement).value).toBe(
+      'Dry Cleaning (Copy)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(((await screen.findByLabelText('Blazers')) as HTMLInputElement).value).toBe('1200');
+  });
+});
+
+describe('/services/edit/{id}', () => {
+  it('sends the version it loaded and shows a stale-copy refusal', async () => {
+    const stale = fail(
+      409,
+      'This service was changed by someone else. Reload it and make your changes again.',
+      'version',
+    );
+    const { user, api } = setup(`/services/edit/${dryCleaning._id}`, { updateAnswer: stale });
+    expect(await screen.findByText('Update service details')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByText(/changed by someone else/)).toBeTruthy();
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      version: 3,
+      name: 'Dry Cleaning',
+      clothingPrices: { blazers: 1200, suits: 1800 },
+    });
+  });
+});

@@ -1,0 +1,20 @@
+/** The services area's texts (spec part 2 §8 'Services' and §2.8). */
+export const serviceMessages = {
+  createFailed: 'Failed to create service',
+  updateFailed: 'Failed to update service',
+  deleteFailed: 'Failed to delete service',
+  statusFailed: 'Failed to update service status',
+  bulkFailed: 'Failed to perform bulk update',
+  duplicateFailed: 'Failed to duplicate service',
+  calculateFailed: 'Failed to calculate price',
+  loadFailed: 'Failed to load services',
+  analyticsFailed: 'Failed to load service analytics',
+  notFound: 'Service not found',
+  created: 'Service created successfully',
+  updated: 'Service updated successfully',
+  deleted: 'Service deleted successfully',
+  duplicated: 'Service duplicated successfully',
+  noServices: 'No services found',
+  noUsage: 'No service usage data available',
+  noneAvailable: 'No services available',
+} as const;

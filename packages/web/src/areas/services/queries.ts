@@ -1,0 +1,91 @@
+import type { AnalyticsPeriod, Service, ServiceListQuery } from '@laundry/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../app/services';
+
+/** Spec part 2 §9 cache times: services 5 minutes, service stats 10 minutes. */
+const SERVICES_STALE_MS = 5 * 60_000;
+const STATS_STALE_MS = 10 * 60_000;
+
+/** Every services query starts with 'services', so one invalidation refreshes them all. */
+export const serviceKeys = {
+  all: ['services'] as const,
+  list: (query: Partial<ServiceListQuery>) => ['services', 'list', query] as const,
+  stats: () => ['services', 'stats'] as const,
+  overview: () => ['services', 'overview'] as const,
+  detail: (id: string) => ['services', 'detail', id] as const,
+  analytics: (id: string, period: AnalyticsPeriod) =>
+    ['services', 'analytics', id, period] as const,
+};
+
+export function useServiceList(query: Partial<ServiceListQuery>) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: serviceKeys.list(query),
+    queryFn: async ({ signal }) => (await client.services.list(query, { signal })).data,
+    placeholderData: keepPreviousData,
+    staleTime: SERVICES_STALE_MS,
+  });
+}
+
+/** The active services (at most 100) for the calculator and the order form. */
+export function useActiveServices(enabled = true) {
+  return useServiceListWhen({ isActive: true, limit: 100 }, enabled);
+}
+
+function useServiceListWhen(query: Partial<ServiceListQuery>, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: serviceKeys.list(query),
+    queryFn: async ({ signal }) => (await client.services.list(query, { signal })).data,
+    staleTime: SERVICES_STALE_MS,
+    enabled,
+  });
+}
+
+export function useServiceStats() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: serviceKeys.stats(),
+    queryFn: async () => (await client.services.stats()).data,
+    staleTime: STATS_STALE_MS,
+  });
+}
+
+export function useServiceOverview() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: serviceKeys.overview(),
+    queryFn: async () => (await client.services.overview()).data,
+    staleTime: STATS_STALE_MS,
+  });
+}
+
+export function useService(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: serviceKeys.detail(id),
+    queryFn: async () => (await client.services.get(id)).data.service,
+    staleTime: SERVICES_STALE_MS,
+    retry: false,
+  });
+}
+
+export function useServiceAnalytics(id: string, period: AnalyticsPeriod) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: serviceKeys.analytics(id, period),
+    queryFn: async () => (await client.services.analytics(id, period)).data,
+    placeholderData: keepPreviousData,
+    staleTime: SERVICES_STALE_MS,
+  });
+}
+
+/** After a change: the changed service is known at once, and every list and figure refetches. */
+export function useRefreshServices() {
+  const queryClient = useQueryClient();
+  return (changed?: Service, removedId?: string) => {
+    if (changed) queryClient.setQueryData(serviceKeys.detail(changed._id), changed);
+    if (removedId) queryClient.removeQueries({ queryKey: serviceKeys.detail(removedId) });
+    return queryClient.invalidateQueries({ queryKey: serviceKeys.all });
+  };
+}
