@@ -335,12 +335,14 @@ export { emailField, optionalPhoneField, PHONE_PATTERN } from './shared/fields';
 export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
 export {
   ATTENDANCE_FUTURE_MESSAGE,
+  type AttendanceCounts,
   type AttendanceInput,
   type AttendanceRecord,
   type AttendanceStatus,
   type AttendanceValues,
   attendanceInputSchema,
   attendanceRate,
+  attendanceRateOf,
   attendanceRecordSchema,
   attendanceStatuses,
   hoursWorked,

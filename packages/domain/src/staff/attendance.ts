@@ -93,10 +93,20 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
+/** Recorded days per status. */
+export type AttendanceCounts = Partial<Record<AttendanceStatus, number>>;
+
 /** Share of recorded days the member came in (late and half days count), 0-100, one decimal. */
 export function attendanceRate(days: readonly { status: AttendanceStatus }[]): number {
-  const counted = days.filter((day) => day.status !== 'leave');
-  if (counted.length === 0) return 0;
-  const came = counted.filter((day) => WORKED.includes(day.status)).length;
-  return Math.round((came / counted.length) * 1000) / 10;
+  const counts: AttendanceCounts = {};
+  for (const day of days) counts[day.status] = (counts[day.status] ?? 0) + 1;
+  return attendanceRateOf(counts);
+}
+
+/** The same from counts per status; days of leave are not counted either way. */
+export function attendanceRateOf(counts: AttendanceCounts): number {
+  const came = WORKED.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  const counted = came + (counts.absent ?? 0);
+  if (counted === 0) return 0;
+  return Math.round((came / counted) * 1000) / 10;
 }
