@@ -1,7 +1,9 @@
+import { type AuditApi, createAuditApi } from './resources/audit';
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
+import { createStaffApi, type StaffApi } from './resources/staff';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -11,6 +13,8 @@ export type ApiClientOptions = TransportOptions;
 export interface ApiClient {
   auth: AuthApi;
   users: UsersApi;
+  staff: StaffApi;
+  audit: AuditApi;
   /** The customer calls, with the landing page's public `registerFromLanding`. */
   customers: CustomersApi & RegistrationApi;
   publicConfig: PublicConfigApi;
@@ -34,6 +38,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     auth: createAuthApi(http),
     users: createUsersApi(http),
+    staff: createStaffApi(http),
+    audit: createAuditApi(http),
     customers: { ...createCustomersApi(http), ...createRegistrationApi(http) },
     publicConfig: createPublicConfigApi(http),
     raw: http,

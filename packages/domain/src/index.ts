@@ -8,6 +8,7 @@ export {
 } from './audit/auditChanges';
 export {
   type AuditAction,
+  type AuditActors,
   type AuditEntity,
   type AuditEntry,
   type AuditList,
@@ -15,6 +16,7 @@ export {
   type AuditQueryInput,
   auditActionLabels,
   auditActions,
+  auditActorsSchema,
   auditEntities,
   auditEntityLabels,
   auditEntrySchema,

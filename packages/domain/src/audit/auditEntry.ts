@@ -94,3 +94,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   price: 'Price changed',
   payment: 'Payment',
 };
+
+/** `data` of GET /audit/actors: everyone who appears in the log, for the "who" filter. */
+export const auditActorsSchema = z.object({
+  actors: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type AuditActors = z.infer<typeof auditActorsSchema>;

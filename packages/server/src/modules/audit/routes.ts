@@ -1,10 +1,10 @@
 import {
+  auditActorsSchema,
   auditHistoryQuerySchema,
   auditListSchema,
   auditQuerySchema,
   auditRecordParamsSchema,
 } from '@laundry/domain';
-import { z } from 'zod';
 import { envelope, ok, responses } from '../../http/envelope';
 import type { ApiInstance } from '../module';
 import type { AuditService } from './service';
@@ -37,11 +37,7 @@ export async function auditRoutes(api: ApiInstance, audit: AuditService) {
       schema: {
         tags,
         summary: 'Everyone who appears in the audit log (for the "who" filter)',
-        response: responses({
-          200: envelope(
-            z.object({ actors: z.array(z.object({ _id: z.string(), name: z.string() })) }),
-          ),
-        }),
+        response: responses({ 200: envelope(auditActorsSchema) }),
       },
     },
     async () => {
