@@ -4,9 +4,10 @@ import {
   type AuditFields,
   auditChanges,
 } from '@laundry/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { type AuditLogRow, auditLog } from '../../db/schema';
+import { type AuditLogRow, auditLog, users } from '../../db/schema';
 import { requireAuth } from '../auth/guard';
 
 /** Who made a change: a signed-in account, or the system itself (seeding, start-up). */
@@ -62,4 +63,10 @@ export async function recordAudit(tx: Executor, change: AuditChange): Promise<Au
     })
     .returning();
   return row ?? null;
+}
+
+/** The audit name of an account known only by its id (services that receive just the id). */
+export async function auditActorById(tx: Executor, id: string): Promise<AuditActor> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return { id, name: row?.name ?? 'Deleted account' };
 }

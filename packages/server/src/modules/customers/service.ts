@@ -23,6 +23,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
 import { NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
+import { auditActorById, recordAudit } from '../audit/record-audit';
 import { createCustomerOrdersRepository } from './customer-orders';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
 import { createCustomersRepository } from './repository';
@@ -130,6 +131,16 @@ export function createCustomersService({
             changedBy: actorId,
             createdAt: now,
           });
+          await recordAudit(tx, {
+            actor: await auditActorById(tx, actorId),
+            entity: 'customer',
+            entityId: id,
+            label: updated.fullName,
+            action: 'loyalty',
+            before: { loyaltyPoints: current.loyaltyPoints },
+            after: { loyaltyPoints: points, reason: FORM_LOYALTY_REASON },
+            at: now,
+          });
         }
         return show(updated);
       });
@@ -176,6 +187,16 @@ export function createCustomersService({
           pointsAfter,
           changedBy: actorId,
           createdAt: now,
+        });
+        await recordAudit(tx, {
+          actor: await auditActorById(tx, actorId),
+          entity: 'customer',
+          entityId: id,
+          label: updated.fullName,
+          action: 'loyalty',
+          before: { loyaltyPoints: current.loyaltyPoints },
+          after: { loyaltyPoints: pointsAfter, reason: input.reason },
+          at: now,
         });
         return {
           customer: show(updated),
