@@ -5,8 +5,18 @@ import {
   formatLongDateTime,
 } from '@laundry/domain';
 import { Badge } from '@laundry/ui';
+import { Link } from 'react-router';
 import * as styles from './audit.css';
 import { describeChange } from './describeChange';
+
+/** Where each kind of record has its page. */
+const recordPaths: Record<AuditEntry['entity'], string> = {
+  user: '/users',
+  staff: '/staff',
+  customer: '/customers',
+  service: '/services',
+  order: '/orders',
+};
 
 /** Audit rows as a readable list: when, who, what, and each changed field before → after. */
 export function AuditEntries({
@@ -23,10 +33,10 @@ export function AuditEntries({
           <div className={styles.entryHead}>
             <Badge tone="blue">{auditActionLabels[entry.action]}</Badge>
             {showRecord ? (
-              <span className={styles.record}>
+              <Link className={styles.record} to={`${recordPaths[entry.entity]}/${entry.entityId}`}>
                 {auditEntityLabels[entry.entity]}
                 {entry.entityLabel ? `: ${entry.entityLabel}` : ''}
-              </span>
+              </Link>
             ) : null}
             <span className={styles.meta}>
               by {entry.actor.name} · {formatLongDateTime(entry.at)}

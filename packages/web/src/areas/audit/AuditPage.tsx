@@ -93,7 +93,11 @@ function AuditLog() {
         <EmptyState
           icon={<History aria-hidden size={28} />}
           title="No changes found"
-          description="Nothing was changed by that person, on that kind of record, on those days."
+          description={
+            filters.actorId || filters.entity || filters.from || filters.to
+              ? 'Nothing was changed by that person, on that kind of record, on those days.'
+              : 'No changes recorded yet.'
+          }
         />
       ) : (
         <>

@@ -38,7 +38,16 @@ export const entryHead = style({
   gap: vars.space.sm,
 });
 
-export const record = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const record = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primaryText, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
 
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -151,7 +151,7 @@ function RecordsSection({ member }: { member: StaffDetail }) {
         ) : (
           <ul className={styles.plainList} aria-label="Recent attendance">
             {member.recentAttendance.map((record) => (
-              <li key={record._id} className={styles.listRow}>
+              <li key={record._id} className={styles.attendanceRow}>
                 <span>{day(record.date)}</span>
                 <Badge
                   tone={
@@ -164,7 +164,7 @@ function RecordsSection({ member }: { member: StaffDetail }) {
                 >
                   {capitalize(record.status.replace('_', ' '))}
                 </Badge>
-                <span className={styles.muted}>
+                <span className={`${styles.muted} ${styles.end}`}>
                   {record.checkIn
                     ? `${record.checkIn}${record.checkOut ? ` - ${record.checkOut}` : ''} · ${record.hoursWorked} h`
                     : ''}

@@ -20,10 +20,12 @@ import {
   DropdownMenu,
   EmptyState,
   IconButton,
+  media,
   Pagination,
   SearchField,
   SegmentedControl,
   Select,
+  useMediaQuery,
 } from '@laundry/ui';
 import { Eye, LayoutGrid, MoreHorizontal, Pencil, Rows3, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
@@ -44,6 +46,7 @@ function readState(params: URLSearchParams) {
     sort: (staffSorts.includes(sort as StaffSort) ? sort : 'newest') as StaffSort,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     view: (params.get('view') === 'grid' ? 'grid' : 'table') as View,
+    viewChosen: params.has('view'),
   };
 }
 
@@ -78,7 +81,10 @@ function RowActions({ member, onDelete }: { member: StaffMember; onDelete: () =>
  */
 export function StaffDirectory() {
   const [params, setParams] = useSearchParams();
-  const state = readState(params);
+  const read = readState(params);
+  const wide = useMediaQuery(media.tablet);
+  // Without a choice in the address, phones get the cards and wider screens the table.
+  const state = { ...read, view: read.viewChosen ? read.view : wide ? 'table' : ('grid' as View) };
   const list = useStaffList();
   const [deleteFor, setDeleteFor] = useState<StaffMember | null>(null);
 
@@ -91,7 +97,7 @@ export function StaffDirectory() {
     set('search', merged.search, '');
     set('sort', merged.sort, 'newest');
     set('page', String(merged.page), '1');
-    set('view', merged.view, 'table');
+    if (next.view !== undefined || read.viewChosen) out.set('view', merged.view);
     setParams(out, { replace: true });
   };
 

@@ -184,3 +184,15 @@ export const breakdown = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** One recorded day: date, status, times — in columns that line up from row to row. */
+export const attendanceRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const end = style({ textAlign: 'end' });
