@@ -83,7 +83,7 @@ describe('createStaffSchema', () => {
     ],
     [
       'personalInfo.phoneNumber',
-      withPersonal({ phoneNumber: '077-123-4567' }),
+      withPersonal({ phoneNumber: '077123456x' }),
       'Please enter a valid phone number',
     ],
     ['personalInfo.email', withPersonal({ email: 'nimal@' }), 'Please enter a valid email address'],
@@ -126,6 +126,11 @@ describe('createStaffSchema', () => {
     ],
   ])('refuses a bad %s', (path, input, message) => {
     expect(firstIssue(input)).toEqual({ path, message });
+  });
+
+  it('normalises the phone number as every other form does', () => {
+    const parsed = createStaffSchema(TODAY).parse(withPersonal({ phoneNumber: '+94 77 123 4567' }));
+    expect(parsed.personalInfo.phoneNumber).toBe('0771234567');
   });
 
   it('accepts an empty e-mail and an empty reporting manager as none', () => {

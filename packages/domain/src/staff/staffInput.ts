@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from '../shared/fields';
+import { normalizePhone, optionalPhoneField, PHONE_PATTERN } from '../shared/phone';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
@@ -48,18 +48,15 @@ const requiredText = (required: string, max: number, label: string) =>
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** The domain's phone rule: separators and +94 normalised away, then 10 to 15 digits. */
 const phoneField = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
-  .regex(PHONE_PATTERN, 'Please enter a valid phone number');
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number'));
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number').optional());
+const optionalPhone = optionalPhoneField('Please enter a valid phone number');
 
 const optionalEmail = (invalid: string) =>
   z
