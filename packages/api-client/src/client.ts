@@ -1,9 +1,11 @@
 import { type AdminApi, createAdminApi } from './resources/admin';
+import { type AuditApi, createAuditApi } from './resources/audit';
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
 import { createServicesApi, type ServicesApi } from './resources/services';
+import { createStaffApi, type StaffApi } from './resources/staff';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -13,6 +15,8 @@ export type ApiClientOptions = TransportOptions;
 export interface ApiClient {
   auth: AuthApi;
   users: UsersApi;
+  staff: StaffApi;
+  audit: AuditApi;
   /** The customer calls, with the landing page's public `registerFromLanding`. */
   customers: CustomersApi & RegistrationApi;
   publicConfig: PublicConfigApi;
@@ -40,6 +44,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     auth: createAuthApi(http),
     users: createUsersApi(http),
+    staff: createStaffApi(http),
+    audit: createAuditApi(http),
     customers: { ...createCustomersApi(http), ...createRegistrationApi(http) },
     publicConfig: createPublicConfigApi(http),
     admin: createAdminApi(http),

@@ -14,7 +14,7 @@ describe('navigationFor', () => {
     expect(outline(navigationFor(admin))).toEqual([
       ['Overview', ['Dashboard']],
       ['Core Operations', ['Orders', 'Customers']],
-      ['Management', ['Services', 'Staff', 'Users']],
+      ['Management', ['Services', 'Staff', 'Users', 'Audit Log']],
       ['Analytics', ['Reports']],
     ]);
   });
@@ -39,6 +39,7 @@ describe('navigationFor', () => {
       ['services', '/services'],
       ['staff', '/staff'],
       ['users', '/users'],
+      ['audit', '/audit'],
       ['reports', '/reports'],
     ]);
   });

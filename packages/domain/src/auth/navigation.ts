@@ -8,6 +8,7 @@ export const navKeys = [
   'services',
   'staff',
   'users',
+  'audit',
   'reports',
 ] as const;
 export type NavKey = (typeof navKeys)[number];
@@ -56,6 +57,8 @@ const items: Record<NavKey, NavItem & { resource: Resource; action: Action }> = 
   },
   staff: { key: 'staff', label: 'Staff', path: '/staff', resource: 'staff', action: 'read' },
   users: { key: 'users', label: 'Users', path: '/users', resource: 'users', action: 'read' },
+  // Not in the spec's sidebar: who changed what (docs/decisions/005), for whoever manages accounts.
+  audit: { key: 'audit', label: 'Audit Log', path: '/audit', resource: 'users', action: 'read' },
   reports: {
     key: 'reports',
     label: 'Reports',
@@ -70,7 +73,7 @@ const layouts: Record<'admin' | 'cashier', { title: string; keys: NavKey[] }[]> 
   admin: [
     { title: 'Overview', keys: ['dashboard'] },
     { title: 'Core Operations', keys: ['orders', 'customers'] },
-    { title: 'Management', keys: ['services', 'staff', 'users'] },
+    { title: 'Management', keys: ['services', 'staff', 'users', 'audit'] },
     { title: 'Analytics', keys: ['reports'] },
   ],
   cashier: [

@@ -1,10 +1,12 @@
 import { adminModule } from './admin/module';
+import { auditModule } from './audit/module';
 import { authModule } from './auth/module';
 import { customersModule } from './customers/module';
 import type { ServerModule } from './module';
 import { publicModule } from './public/module';
 import { registrationModule } from './registration/module';
 import { servicesModule } from './services/module';
+import { staffModule } from './staff/module';
 import { usersModule } from './users/module';
 
 /**
@@ -19,4 +21,6 @@ export const modules: ServerModule[] = [
   registrationModule,
   adminModule,
   servicesModule,
+  staffModule,
+  auditModule,
 ];

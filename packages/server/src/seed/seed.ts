@@ -6,10 +6,16 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { Seeder } from './seeder';
 import { customersSeeder } from './seeders/customers';
 import { servicesSeeder } from './seeders/services';
+import { staffSeeder } from './seeders/staff';
 import { usersSeeder } from './seeders/users';
 
 /** The demo data, in order: later capabilities append their seeder here. */
-export const demoSeeders: readonly Seeder[] = [usersSeeder, customersSeeder, servicesSeeder];
+export const demoSeeders: readonly Seeder[] = [
+  usersSeeder,
+  customersSeeder,
+  servicesSeeder,
+  staffSeeder,
+];
 
 // Two instances starting on one empty database must not both seed it.
 const SEED_LOCK_ID = 7_240_513;

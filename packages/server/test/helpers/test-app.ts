@@ -6,6 +6,7 @@ import { type App, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database, DatabaseConnection } from '../../src/db/client';
 import {
+  auditLog,
   customers,
   idempotencyKeys,
   loginThrottle,
@@ -15,6 +16,10 @@ import {
   refreshTokens,
   serviceClothingPrices,
   services,
+  staff,
+  staffAttendance,
+  staffSkills,
+  staffTraining,
   users,
 } from '../../src/db/schema';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
@@ -89,7 +94,7 @@ export async function resetDatabase(
   clock: () => Date,
 ): Promise<Record<AccountName, string>> {
   await db.execute(
-    sql`truncate table ${users}, ${refreshTokens}, ${loginThrottle}, ${outbox}, ${idempotencyKeys}, ${customers}, ${loyaltyHistory}, ${orders}, ${services} cascade`,
+    sql`truncate table ${users}, ${refreshTokens}, ${loginThrottle}, ${outbox}, ${idempotencyKeys}, ${customers}, ${loyaltyHistory}, ${orders}, ${services}, ${staff}, ${staffAttendance}, ${staffSkills}, ${staffTraining}, ${auditLog} cascade`,
   );
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
@@ -133,6 +138,11 @@ export async function snapshot(db: Database) {
       .select()
       .from(serviceClothingPrices)
       .orderBy(asc(serviceClothingPrices.serviceId), asc(serviceClothingPrices.clothingCategory)),
+    staff: await db.select().from(staff).orderBy(asc(staff.id)),
+    staffAttendance: await db.select().from(staffAttendance).orderBy(asc(staffAttendance.id)),
+    staffSkills: await db.select().from(staffSkills).orderBy(asc(staffSkills.id)),
+    staffTraining: await db.select().from(staffTraining).orderBy(asc(staffTraining.id)),
+    auditLog: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
     idempotencyKeys: await db
       .select()
       .from(idempotencyKeys)

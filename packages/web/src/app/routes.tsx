@@ -22,6 +22,7 @@ const services = () => import('../areas/services/routes');
 const staff = () => import('../areas/staff/routes');
 const users = () => import('../areas/users/routes');
 const reports = () => import('../areas/reports/routes');
+const audit = () => import('../areas/audit/AuditPage');
 
 /** The four screens every record area has: list, create, edit, detail. */
 function recordRoutes<M extends Record<'List' | 'Create' | 'Edit' | 'Detail', ComponentType>>(
@@ -65,12 +66,14 @@ export const appRoutes: RouteObject[] = [
                   recordRoutes('customers', customers),
                   recordRoutes('orders', orders),
                   { path: 'reports/*', lazy: area(reports, (m) => m.ReportsPage) },
+                  // Staff shows its own Access Denied page to non-admins (spec part 2 §2.9).
+                  recordRoutes('staff', staff),
                   {
                     Component: AdminOnly,
                     children: [
                       recordRoutes('services', services),
-                      recordRoutes('staff', staff),
                       recordRoutes('users', users),
+                      { path: 'audit', lazy: area(audit, (m) => m.AuditPage) },
                     ],
                   },
                 ],

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   CirclePlus,
   ClipboardList,
+  History,
   LayoutDashboard,
   type LucideIcon,
   ShieldCheck,
@@ -20,5 +21,6 @@ export const navIcons: Record<NavItem['key'], LucideIcon> = {
   services: Shirt,
   staff: UserCog,
   users: ShieldCheck,
+  audit: History,
   reports: ChartColumn,
 };

@@ -26,6 +26,7 @@ import type { CustomerRow, NewCustomerRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
+import { auditActorById, recordAudit } from '../audit/record-audit';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
 import { createCustomerOrdersRepository } from './orders-repository';
 import { createCustomersRepository } from './repository';
@@ -143,6 +144,16 @@ export function createCustomersService({
             changedBy: actorId,
             createdAt: now,
           });
+          await recordAudit(tx, {
+            actor: await auditActorById(tx, actorId),
+            entity: 'customer',
+            entityId: id,
+            label: updated.fullName,
+            action: 'loyalty',
+            before: { loyaltyPoints: current.loyaltyPoints },
+            after: { loyaltyPoints: points, reason: FORM_LOYALTY_REASON },
+            at: now,
+          });
         }
         return show(updated);
       });
@@ -193,6 +204,16 @@ export function createCustomersService({
           pointsAfter,
           changedBy: actorId,
           createdAt: now,
+        });
+        await recordAudit(tx, {
+          actor: await auditActorById(tx, actorId),
+          entity: 'customer',
+          entityId: id,
+          label: updated.fullName,
+          action: 'loyalty',
+          before: { loyaltyPoints: current.loyaltyPoints },
+          after: { loyaltyPoints: pointsAfter, reason: input.reason },
+          at: now,
         });
         return {
           customer: show(updated),

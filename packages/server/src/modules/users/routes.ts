@@ -18,7 +18,7 @@ const tags = ['users'];
 
 function actorOf(request: Parameters<typeof requireAuth>[0]) {
   const { user, sessionId } = requireAuth(request);
-  return { id: user.id, sessionId };
+  return { id: user.id, sessionId, name: user.name };
 }
 
 /** User accounts (spec part 2 §7), admin only through the permission map, under /api/users. */
@@ -76,7 +76,7 @@ export async function usersRoutes(app: ApiInstance, users: UsersService): Promis
       },
     },
     async (request, reply) => {
-      const user = await users.create(request.body);
+      const user = await users.create(actorOf(request), request.body);
       return reply.code(201).send(ok({ user }, userMessages.created));
     },
   );

@@ -16,9 +16,11 @@ import type { Database } from '../../db/client';
 import { type UniqueConflict, withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSessionsRepository } from '../auth/repository';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/service';
+import { assertAnActiveAdminRemains, isActiveAdmin, lockAdminChanges } from './last-admin';
 import { createUsersRepository } from './repository';
 import { toUser } from './to-user';
 
@@ -35,6 +37,32 @@ type SetPasswordBody = z.output<typeof setUserPasswordSchema>;
 export interface Actor {
   id: string;
   sessionId: string;
+  /** For the audit log. */
+  name: string;
+}
+
+/** What the audit log compares for an account: never the password hash. */
+function auditFields(user: UserRow) {
+  return {
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    isActive: user.isActive,
+  };
+}
+
+/** The audit action of an account change: a role change or a status change reads as such. */
+function auditAction(before: UserRow, after: UserRow): 'role' | 'status' | 'update' {
+  const roleChanged = before.role !== after.role;
+  const statusChanged = before.isActive !== after.isActive;
+  const otherChanged =
+    before.name !== after.name ||
+    before.email !== after.email ||
+    before.phoneNumber !== after.phoneNumber;
+  if (roleChanged && !statusChanged && !otherChanged) return 'role';
+  if (statusChanged && !roleChanged && !otherChanged) return 'status';
+  return 'update';
 }
 
 export function createUsersService({ db, clock }: { db: Database; clock: Clock }) {
@@ -73,41 +101,62 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
       return toUser(await existing(id));
     },
 
-    async create(input: CreateUserBody): Promise<User> {
+    async create(actor: Actor, input: CreateUserBody): Promise<User> {
       if (await users.emailTaken(input.email)) {
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
       const passwordHash = await hashPassword(input.password);
-      const now = clock();
-      const user = await withUniqueConflicts(
-        () =>
-          users.insert({
-            name: input.name,
-            email: input.email,
-            phoneNumber: input.phoneNumber ?? null,
-            role: input.role,
-            isActive: input.isActive,
-            passwordHash,
-            createdAt: now,
-            updatedAt: now,
-          }),
-        emailConflict,
-      );
-      return toUser(user);
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const user = await withUniqueConflicts(
+          () =>
+            createUsersRepository(tx).insert({
+              name: input.name,
+              email: input.email,
+              phoneNumber: input.phoneNumber ?? null,
+              role: input.role,
+              isActive: input.isActive,
+              passwordHash,
+              createdAt: now,
+              updatedAt: now,
+            }),
+          emailConflict,
+        );
+        await recordAudit(tx, {
+          actor,
+          entity: 'user',
+          entityId: user.id,
+          label: user.name,
+          action: 'create',
+          before: null,
+          after: auditFields(user),
+          at: now,
+        });
+        return toUser(user);
+      });
     },
 
-    /** Replaces a user's fields (PUT). Deactivating someone ends their sessions. */
+    /**
+     * Replaces a user's fields (PUT). Deactivating someone ends their sessions. A change that
+     * would leave no active administrator is refused, under the admin-changes lock.
+     */
     async update(actor: Actor, id: string, input: UpdateUserBody): Promise<User> {
-      const current = await existing(id);
-      assertAllowed(actor, current, { kind: 'update', role: input.role, isActive: input.isActive });
+      const found = await existing(id);
+      assertAllowed(actor, found, { kind: 'update', role: input.role, isActive: input.isActive });
       if (await users.emailTaken(input.email, id)) {
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
       return db.transaction(async (tx) => {
+        const repository = createUsersRepository(tx);
+        const demoting = input.role !== 'admin' || !input.isActive;
+        if (demoting) await lockAdminChanges(tx);
+        // Read again under the lock: another admin may have changed the account meanwhile.
+        const current = await repository.findById(id);
+        if (!current) throw new NotFoundError(userMessages.notFound);
         const now = clock();
         const updated = await withUniqueConflicts(
           () =>
-            createUsersRepository(tx).update(id, {
+            repository.update(id, {
               name: input.name,
               email: input.email,
               phoneNumber: input.phoneNumber ?? null,
@@ -118,16 +167,48 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
           emailConflict,
         );
         if (!updated) throw new NotFoundError(userMessages.notFound);
+        if (isActiveAdmin(current) && !isActiveAdmin(updated)) {
+          await assertAnActiveAdminRemains(tx);
+        }
         if (current.isActive && !updated.isActive) {
           await createSessionsRepository(tx).revokeAllForUser(id, now);
         }
+        await recordAudit(tx, {
+          actor,
+          entity: 'user',
+          entityId: id,
+          label: updated.name,
+          action: auditAction(current, updated),
+          before: auditFields(current),
+          after: auditFields(updated),
+          at: now,
+        });
         return toUser(updated);
       });
     },
 
+    /** Deletes an account (never one's own, never the last active administrator). */
     async remove(actor: Actor, id: string): Promise<void> {
       assertAllowed(actor, await existing(id), { kind: 'delete' });
-      if (!(await users.delete(id))) throw new NotFoundError(userMessages.notFound);
+      await db.transaction(async (tx) => {
+        await lockAdminChanges(tx);
+        const repository = createUsersRepository(tx);
+        const current = await repository.findById(id);
+        if (!current || !(await repository.delete(id))) {
+          throw new NotFoundError(userMessages.notFound);
+        }
+        if (isActiveAdmin(current)) await assertAnActiveAdminRemains(tx);
+        await recordAudit(tx, {
+          actor,
+          entity: 'user',
+          entityId: id,
+          label: current.name,
+          action: 'delete',
+          before: auditFields(current),
+          after: null,
+          at: clock(),
+        });
+      });
     },
 
     /**
@@ -157,17 +238,46 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
           now,
           own ? actor.sessionId : undefined,
         );
+        // The password itself never enters the log: only that it was set, and by whom.
+        await recordAudit(tx, {
+          actor,
+          entity: 'user',
+          entityId: id,
+          label: user.name,
+          action: 'password',
+          before: { credentials: own ? 'own password' : 'previous password' },
+          after: { credentials: own ? 'changed by the account holder' : 'set by an administrator' },
+          at: now,
+        });
       });
     },
 
-    /** Activates or deactivates an account; never one's own. Deactivation ends its sessions. */
+    /**
+     * Activates or deactivates an account; never one's own, never the last active
+     * administrator. Deactivation ends its sessions.
+     */
     async toggleStatus(actor: Actor, id: string): Promise<User> {
       assertAllowed(actor, await existing(id), { kind: 'toggleStatus' });
       return db.transaction(async (tx) => {
+        await lockAdminChanges(tx);
+        const repository = createUsersRepository(tx);
+        const current = await repository.findById(id);
+        if (!current) throw new NotFoundError(userMessages.notFound);
         const now = clock();
-        const updated = await createUsersRepository(tx).toggleActive(id, now);
+        const updated = await repository.toggleActive(id, now);
         if (!updated) throw new NotFoundError(userMessages.notFound);
+        if (isActiveAdmin(current)) await assertAnActiveAdminRemains(tx);
         if (!updated.isActive) await createSessionsRepository(tx).revokeAllForUser(id, now);
+        await recordAudit(tx, {
+          actor,
+          entity: 'user',
+          entityId: id,
+          label: updated.name,
+          action: 'status',
+          before: auditFields(current),
+          after: auditFields(updated),
+          at: now,
+        });
         return toUser(updated);
       });
     },

@@ -1,18 +1,38 @@
-import { NotBuiltYet } from '../../shell/NotBuiltYet';
+// The Staff area (spec part 2 §2.9): one lazy chunk for its four routes. Non-admins see the
+// Access Denied page instead of being sent away.
+import { StaffAccess } from './StaffAccess';
+import { StaffDetailPage } from './StaffDetailPage';
+import { StaffCreatePage, StaffEditPage } from './StaffFormPage';
+import { StaffPage } from './StaffPage';
 
-// The Staff screens belong to a later release; until then each route says so plainly.
 export function List() {
-  return <NotBuiltYet title="Staff" />;
+  return (
+    <StaffAccess>
+      <StaffPage />
+    </StaffAccess>
+  );
 }
 
 export function Create() {
-  return <NotBuiltYet title="New staff member" />;
+  return (
+    <StaffAccess>
+      <StaffCreatePage />
+    </StaffAccess>
+  );
 }
 
 export function Edit() {
-  return <NotBuiltYet title="Edit staff member" />;
+  return (
+    <StaffAccess>
+      <StaffEditPage />
+    </StaffAccess>
+  );
 }
 
 export function Detail() {
-  return <NotBuiltYet title="Staff member" />;
+  return (
+    <StaffAccess>
+      <StaffDetailPage />
+    </StaffAccess>
+  );
 }

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { calendarDateField } from './staffDates';
+import { CLOCK_TIME, TIME_MESSAGE } from './staffInput';
+
+/**
+ * How a day went. `present` and `late` need a check-in; `half_day` counts as half a day worked;
+ * `absent` and `leave` have no times.
+ */
+export const attendanceStatuses = ['present', 'late', 'half_day', 'absent', 'leave'] as const;
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+
+const WORKED: readonly AttendanceStatus[] = ['present', 'late', 'half_day'];
+
+/** Minutes since midnight of an HH:MM time. */
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/**
+ * Hours between check-in and check-out, to the hundredth. A check-out earlier than the check-in
+ * is a night shift that ended the next morning.
+ */
+export function hoursWorked(checkIn: string | undefined, checkOut: string | undefined): number {
+  if (!checkIn || !checkOut) return 0;
+  let minutes = minutesOf(checkOut) - minutesOf(checkIn);
+  if (minutes < 0) minutes += 24 * 60;
+  return Math.round((minutes / 60) * 100) / 100;
+}
+
+const optionalTime = z
+  .string()
+  .trim()
+  .optional()
+  .transform((time) => (time ? time : undefined))
+  .pipe(z.string().regex(CLOCK_TIME, TIME_MESSAGE).optional());
+
+/**
+ * PUT /staff/{id}/attendance: one day of one member. Sending the same day again corrects it
+ * (one record per member and day). The date may not be after today (checked with the clock).
+ */
+export const attendanceInputSchema = z
+  .strictObject({
+    date: calendarDateField('Date is required'),
+    status: z.enum(attendanceStatuses, { error: 'Please choose an attendance status' }),
+    checkIn: optionalTime,
+    checkOut: optionalTime,
+    notes: z
+      .string()
+      .trim()
+      .max(500, 'Notes must be at most 500 characters')
+      .optional()
+      .transform((text) => (text ? text : undefined)),
+  })
+  .superRefine((day, ctx) => {
+    const worked = WORKED.includes(day.status);
+    if (worked && !day.checkIn) {
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in time is required' });
+    }
+    if (!worked && (day.checkIn || day.checkOut)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkIn'],
+        message: 'No check-in or check-out on a day of absence or leave',
+      });
+    }
+    if (day.checkOut && !day.checkIn) {
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in time is required' });
+    }
+    if (day.checkIn && day.checkOut && day.checkIn === day.checkOut) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkOut'],
+        message: 'Check-out must be after check-in',
+      });
+    }
+  });
+export type AttendanceInput = z.input<typeof attendanceInputSchema>;
+export type AttendanceValues = z.output<typeof attendanceInputSchema>;
+
+export const ATTENDANCE_FUTURE_MESSAGE = 'Attendance cannot be recorded for a future date';
+
+/** One recorded day as the API answers it. */
+export const attendanceRecordSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  status: z.enum(attendanceStatuses),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  hoursWorked: z.number(),
+  notes: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+
+/** Recorded days per status. */
+export type AttendanceCounts = Partial<Record<AttendanceStatus, number>>;
+
+/** Share of recorded days the member came in (late and half days count), 0-100, one decimal. */
+export function attendanceRate(days: readonly { status: AttendanceStatus }[]): number {
+  const counts: AttendanceCounts = {};
+  for (const day of days) counts[day.status] = (counts[day.status] ?? 0) + 1;
+  return attendanceRateOf(counts);
+}
+
+/** The same from counts per status; days of leave are not counted either way. */
+export function attendanceRateOf(counts: AttendanceCounts): number {
+  const came = WORKED.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  const counted = came + (counts.absent ?? 0);
+  if (counted === 0) return 0;
+  return Math.round((came / counted) * 1000) / 10;
+}

@@ -1,0 +1,72 @@
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AuditFields,
+  auditChanges,
+} from '@laundry/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { type AuditLogRow, auditLog, users } from '../../db/schema';
+import { requireAuth } from '../auth/guard';
+
+/** Who made a change: a signed-in account, or the system itself (seeding, start-up). */
+export interface AuditActor {
+  id: string | null;
+  name: string;
+}
+
+export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'System' };
+
+/** The signed-in caller of a route, as the audit log names them. */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  const { user } = requireAuth(request);
+  return { id: user.id, name: user.name };
+}
+
+export interface AuditChange {
+  actor: AuditActor;
+  entity: AuditEntity;
+  entityId: string;
+  /** What the record is called now ('Nimal Perera (EMP0004)'), kept for after a delete. */
+  label?: string | undefined;
+  action: AuditAction;
+  /** The record before the change (null for a create) and after it (null for a delete). */
+  before: AuditFields | null;
+  after: AuditFields | null;
+  at: Date;
+}
+
+/**
+ * Writes one audit row with the fields that changed, never a secret (the domain's
+ * `auditChanges`). Call it with the transaction of the change itself: if the change rolls back,
+ * so does its audit row, and a committed change always has one. A change that changed nothing
+ * worth recording writes nothing and answers null.
+ *
+ * Every area records its writes through this one function (docs/decisions/005).
+ */
+export async function recordAudit(tx: Executor, change: AuditChange): Promise<AuditLogRow | null> {
+  const changes = auditChanges(change.before, change.after);
+  if (!changes) return null;
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      at: change.at,
+      actorId: change.actor.id,
+      actorName: change.actor.name,
+      entity: change.entity,
+      entityId: change.entityId,
+      entityLabel: change.label ?? null,
+      action: change.action,
+      before: changes.before,
+      after: changes.after,
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** The audit name of an account known only by its id (services that receive just the id). */
+export async function auditActorById(tx: Executor, id: string): Promise<AuditActor> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return { id, name: row?.name ?? 'Deleted account' };
+}

@@ -1,0 +1,55 @@
+import type { AuditEntity } from '@laundry/domain';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type AuditLogRow, auditLog } from '../../db/schema';
+
+export interface AuditFilter {
+  actorId?: string | undefined;
+  entity?: AuditEntity | undefined;
+  entityId?: string | undefined;
+  /** Instants: from included, until excluded. */
+  from?: Date | undefined;
+  until?: Date | undefined;
+}
+
+/** Reads of the audit log; it is only ever written by `recordAudit`. */
+export function createAuditRepository(db: Executor) {
+  return {
+    /** One page, newest first, filtered and paged in SQL; and how many match. */
+    async list(
+      filter: AuditFilter,
+      page: { page: number; limit: number },
+    ): Promise<{ rows: AuditLogRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+      if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+      if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+      if (filter.from) conditions.push(gte(auditLog.at, filter.from));
+      if (filter.until) conditions.push(lt(auditLog.at, filter.until));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The people who appear in the log, for the "who" filter. */
+    async actors(): Promise<{ id: string; name: string }[]> {
+      const rows = await db
+        .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, name: auditLog.actorName })
+        .from(auditLog)
+        .where(sql`${auditLog.actorId} is not null`)
+        .orderBy(auditLog.actorId, desc(auditLog.at));
+      return rows
+        .flatMap((row) => (row.id ? [{ id: row.id, name: row.name }] : []))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+  };
+}

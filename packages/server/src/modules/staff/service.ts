@@ -1,0 +1,500 @@
+import {
+  ATTENDANCE_FUTURE_MESSAGE,
+  type AttendanceCounts,
+  type AttendanceValues,
+  addDays,
+  attendanceRateOf,
+  attendanceStatuses,
+  calendarDate,
+  employmentTypes,
+  hoursWorked,
+  isCertificateExpired,
+  type ListStaffQuery,
+  RECENT_HIRE_DAYS,
+  type SkillValues,
+  STAFF_LIST_MAX,
+  type StaffAnalytics,
+  type StaffBulkUpdate,
+  type StaffDetail,
+  type StaffMember,
+  type StaffStats,
+  type StaffValues,
+  skillLevels,
+  staffDateIssues,
+  staffMessages,
+  staffStatuses,
+  type TrainingValues,
+  trainingDateIssue,
+  type UpdateStaffValues,
+} from '@laundry/domain';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { StaffRow } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { toCents } from '../../http/money';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { createStaffRepository, type StaffWrite } from './repository';
+import {
+  type ManagerName,
+  staffAuditFields,
+  staffLabel,
+  toAttendance,
+  toSkill,
+  toStaffMember,
+  toTraining,
+} from './to-staff';
+
+/** How many days of attendance the detail answer carries. */
+const RECENT_ATTENDANCE_DAYS = 14;
+
+type StaffStatusValues = { status: (typeof staffStatuses)[number]; reason?: string | undefined };
+
+/** A member's fields as the staff table stores them. */
+function rowValues(values: StaffValues): StaffWrite {
+  const { personalInfo: person, employmentInfo: job } = values;
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth,
+    gender: person.gender,
+    phoneNumber: person.phoneNumber,
+    email: person.email ?? null,
+    street: person.address.street ?? null,
+    city: person.address.city ?? null,
+    state: person.address.state ?? null,
+    zipCode: person.address.zipCode ?? null,
+    country: person.address.country,
+    emergencyContactName: person.emergencyContact?.name ?? null,
+    emergencyContactRelationship: person.emergencyContact?.relationship ?? null,
+    emergencyContactPhone: person.emergencyContact?.phoneNumber ?? null,
+    position: job.position,
+    employmentType: job.employmentType,
+    status: job.status,
+    hireDate: job.hireDate,
+    reportingManagerId: job.reportingManager ?? null,
+    startTime: job.workSchedule.startTime,
+    endTime: job.workSchedule.endTime,
+    workingDays: job.workSchedule.workingDays,
+    shiftType: job.workSchedule.shiftType,
+    salaryCents: toCents(job.salary.amount),
+    currency: job.salary.currency,
+    paymentFrequency: job.salary.paymentFrequency,
+  };
+}
+
+function zeroCounts<const K extends readonly string[]>(keys: K): Record<K[number], number> {
+  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K[number], number>;
+}
+
+export function createStaffService({
+  db,
+  clock,
+  timeZone,
+}: {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+}) {
+  const today = () => calendarDate(clock(), timeZone);
+
+  /** The spec's date rules with the business day; the first problem is the answer. */
+  function checkDates(values: StaffValues) {
+    const [issue] = staffDateIssues(values, today());
+    if (issue) throw new BadRequestError(issue.message, issue.path.join('.'));
+  }
+
+  async function existing(tx: Executor, id: string): Promise<StaffRow> {
+    const row = await createStaffRepository(tx).lockById(id);
+    if (!row) throw new NotFoundError(staffMessages.notFound);
+    return row;
+  }
+
+  /** A reporting manager must be another member of the staff. */
+  async function checkManager(tx: Executor, managerId: string | undefined, selfId?: string) {
+    if (!managerId) return;
+    const field = 'employmentInfo.reportingManager';
+    if (managerId === selfId) throw new BadRequestError(staffMessages.managerIsSelf, field);
+    if (!(await createStaffRepository(tx).findById(managerId))) {
+      throw new BadRequestError(staffMessages.managerNotFound, field);
+    }
+  }
+
+  async function members(tx: Executor, rows: StaffRow[]): Promise<StaffMember[]> {
+    const repository = createStaffRepository(tx);
+    const ids = rows.map((row) => row.id);
+    const managerIds = [
+      ...new Set(rows.flatMap((row) => (row.reportingManagerId ? [row.reportingManagerId] : []))),
+    ];
+    const [children, managers] = await Promise.all([
+      repository.childrenOf(ids),
+      repository.namesOf(managerIds),
+    ]);
+    const managerById = new Map<string, ManagerName>(managers.map((m) => [m.id, m]));
+    return rows.map((row) =>
+      toStaffMember(
+        row,
+        children.get(row.id) ?? { skills: [], training: [] },
+        row.reportingManagerId ? managerById.get(row.reportingManagerId) : undefined,
+      ),
+    );
+  }
+
+  async function detail(tx: Executor, row: StaffRow): Promise<StaffDetail> {
+    const [member] = await members(tx, [row]);
+    if (!member) throw new NotFoundError(staffMessages.notFound);
+    const to = today();
+    const recent = await createStaffRepository(tx).attendanceBetween(
+      row.id,
+      addDays(to, -(RECENT_ATTENDANCE_DAYS - 1)),
+      to,
+    );
+    return { ...member, recentAttendance: recent.map(toAttendance) };
+  }
+
+  /** A stale copy (someone saved in between) is refused, naming the version field. */
+  function checkVersion(row: StaffRow, version: number) {
+    if (row.version !== version) throw new ConflictError(staffMessages.staleVersion, 'version');
+  }
+
+  return {
+    /** Every matching member (the screen filters, sorts and pages), at most STAFF_LIST_MAX. */
+    async list(query: ListStaffQuery) {
+      const { rows, total } = await createStaffRepository(db).list(query, STAFF_LIST_MAX);
+      return { staff: await members(db, rows), total, truncated: total > rows.length };
+    },
+
+    async search(text: string, limit: number): Promise<StaffMember[]> {
+      return members(db, await createStaffRepository(db).search(text, limit));
+    },
+
+    async get(id: string): Promise<StaffDetail> {
+      const row = await createStaffRepository(db).findById(id);
+      if (!row) throw new NotFoundError(staffMessages.notFound);
+      return detail(db, row);
+    },
+
+    async create(actor: AuditActor, values: StaffValues): Promise<StaffDetail> {
+      checkDates(values);
+      return db.transaction(async (tx) => {
+        await checkManager(tx, values.employmentInfo.reportingManager);
+        const now = clock();
+        const row = await createStaffRepository(tx).insert({
+          ...rowValues(values),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'staff',
+          entityId: row.id,
+          label: staffLabel(row),
+          action: 'create',
+          before: null,
+          after: staffAuditFields(row),
+          at: now,
+        });
+        return detail(tx, row);
+      });
+    },
+
+    /** Replaces a member's fields (PUT) from the version the editor loaded. */
+    async update(actor: AuditActor, id: string, values: UpdateStaffValues): Promise<StaffDetail> {
+      checkDates(values);
+      return db.transaction(async (tx) => {
+        const current = await existing(tx, id);
+        checkVersion(current, values.version);
+        await checkManager(tx, values.employmentInfo.reportingManager, id);
+        const now = clock();
+        const updated = await createStaffRepository(tx).update(id, {
+          ...rowValues(values),
+          updatedAt: now,
+        });
+        if (!updated) throw new NotFoundError(staffMessages.notFound);
+        await recordAudit(tx, {
+          actor,
+          entity: 'staff',
+          entityId: id,
+          label: staffLabel(updated),
+          action: 'update',
+          before: staffAuditFields(current),
+          after: staffAuditFields(updated),
+          at: now,
+        });
+        return detail(tx, updated);
+      });
+    },
+
+    /** Deletes a member with their attendance, skills and training (the audit log keeps them). */
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await existing(tx, id);
+        await createStaffRepository(tx).delete(id);
+        await recordAudit(tx, {
+          actor,
+          entity: 'staff',
+          entityId: id,
+          label: staffLabel(current),
+          action: 'delete',
+          before: staffAuditFields(current),
+          after: null,
+          at: clock(),
+        });
+      });
+    },
+
+    async setStatus(actor: AuditActor, id: string, input: StaffStatusValues): Promise<StaffDetail> {
+      return db.transaction(async (tx) => {
+        const current = await existing(tx, id);
+        const now = clock();
+        const updated =
+          current.status === input.status
+            ? current
+            : await createStaffRepository(tx).update(id, { status: input.status, updatedAt: now });
+        if (!updated) throw new NotFoundError(staffMessages.notFound);
+        await recordAudit(tx, {
+          actor,
+          entity: 'staff',
+          entityId: id,
+          label: staffLabel(updated),
+          action: 'status',
+          before: { status: current.status },
+          after: { status: updated.status, ...(input.reason ? { reason: input.reason } : {}) },
+          at: now,
+        });
+        return detail(tx, updated);
+      });
+    },
+
+    /** Records one day (or corrects it), never a day after today. */
+    async recordAttendance(actor: AuditActor, id: string, input: AttendanceValues) {
+      if (input.date > today()) throw new BadRequestError(ATTENDANCE_FUTURE_MESSAGE, 'date');
+      return db.transaction(async (tx) => {
+        const member = await existing(tx, id);
+        const repository = createStaffRepository(tx);
+        const before = await repository.attendanceOn(id, input.date);
+        const now = clock();
+        const row = await repository.upsertAttendance({
+          staffId: id,
+          date: input.date,
+          status: input.status,
+          checkIn: input.checkIn ?? null,
+          checkOut: input.checkOut ?? null,
+          minutesWorked: Math.round(hoursWorked(input.checkIn, input.checkOut) * 60),
+          notes: input.notes ?? null,
+          recordedBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const day = (record: typeof row | undefined) =>
+          record
+            ? {
+                [`attendance.${record.date}`]: {
+                  status: record.status,
+                  checkIn: record.checkIn,
+                  checkOut: record.checkOut,
+                  notes: record.notes,
+                },
+              }
+            : null;
+        await recordAudit(tx, {
+          actor,
+          entity: 'staff',
+          entityId: id,
+          label: staffLabel(member),
+          action: 'attendance',
+          before: before ? day(before) : { [`attendance.${input.date}`]: null },
+          after: day(row),
+          at: now,
+        });
+        return { attendance: toAttendance(row) };
+      });
+    },
+
+    /** Adds a skill, or re-grades it when the member already has one of that name. */
+    async addSkill(actor: AuditActor, id: string, input: SkillValues) {
+      try {
+        return await db.transaction(async (tx) => {
+          const member = await existing(tx, id);
+          const repository = createStaffRepository(tx);
+          const current = await repository.skillNamed(id, input.name);
+          const now = clock();
+          const values = {
+            level: input.level,
+            yearsOfExperience: input.yearsOfExperience ?? null,
+            updatedAt: now,
+          };
+          const skill = current
+            ? await repository.updateSkill(current.id, { ...values, name: input.name })
+            : await repository.insertSkill({
+                staffId: id,
+                name: input.name,
+                ...values,
+                createdAt: now,
+              });
+          const key = `skills.${skill.name}`;
+          await recordAudit(tx, {
+            actor,
+            entity: 'staff',
+            entityId: id,
+            label: staffLabel(member),
+            action: 'skill',
+            before: {
+              [key]: current ? { level: current.level, years: current.yearsOfExperience } : null,
+            },
+            after: { [key]: { level: skill.level, years: skill.yearsOfExperience } },
+            at: now,
+          });
+          return { skill: toSkill(skill), created: !current };
+        });
+      } catch (error) {
+        // Two people adding the same new skill at once: the unique index lets one through.
+        if (isUniqueViolation(error)) {
+          throw new ConflictError('This skill was just added by someone else. Try again.', 'name');
+        }
+        throw error;
+      }
+    },
+
+    async addTraining(actor: AuditActor, id: string, input: TrainingValues) {
+      const issue = trainingDateIssue(input, today());
+      if (issue) throw new BadRequestError(issue.message, issue.path.join('.'));
+      return db.transaction(async (tx) => {
+        const member = await existing(tx, id);
+        const now = clock();
+        const row = await createStaffRepository(tx).insertTraining({
+          staffId: id,
+          title: input.title,
+          provider: input.provider ?? null,
+          startDate: input.startDate,
+          completedDate: input.completedDate ?? null,
+          status: input.status,
+          certificateNumber: input.certificateNumber ?? null,
+          certificateExpiry: input.certificateExpiry ?? null,
+          notes: input.notes ?? null,
+          createdAt: now,
+        });
+        const { _id, createdAt, ...fields } = toTraining(row);
+        await recordAudit(tx, {
+          actor,
+          entity: 'staff',
+          entityId: id,
+          label: staffLabel(member),
+          action: 'training',
+          before: null,
+          after: { training: fields },
+          at: now,
+        });
+        return { training: toTraining(row) };
+      });
+    },
+
+    /** The same change for several members: all of them or none (one transaction). */
+    async bulkUpdate(actor: AuditActor, input: StaffBulkUpdate) {
+      return db.transaction(async (tx) => {
+        const repository = createStaffRepository(tx);
+        const rows = await repository.lockByIds(input.staffIds);
+        if (rows.length !== input.staffIds.length) {
+          throw new NotFoundError(staffMessages.notFound, 'staffIds');
+        }
+        const now = clock();
+        const { status, employmentType, shiftType } = input.updateData;
+        for (const current of rows) {
+          const updated = await repository.update(current.id, {
+            ...(status ? { status } : {}),
+            ...(employmentType ? { employmentType } : {}),
+            ...(shiftType ? { shiftType } : {}),
+            updatedAt: now,
+          });
+          if (!updated) throw new NotFoundError(staffMessages.notFound, 'staffIds');
+          await recordAudit(tx, {
+            actor,
+            entity: 'staff',
+            entityId: current.id,
+            label: staffLabel(updated),
+            action: 'update',
+            before: staffAuditFields(current),
+            after: staffAuditFields(updated),
+            at: now,
+          });
+        }
+        return { updatedCount: rows.length };
+      });
+    },
+
+    async stats(): Promise<StaffStats> {
+      const to = today();
+      const repository = createStaffRepository(db);
+      const [counts, attendance] = await Promise.all([
+        repository.counts(addDays(to, -RECENT_HIRE_DAYS), to),
+        repository.attendanceCounts(addDays(to, -(RECENT_HIRE_DAYS - 1)), to),
+      ]);
+      const statusBreakdown = zeroCounts(staffStatuses);
+      for (const row of counts.byStatus) statusBreakdown[row.status] = row.total;
+      const employmentTypeBreakdown = zeroCounts(employmentTypes);
+      for (const row of counts.byType) employmentTypeBreakdown[row.type] = row.total;
+      const attendanceCounts: AttendanceCounts = {};
+      for (const row of attendance) attendanceCounts[row.status] = row.total;
+      return {
+        overview: {
+          totalStaff: Object.values(statusBreakdown).reduce((sum, n) => sum + n, 0),
+          activeStaff: statusBreakdown.active,
+          recentHires: counts.recentHires,
+          onLeave: statusBreakdown.on_leave,
+        },
+        averageAttendanceRate: attendanceRateOf(attendanceCounts),
+        employmentTypeBreakdown,
+        statusBreakdown,
+      };
+    },
+
+    /** One member over the last `days` days: attendance, hours, skills, training, tenure. */
+    async analytics(id: string, days: number): Promise<StaffAnalytics> {
+      const repository = createStaffRepository(db);
+      const row = await repository.findById(id);
+      if (!row) throw new NotFoundError(staffMessages.notFound);
+      const to = today();
+      const from = addDays(to, -(days - 1));
+      const [records, children] = await Promise.all([
+        repository.attendanceBetween(id, from, to),
+        repository.childrenOf([id]),
+      ]);
+      const counts = zeroCounts(attendanceStatuses);
+      let minutes = 0;
+      for (const record of records) {
+        counts[record.status] += 1;
+        minutes += record.minutesWorked;
+      }
+      const worked = counts.present + counts.late + counts.half_day;
+      const mine = children.get(id) ?? { skills: [], training: [] };
+      const byLevel = zeroCounts(skillLevels);
+      for (const skill of mine.skills) byLevel[skill.level] += 1;
+      const tenureMs = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${row.hireDate}T00:00:00Z`);
+      return {
+        period: { from, to, days },
+        attendance: {
+          daysRecorded: records.length,
+          present: counts.present,
+          late: counts.late,
+          halfDay: counts.half_day,
+          absent: counts.absent,
+          leave: counts.leave,
+          attendanceRate: attendanceRateOf(counts),
+          totalHours: Math.round((minutes / 60) * 100) / 100,
+          averageHoursPerDay: worked ? Math.round((minutes / 60 / worked) * 100) / 100 : 0,
+        },
+        daily: records.map(toAttendance),
+        skills: { total: mine.skills.length, byLevel },
+        training: {
+          total: mine.training.length,
+          completed: mine.training.filter((record) => record.status === 'completed').length,
+          expiredCertificates: mine.training.filter((record) => isCertificateExpired(record, to))
+            .length,
+        },
+        tenureDays: Math.max(0, Math.round(tenureMs / 86_400_000)),
+      };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,58 @@
+import { STAFF_CACHE_TIME_MS, STAFF_STALE_TIME_MS } from '@laundry/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../app/services';
+
+/** Every staff query starts with 'staff', so one invalidation refreshes them all. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  list: () => ['staff', 'list'] as const,
+  stats: () => ['staff', 'stats'] as const,
+  detail: (id: string) => ['staff', 'detail', id] as const,
+  analytics: (id: string) => ['staff', 'analytics', id] as const,
+};
+
+/** The whole directory, loaded once (spec §7: fresh 5 minutes, kept 10). */
+export function useStaffList() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: staffKeys.list(),
+    queryFn: async () => (await client.staff.list()).data,
+    staleTime: STAFF_STALE_TIME_MS,
+    gcTime: STAFF_CACHE_TIME_MS,
+  });
+}
+
+export function useStaffStats() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: staffKeys.stats(),
+    queryFn: async () => (await client.staff.stats()).data,
+  });
+}
+
+export function useStaffMember(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: staffKeys.detail(id),
+    queryFn: async () => (await client.staff.get(id)).data,
+    retry: false,
+  });
+}
+
+export function useStaffAnalytics(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: staffKeys.analytics(id),
+    queryFn: async () => (await client.staff.analytics(id)).data,
+  });
+}
+
+/** After any staff change: the lists, stats, details and the audit history refetch. */
+export function useRefreshStaff() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    ]);
+}
