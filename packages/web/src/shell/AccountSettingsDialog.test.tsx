@@ -59,7 +59,8 @@ describe('Account Settings', () => {
     await user.clear(name);
     await user.type(name, 'Amara Fernando');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Profile updated successfully!')).toBeTruthy();
+    // The server's message (the fake's), shown in the dialog by its buttons.
+    expect(await within(dialog).findByText('Profile updated successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(screen.getByText('Welcome back, Amara Fernando')).toBeTruthy();
   });

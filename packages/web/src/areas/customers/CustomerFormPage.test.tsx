@@ -89,7 +89,7 @@ describe('/customers/new', () => {
     });
   });
 
-  it("shows the server's refusal in the banner and on the field", async () => {
+  it("shows the server's refusal under the field it names, once, and focuses it", async () => {
     const { user } = setup('/customers/new', [makeCustomer({ phoneNumber: '0771234567' })]);
     await user.type(
       await screen.findByLabelText(/Full Name/, {}, { timeout: 3000 }),
@@ -98,10 +98,11 @@ describe('/customers/new', () => {
     await user.type(screen.getByLabelText(/Phone Number/), '0771234567');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     const messages = await screen.findAllByText('A customer with this phone number already exists');
-    expect(messages).toHaveLength(2);
-    expect(screen.getByRole('alert').textContent).toContain(
-      'A customer with this phone number already exists',
-    );
+    // Under the field only: no second copy in a banner.
+    expect(messages).toHaveLength(1);
+    const phone = screen.getByLabelText(/Phone Number/);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
   });
 
   it('Cancel goes back to the list', async () => {
