@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeCustomerApi, someCustomers } from '../test/fakeCustomers';
 import { createFakeApi, makeUser } from '../test/fakeApi';
+import { fakeCustomerApi, someCustomers } from '../test/fakeCustomers';
 import { renderApp } from '../test/renderApp';
 
 describe('the shell on navigation', () => {

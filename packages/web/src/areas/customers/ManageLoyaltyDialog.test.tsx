@@ -14,7 +14,7 @@ async function openDialog(path = '/customers/c-1') {
   const [manage] = await screen.findAllByRole(
     'button',
     { name: 'Manage Loyalty' },
-    { timeout: 3000 },
+    { timeout: 10_000 },
   );
   await view.user.click(manage as HTMLElement);
   const dialog = await screen.findByRole('dialog', { name: 'Manage Loyalty Points' });
@@ -80,7 +80,7 @@ describe('Manage Loyalty dialog', () => {
       reason: 'Welcome bonus',
       currentPoints: 120,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(await screen.findByText('620')).toBeTruthy();
     expect(screen.getAllByText('Gold').length).toBeGreaterThan(0);
   });

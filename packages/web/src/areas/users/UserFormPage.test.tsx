@@ -137,7 +137,7 @@ describe('/users/edit/{id}', () => {
     const { router } = setup('/users/edit/10000000-0000-4000-8000-999999999999', {
       'GET /users': fail(403, 'unused'),
     });
-    expect(await screen.findByText('User not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('User not found', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
   });
 
