@@ -50,17 +50,23 @@ export const frame = style({
 
 export const contentWidths = ['default', 'full'] as const;
 
+/*
+ * Room under the page for the fixed scroll-to-top button (48 px at 16–24 px from the corner), so
+ * that the last row's actions and the pager's Next can always be scrolled clear of it.
+ */
+const clearOfScrollButton = `calc(${vars.space.xxl} + 56px)`;
+
 export const content = recipe({
   base: {
     flex: 1,
     width: '100%',
     minWidth: 0,
     marginInline: 'auto',
-    padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxl}`,
+    padding: `${vars.space.xs} ${vars.space.md} ${clearOfScrollButton}`,
     outline: 'none',
     '@media': {
-      [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.xxl}` },
-      [media.desktop]: { padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xxl}` },
+      [media.tablet]: { padding: `${vars.space.sm} ${vars.space.lg} ${clearOfScrollButton}` },
+      [media.desktop]: { padding: `${vars.space.sm} ${vars.space.xl} ${clearOfScrollButton}` },
     },
   },
   variants: {

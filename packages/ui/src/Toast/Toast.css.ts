@@ -7,7 +7,7 @@ import { vars } from '../theme/theme.css';
 export const toastTones = ['success', 'error', 'warning', 'info'] as const;
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
   to: { opacity: 1, transform: 'translateY(0) scale(1)' },
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0, transform: 'scale(0.98)' } });
@@ -16,9 +16,11 @@ const swipeOut = keyframes({
   to: { transform: 'translateX(calc(100% + 24px))' },
 });
 
+// At the top, under the 64 px top bar: toasts never cover a list's pager or a form's buttons,
+// which sit at the bottom of the screen.
 export const viewport = style({
   position: 'fixed',
-  bottom: 0,
+  top: 64,
   right: 0,
   left: 0,
   zIndex: vars.zIndex.toast,

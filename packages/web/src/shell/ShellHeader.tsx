@@ -2,6 +2,7 @@ import type { User } from '@laundry/domain';
 import { SearchField, TopBar, useScrollY } from '@laundry/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CUSTOMER_LIST_ANCHOR } from '../areas/customers/anchors';
 import { LiveClock } from './LiveClock';
 import { NotificationsButton } from './NotificationsButton';
 import * as styles from './shell.css';
@@ -25,11 +26,11 @@ export function ShellHeader({
   const [query, setQuery] = useState('');
 
   // The spec does not say what the search does. Enter hands the words to the customer list as
-  // ?search=…; nothing else happens (no request, nothing changed).
+  // ?search=…, scrolled into view (#customer-list) so the results are where the user looks.
   function search() {
     const words = query.trim();
     if (!words) return;
-    navigate(`/customers?search=${encodeURIComponent(words)}`);
+    navigate(`/customers?search=${encodeURIComponent(words)}#${CUSTOMER_LIST_ANCHOR}`);
   }
 
   return (

@@ -7,6 +7,7 @@ import { ShellHeader } from './ShellHeader';
 import { ShellSidebar } from './ShellSidebar';
 import { SignOutDialog } from './SignOutDialog';
 import type { AccountTab } from './UserMenu';
+import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 
 /** Spec part 1 §2: the scroll-to-top button shows after 300 px of scrolling. */
 const SCROLL_TOP_AFTER_PX = 300;
@@ -25,12 +26,16 @@ export function ShellLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [signOutOpen, setSignOutOpen] = useState(false);
 
-  // The sidebar closes, and the new page starts at the top, on every route change.
+  // The sidebar closes, and the new page starts at the top (or at its #anchor), on every route
+  // change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key).
   useEffect(() => {
     setSidebarOpen(false);
-    window.scrollTo({ top: 0 });
+    const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    if (anchor) anchor.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0 });
   }, [location.key]);
+  useFocusHeadingOnNavigation(location.pathname);
 
   // RequireAuth renders the shell only for a signed-in user.
   if (!user) return null;

@@ -4,7 +4,7 @@ import { makeUser } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 async function sidebar() {
-  const nav = await screen.findByRole('navigation', { name: /./ }, { timeout: 3000 });
+  const nav = await screen.findByRole('navigation', { name: /./ }, { timeout: 10_000 });
   return nav;
 }
 

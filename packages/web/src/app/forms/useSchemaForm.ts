@@ -38,6 +38,11 @@ export interface SchemaFormOptions<Input extends FieldValues, Output, Result ext
   failureMessage: string;
   /** An error toast on a submit that does not validate, where the spec asks for one. */
   invalidToast?: string;
+  /**
+   * When fields are checked: `touched` (the default) as each is left, then as it changes;
+   * `submit` only on submit, and a field's error goes as soon as it is edited.
+   */
+  validation?: 'touched' | 'submit';
 }
 
 /**
@@ -54,11 +59,21 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
   latest.current = options;
   const invalidToastId = useRef<string | null>(null);
 
+  const onSubmitOnly = options.validation === 'submit';
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),
     defaultValues: options.defaultValues,
-    mode: 'onTouched',
+    mode: onSubmitOnly ? 'onSubmit' : 'onTouched',
+    reValidateMode: onSubmitOnly ? 'onSubmit' : 'onChange',
   });
+
+  useEffect(() => {
+    if (!onSubmitOnly) return;
+    const subscription = form.watch((_values, { name }) => {
+      if (name) form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onSubmitOnly]);
 
   const mutation = useMutation({
     mutationFn: ({ values, key }: { values: Output; key: string }) =>

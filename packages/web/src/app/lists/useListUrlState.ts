@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 /** What a domain list definition (`defineList`) offers for keeping its query in the address. */
 export interface UrlList<Query> {
   defaultQuery: Query;
+  /** Its parameters (optional filters have no default, so `defaultQuery` does not name them). */
+  querySchema: { shape: object };
   readSearchParams(params: URLSearchParams): Query;
   writeSearchParams(query: Partial<Query>): URLSearchParams;
   changeQuery(query: Query, change: Partial<Query>): Query;
@@ -29,7 +31,7 @@ export function useListUrlState<Query extends object>(list: UrlList<Query>) {
           list.changeQuery(list.readSearchParams(current), next),
         );
         current.forEach((value, key) => {
-          if (!(key in list.defaultQuery)) written.set(key, value);
+          if (!(key in list.querySchema.shape)) written.set(key, value);
         });
         return written;
       },

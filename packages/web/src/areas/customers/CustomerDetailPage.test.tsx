@@ -29,7 +29,7 @@ describe('/customers/{id}', () => {
   it('shows the overview: contact details, loyalty progress and the discount', async () => {
     setup('/customers/c-7');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ishan de Silva' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Ishan de Silva' }, { timeout: 10_000 }),
     ).toBeTruthy();
     const contact = screen.getByRole('region', { name: 'Contact Information' });
     expect(within(contact).getByText('071-222-3333')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('/customers/{id}', () => {
 
   it("shows 'No orders yet' on the Orders and Analytics tabs of a new customer", async () => {
     const { user, router } = setup('/customers/c-7');
-    await user.click(await screen.findByRole('tab', { name: 'Orders' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }, { timeout: 10_000 }));
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(router.state.location.search).toBe('?tab=orders');
 
@@ -80,7 +80,11 @@ describe('/customers/{id}', () => {
         createdAt: '2026-01-20T08:00:00.000Z',
       },
     ]);
-    const history = await screen.findByRole('table', { name: 'Order history' }, { timeout: 3000 });
+    const history = await screen.findByRole(
+      'table',
+      { name: 'Order history' },
+      { timeout: 10_000 },
+    );
     expect(await within(history).findByText('ORD-0002')).toBeTruthy();
     expect(within(history).getByText('Ready for pickup')).toBeTruthy();
     expect(within(history).getByText('Delivered')).toBeTruthy();
@@ -88,14 +92,14 @@ describe('/customers/{id}', () => {
 
   it('hides Delete from a cashier', async () => {
     setup('/customers/c-7', 'cashier');
-    await screen.findByRole('heading', { level: 1, name: 'Ishan de Silva' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'Ishan de Silva' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
   });
 
   it('deletes after the confirmation and returns to the list', async () => {
     const { user, router } = setup('/customers/c-7');
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete customer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
@@ -103,7 +107,7 @@ describe('/customers/{id}', () => {
 
   it("says 'Customer not found' with a back button", async () => {
     const { user, router } = setup('/customers/nobody');
-    expect(await screen.findByText('Customer not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to customers' }));
     expect(router.state.location.pathname).toBe('/customers');
   });
@@ -111,14 +115,14 @@ describe('/customers/{id}', () => {
   it('treats an id that is not a customer id as not found', async () => {
     const { backend } = setup('/customers/abc');
     backend.fail('GET /customers/abc', fail(400, 'Invalid customer id', 'id'));
-    expect(await screen.findByText('Customer not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("says 'Failed to load customer analytics' when the analytics fail", async () => {
     const { backend } = setup('/customers/c-7?tab=analytics');
     backend.fail('GET /customers/c-7/analytics', fail(403, 'Not allowed'));
     expect(
-      await screen.findByText('Failed to load customer analytics', {}, { timeout: 3000 }),
+      await screen.findByText('Failed to load customer analytics', {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useListUrlState, usePageParam } from '../../app/lists/useListUrlState';
+import { CUSTOMER_LIST_ANCHOR } from './anchors';
 import { CustomerList } from './CustomerList';
 import * as styles from './customers.css';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
@@ -90,15 +91,17 @@ export function CustomersPage() {
               />
               <RecentCustomers selectedId={selected?._id ?? null} onSelect={setSelected} />
             </div>
-            <CustomerList
-              query={query}
-              onChange={change}
-              view={view}
-              onViewChange={setView}
-              permissions={permissions}
-              onManageLoyalty={setLoyaltyFor}
-              onDelete={setDeleteFor}
-            />
+            <div id={CUSTOMER_LIST_ANCHOR} className={styles.anchor}>
+              <CustomerList
+                query={query}
+                onChange={change}
+                view={view}
+                onViewChange={setView}
+                permissions={permissions}
+                onManageLoyalty={setLoyaltyFor}
+                onDelete={setDeleteFor}
+              />
+            </div>
           </div>
         </Tabs.Content>
         <Tabs.Content value="insights">

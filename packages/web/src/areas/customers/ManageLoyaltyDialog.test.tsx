@@ -14,7 +14,7 @@ async function openDialog(path = '/customers/c-1') {
   const [manage] = await screen.findAllByRole(
     'button',
     { name: 'Manage Loyalty' },
-    { timeout: 3000 },
+    { timeout: 10_000 },
   );
   await view.user.click(manage as HTMLElement);
   const dialog = await screen.findByRole('dialog', { name: 'Manage Loyalty Points' });
@@ -80,7 +80,7 @@ describe('Manage Loyalty dialog', () => {
       reason: 'Welcome bonus',
       currentPoints: 120,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(await screen.findByText('620')).toBeTruthy();
     expect(screen.getAllByText('Gold').length).toBeGreaterThan(0);
   });
@@ -93,5 +93,26 @@ describe('Manage Loyalty dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
     expect(await within(dialog).findByText('Not enough points')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('warns when subtracting more points than the customer has', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Subtract' }));
+    await user.type(within(dialog).getByLabelText('Points'), '50');
+    expect(within(dialog).queryByText(/the balance will stop at 0/)).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Points'));
+    await user.type(within(dialog).getByLabelText('Points'), '500');
+    expect(
+      within(dialog).getByText(/Nimali Perera has only 120 points: the balance will stop at 0/),
+    ).toBeTruthy();
+  });
+
+  it('refuses fractional points with the domain message, sending nothing', async () => {
+    const { user, dialog, api } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Points'), '12.7');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Correction');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
+    expect(await within(dialog).findByText('Points must be a whole number')).toBeTruthy();
+    expect(api.calls.some((call) => call.path.endsWith('/loyalty-points'))).toBe(false);
   });
 });

@@ -143,3 +143,6 @@ export const recentDate = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** The list's card, landed on from the header's search: clear of the sticky top bar. */
+export const anchor = style({ scrollMarginTop: 72, minWidth: 0 });

@@ -1,64 +1,19 @@
-import type { User } from '@laundry/domain';
-import { userMessages } from '@laundry/domain';
-import { Alert, Button, Dialog, PasswordField, useToast } from '@laundry/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { errorMessage } from '../../app/errors';
+import {
+  SUCCESS_AUTO_CLOSE_MS,
+  type User,
+  userMessages,
+  userPasswordFormSchema,
+} from '@laundry/domain';
+import { Button, Dialog, PasswordField } from '@laundry/ui';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormStatus } from '../../app/forms/FormStatus';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import * as styles from './users.css';
 
-export interface PasswordDialogValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/**
- * The dialog's checks (spec part 2 §5 'Password change dialog'); the body sent is the domain's
- * setUserPasswordSchema. Its texts differ from Account Settings', so they are the dialog's own.
- */
-export function checkPasswordDialog(
-  values: PasswordDialogValues,
-  own: boolean,
-): Partial<Record<keyof PasswordDialogValues, string>> {
-  const errors: Partial<Record<keyof PasswordDialogValues, string>> = {};
-  if (own && !values.currentPassword) errors.currentPassword = 'Current password is required';
-  if (!values.newPassword) errors.newPassword = 'New password is required';
-  else if (values.newPassword.length < 6) {
-    errors.newPassword = 'Password must be at least 6 characters';
-  } else if (values.newPassword.length > 128) {
-    errors.newPassword = 'Password cannot exceed 128 characters';
-  } else if (own && values.currentPassword && values.newPassword === values.currentPassword) {
-    errors.newPassword = 'New password must be different from current password';
-  }
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (values.confirmPassword !== values.newPassword) {
-    errors.confirmPassword = 'Passwords do not match';
-  }
-  return errors;
-}
-
-function passwordResolver(own: boolean): Resolver<PasswordDialogValues> {
-  return (values) => {
-    const found = Object.entries(checkPasswordDialog(values, own));
-    if (found.length === 0) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        found.map(([name, message]) => [name, { type: 'validate', message }]),
-      ),
-    };
-  };
-}
-
-const emptyValues: PasswordDialogValues = {
-  currentPassword: '',
-  newPassword: '',
-  confirmPassword: '',
-};
-
+/** The dialog's form: the domain's password-dialog schema, sent as setUserPasswordSchema's body. */
 function PasswordForm({
   user,
   own,
@@ -73,52 +28,32 @@ function PasswordForm({
   onBusyChange: (busy: boolean) => void;
 }) {
   const client = useApiClient();
-  const { toast } = useToast();
-  const form = useForm<PasswordDialogValues>({
-    resolver: passwordResolver(own),
-    defaultValues: emptyValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
-
-  const save = useMutation({
-    mutationFn: async (values: PasswordDialogValues) =>
+  const { form, onSubmit, busy, successText, failure } = useSchemaForm({
+    schema: userPasswordFormSchema(own),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validation: 'submit',
+    invalidToast: userMessages.fixErrors,
+    submit: (values) =>
       client.users.setPassword(user._id, {
         newPassword: values.newPassword,
         ...(own ? { currentPassword: values.currentPassword } : {}),
       }),
-    onMutate: () => onBusyChange(true),
-    onSettled: () => onBusyChange(false),
-    onSuccess: (result) => {
-      toast({ title: result.message ?? userMessages.passwordUpdated, tone: 'success' });
-      onDone();
-    },
-    onError: (error) => {
-      const message = errorMessage(error, userMessages.passwordFailed);
-      if (own && /current password/i.test(message)) {
-        form.setError('currentPassword', { message });
-      } else if (/different from current/i.test(message)) {
-        form.setError('newPassword', { message });
-      }
-    },
+    success: { kind: 'dialog', close: onDone, delayMs: SUCCESS_AUTO_CLOSE_MS },
+    successMessage: userMessages.passwordUpdated,
+    failureMessage: userMessages.passwordFailed,
   });
+  const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   return (
     <form
       id={formId}
       noValidate
       aria-label={`Change password for ${user.name}`}
-      onSubmit={form.handleSubmit(
-        (values) => save.mutate(values),
-        () => toast({ title: userMessages.fixErrors, tone: 'error' }),
-      )}
+      onSubmit={onSubmit}
       className={styles.dialogForm}
     >
-      {save.isError ? (
-        <Alert tone="danger">{errorMessage(save.error, userMessages.passwordFailed)}</Alert>
-      ) : null}
       {own ? (
         <PasswordField
           label="Current Password"
@@ -146,6 +81,7 @@ function PasswordForm({
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
+      <FormStatus successText={successText} failure={failure} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type CreateUserInput,
   createUserSchema,
+  passwordMessages,
   type Role,
   type UpdateUserInput,
   updateUserSchema,
 } from '@laundry/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 
 /** What the user form holds: the API's fields plus the confirmation, which is never sent. */
 export interface UserFormValues {
@@ -22,27 +21,33 @@ export interface UserFormValues {
 /** What the form hands to the save: the create or update body (checked, trimmed, lower-cased). */
 export type UserFormOutput = UpdateUserInput & { password?: string };
 
-const createResolver = zodResolver(createUserSchema);
-const updateResolver = zodResolver(updateUserSchema);
-
 /**
- * The user form's checks (spec part 2 §5 'User form'): the domain's create or update schema
- * (trimmed, lower-cased e-mail; empty phone left out; the password only on create), and on
- * create the confirmation must equal the password ('Passwords do not match').
+ * The user form's schema (spec part 2 §5 'User form'): the domain's create or update schema
+ * (trimmed, lower-cased e-mail; empty phone left out; the password policy only on create), and on
+ * create the confirmation must equal the password. Nothing here is a rule of its own: it only
+ * adds the confirmation field, which the API never receives.
  */
-export function userFormResolver(
-  creating: boolean,
-): Resolver<UserFormValues, unknown, UserFormOutput> {
-  return async (values, context, options) => {
-    const { password, confirmPassword, ...fields } = values;
-    const checked = creating
-      ? await createResolver({ ...fields, password } as CreateUserInput, context, options as never)
-      : await updateResolver(fields as UpdateUserInput, context, options as never);
-    const errors = { ...checked.errors } as FieldErrors<UserFormValues>;
-    if (creating && password !== confirmPassword) {
-      errors.confirmPassword = { type: 'custom', message: 'Passwords do not match' };
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: checked.values as UserFormOutput, errors: {} };
-  };
+export function userFormSchema(creating: boolean): z.ZodType<UserFormOutput, UserFormValues> {
+  const body = creating ? createUserSchema : updateUserSchema;
+  return z
+    .object({ password: z.string(), confirmPassword: z.string() })
+    .passthrough()
+    .transform(({ confirmPassword, ...values }, ctx) => {
+      const fields = creating ? values : { ...values, password: undefined };
+      const checked = body.safeParse(
+        Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      );
+      // Every field's message at once, as one submit shows them all.
+      for (const issue of checked.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+      if (creating && confirmPassword !== values.password) {
+        ctx.addIssue({
+          code: 'custom',
+          message: passwordMessages.mismatch,
+          path: ['confirmPassword'],
+        });
+      }
+      return checked.success ? (checked.data as UserFormOutput) : z.NEVER;
+    }) as unknown as z.ZodType<UserFormOutput, UserFormValues>;
 }

@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, makeUser } from '../test/fakeApi';
+import { fakeCustomerApi, someCustomers } from '../test/fakeCustomers';
+import { renderApp } from '../test/renderApp';
+
+describe('the shell on navigation', () => {
+  it('moves focus to the new page heading, not <body>', async () => {
+    const backend = fakeCustomerApi(someCustomers());
+    const api = createFakeApi({ route: backend.route });
+    const { user } = renderApp({ path: '/dashboard', signedInAs: makeUser('admin'), api });
+    const nav = await screen.findByRole('navigation', { name: /./ });
+    await user.click(within(nav).getByRole('link', { name: 'Customers' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Customer Management' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('sends the header search to the customer list, at the list, on any width', async () => {
+    const backend = fakeCustomerApi(someCustomers());
+    const api = createFakeApi({ route: backend.route });
+    const { user, router } = renderApp({
+      path: '/dashboard',
+      signedInAs: makeUser('admin'),
+      api,
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'Nimali{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(router.state.location.search).toBe('?search=Nimali');
+    expect(router.state.location.hash).toBe('#customer-list');
+    expect(await screen.findByRole('table', { name: 'Customers' })).toBeTruthy();
+    expect(document.getElementById('customer-list')).not.toBeNull();
+  });
+});

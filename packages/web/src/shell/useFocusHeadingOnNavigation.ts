@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+
+/** How long a new page may take to show its heading (lazy routes, a first fetch). */
+const WAIT_FOR_HEADING_MS = 3000;
+
+/**
+ * After a route change, keyboard and screen-reader users start from the new page's heading, not
+ * from <body>: the first <h1> in <main> gets focus (tabindex -1, so it is not a tab stop) once it
+ * is on screen. The first page of a visit keeps the browser's own start.
+ */
+export function useFocusHeadingOnNavigation(pathname: string) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page (pathname).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    // The page renders its heading later: watch for it, for a while.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname]);
+}
