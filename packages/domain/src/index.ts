@@ -21,7 +21,7 @@ export {
   type TableCounts,
   tableCountsSchema,
 } from './admin/database';
-
+export {
   type AuditFields,
   type AuditValue,
   auditChanges,
