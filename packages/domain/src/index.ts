@@ -229,6 +229,82 @@ export {
   loyaltyUpdateSchema,
 } from './loyalty/loyaltyUpdate';
 export {
+  canEditOrder,
+  EDIT_LOCKED_REASONS,
+  type Editability,
+  type EditableOrder,
+  type EditLockedReason,
+} from './orders/canEditOrder';
+export {
+  DASHBOARD_RECENT_ORDERS,
+  DEFAULT_TAX_RATE_BASIS_POINTS,
+  EXPRESS_SERVICE_FEE_CENTS,
+  EXTRA_ITEM_PRESETS,
+  FREE_DELIVERY_MAX_KM,
+  ORDER_ANALYTICS_DAILY_ROWS,
+  ORDER_ANALYTICS_DEFAULT_DAYS,
+  ORDER_LIMITS,
+  ORDER_PAGE_SIZE,
+} from './orders/orderConstants';
+export {
+  ORDER_PAYMENT_FILTER_LABELS,
+  ORDER_SERVICE_FILTER_LABELS,
+  type OrderAnalyticsQuery,
+  type OrderListQuery,
+  type OrderListQueryInput,
+  type OrderPaymentFilter,
+  type OrderServiceFilter,
+  type OrderSortField,
+  type OrderStatusFilter,
+  orderAnalyticsQuerySchema,
+  orderListQuerySchema,
+  orderPaymentFilters,
+  orderServiceFilters,
+  orderSortFields,
+  orderSortOptions,
+  orderStatusFilters,
+} from './orders/orderListQuery';
+export { deleteOrderConfirmText, orderMessages } from './orders/orderMessages';
+export {
+  ORDER_PHASE_DESCRIPTIONS,
+  ORDER_PHASE_LABELS,
+  ORDER_PHASE_TONES,
+  type OrderPhase,
+  orderPhaseOf,
+  orderPhaseSchema,
+  orderPhases,
+  phaseAfterStatus,
+} from './orders/orderPhase';
+export {
+  countsTowardsCustomerTotals,
+  initialOrderStatus,
+  isOrderStatus,
+  normalizeOrderStatus,
+  ORDER_STATUS_ALIASES,
+  ORDER_STATUS_BUCKET_LABELS,
+  ORDER_STATUS_BUCKET_TONES,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type OrderStatusBucket,
+  type OrderTone,
+  orderProgress,
+  orderStatusBucket,
+  orderStatusBuckets,
+  orderStatuses,
+  orderStatusLabel,
+  orderStatusSchema,
+  orderStatusTone,
+  statusesInBucket,
+} from './orders/orderStatus';
+export {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+  type PaymentStatus,
+  paymentStatuses,
+  paymentStatusOf,
+  paymentStatusSchema,
+} from './orders/paymentStatus';
+export {
   buildRegistrationPayload,
   EMPTY_REGISTRATION_FORM,
   normalizeRegistrationPhone,
