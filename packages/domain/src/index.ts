@@ -236,6 +236,26 @@ export {
   type EditLockedReason,
 } from './orders/canEditOrder';
 export {
+  type DashboardStats,
+  dashboardStatsSchema,
+  type Order,
+  type OrderAnalytics,
+  type OrderItem,
+  type OrderListResponse,
+  type OrderListStats,
+  type OrderPayment,
+  type OrderSummary,
+  orderAnalyticsSchema,
+  orderIdParamsSchema,
+  orderItemSchema,
+  orderListResponseSchema,
+  orderListStatsSchema,
+  orderPaymentSchema,
+  orderSchema,
+  orderSummarySchema,
+  ZERO_DASHBOARD_STATS,
+} from './orders/order';
+export {
   DASHBOARD_RECENT_ORDERS,
   DEFAULT_TAX_RATE_BASIS_POINTS,
   EXPRESS_SERVICE_FEE_CENTS,
@@ -246,6 +266,24 @@ export {
   ORDER_LIMITS,
   ORDER_PAGE_SIZE,
 } from './orders/orderConstants';
+export {
+  buildOrderPayload,
+  canLeaveItemsStep,
+  EMPTY_ORDER_FORM,
+  EMPTY_ORDER_ITEM,
+  ORDER_FORM_STEPS,
+  type OrderFormAddress,
+  type OrderFormContext,
+  type OrderFormCustomer,
+  type OrderFormEvent,
+  type OrderFormInput,
+  type OrderFormItem,
+  type OrderFormTag,
+  type OrderFormValues,
+  orderFormErrors,
+  orderFormMachine,
+  type SubmitOrderResult,
+} from './orders/orderFormMachine';
 export {
   ORDER_PAYMENT_FILTER_LABELS,
   ORDER_SERVICE_FILTER_LABELS,
@@ -265,6 +303,17 @@ export {
   orderStatusFilters,
 } from './orders/orderListQuery';
 export { deleteOrderConfirmText, orderMessages } from './orders/orderMessages';
+export {
+  type ChargeType,
+  chargeTypes,
+  type OrderAddress,
+  type OrderItemInput,
+  type OrderPayload,
+  type OrderPayloadInput,
+  orderAddressSchema,
+  orderItemInputSchema,
+  orderPayloadSchema,
+} from './orders/orderPayload';
 export {
   ORDER_PHASE_DESCRIPTIONS,
   ORDER_PHASE_LABELS,
@@ -304,6 +353,22 @@ export {
   paymentStatusOf,
   paymentStatusSchema,
 } from './orders/paymentStatus';
+export {
+  type CatalogueService,
+  centsToRupees,
+  type ExtraItemInput,
+  type OrderLineInput,
+  type OrderPricing,
+  OrderPricingError,
+  type OrderPricingInput,
+  orderLineIssue,
+  type PricedOrderItem,
+  type PricingCustomer,
+  type PricingSettings,
+  priceOrder,
+  pricingInputFromPayload,
+  rupeesToCents,
+} from './orders/priceOrder';
 export {
   buildRegistrationPayload,
   EMPTY_REGISTRATION_FORM,
