@@ -428,6 +428,29 @@ export {
   withRegistrationRetry,
 } from './registration/retryPolicy';
 export {
+  BULK_UPDATE_MAX_SERVICES,
+  type BulkAction,
+  type BulkUpdateData,
+  type BulkUpdateServices,
+  type BulkUpdateServicesInput,
+  type BulkUpdateServicesResult,
+  bulkActions,
+  bulkUpdateDataSchema,
+  bulkUpdateMessage,
+  bulkUpdateServicesResultSchema,
+  bulkUpdateServicesSchema,
+  nonEmptyUpdateData,
+} from './services/bulkUpdateServices';
+export {
+  type CalculatePriceInput,
+  calculatePriceSchema,
+  calculationMeasure,
+  itemQuantityField,
+  itemWeightField,
+  type PriceCalculation,
+  priceCalculationSchema,
+} from './services/calculatePrice';
+export {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIODS,
@@ -469,12 +492,84 @@ export {
   type ServiceStatus,
   usesCategoryPrices,
 } from './services/constants';
+export { centsToRupees, hasWholeCents, readNumber, rupeesToCents } from './services/money';
 export {
   type PricedService,
   priceServiceItem,
   type ServiceItemMeasure,
   type ServiceItemPrice,
 } from './services/priceServiceItem';
+export {
+  type ClothingPrices,
+  clothingCategorySchema,
+  clothingPricesSchema,
+  priceTypeSchema,
+  type Service,
+  type ServiceData,
+  serviceDataSchema,
+  serviceIdParamsSchema,
+  serviceSchema,
+  serviceStatusSchema,
+} from './services/service';
+export {
+  COPY_SUFFIX,
+  copyName,
+  EMPTY_SERVICE_FORM,
+  type ServiceFormValues,
+  type ServiceInput,
+  type ServiceInputBody,
+  type ServiceUpdate,
+  serviceFormValues,
+  serviceInputSchema,
+  serviceNameField,
+  serviceUpdateSchema,
+} from './services/serviceForm';
+export {
+  type SaveServiceRequest,
+  SERVICE_FORM_STEPS,
+  type ServiceFormContext,
+  type ServiceFormErrors,
+  type ServiceFormEvent,
+  type ServiceFormInput,
+  type ServiceFormMode,
+  type ServiceFormStep,
+  type ServiceFormTag,
+  serviceFormErrors,
+  serviceFormMachine,
+  serviceFormTexts,
+  stepErrors,
+} from './services/serviceFormMachine';
+export {
+  type ServiceListQuery,
+  type ServiceListQueryInput,
+  type ServiceListResponse,
+  type ServiceSearchQuery,
+  type ServiceSortField,
+  type ServiceSortOption,
+  type ServiceStatusFilter,
+  serviceListQuerySchema,
+  serviceListResponseSchema,
+  serviceSearchQuerySchema,
+  serviceSearchResultSchema,
+  serviceSortFields,
+  serviceSortOptions,
+  serviceStatusFilters,
+} from './services/serviceListQuery';
+export {
+  analyticsPeriodSchema,
+  type MonthlyTrendPoint,
+  monthlyTrendPointSchema,
+  type PopularService,
+  popularServiceSchema,
+  type ServiceAnalytics,
+  type ServiceAnalyticsOverview,
+  type ServiceStats,
+  serviceAnalyticsOverviewSchema,
+  serviceAnalyticsQuerySchema,
+  serviceAnalyticsSchema,
+  serviceStatsSchema,
+  serviceStatusesResponseSchema,
+} from './services/serviceStats';
 export {
   isLoggedIn,
   LOGIN_FAILED_MESSAGE,
