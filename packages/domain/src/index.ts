@@ -310,9 +310,11 @@ export {
   type OrderItemInput,
   type OrderPayload,
   type OrderPayloadInput,
+  type OrderUpdate,
   orderAddressSchema,
   orderItemInputSchema,
   orderPayloadSchema,
+  orderUpdateSchema,
 } from './orders/orderPayload';
 export {
   ORDER_PHASE_DESCRIPTIONS,
@@ -355,7 +357,6 @@ export {
 } from './orders/paymentStatus';
 export {
   type CatalogueService,
-  centsToRupees,
   type ExtraItemInput,
   type OrderLineInput,
   type OrderPricing,
@@ -367,7 +368,6 @@ export {
   type PricingSettings,
   priceOrder,
   pricingInputFromPayload,
-  rupeesToCents,
 } from './orders/priceOrder';
 export {
   buildRegistrationPayload,

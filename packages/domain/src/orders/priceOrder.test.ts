@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLOTHING_CATEGORIES } from '../services/constants';
+import { centsToRupees, rupeesToCents } from '../services/money';
 import { orderPayloadSchema } from './orderPayload';
 import {
   type CatalogueService,
-  centsToRupees,
   OrderPricingError,
   type OrderPricingInput,
   priceOrder,
   pricingInputFromPayload,
-  rupeesToCents,
 } from './priceOrder';
 
 const washAndDry: CatalogueService = {

@@ -3,6 +3,7 @@ import { discountAmount } from '../discounts/discountAmount';
 import { type DiscountCustomer, discountFor } from '../discounts/discountFor';
 import type { DiscountInfo } from '../discounts/discountInfo';
 import { type ClothingCategory, MIN_ITEM_WEIGHT_KG, type PriceType } from '../services/constants';
+import { rupeesToCents } from '../services/money';
 import { type PricedService, priceServiceItem } from '../services/priceServiceItem';
 import { DEFAULT_TAX_RATE_BASIS_POINTS, EXPRESS_SERVICE_FEE_CENTS } from './orderConstants';
 import { orderMessages } from './orderMessages';
@@ -221,16 +222,6 @@ export function priceOrder(
     paidAmountCents,
     balanceAmountCents: totalAmountCents - paidAmountCents,
   };
-}
-
-/** Rupees (at most two decimals) to integer cents: the one conversion of a form's amounts. */
-export function rupeesToCents(rupees: number): number {
-  return Math.round(rupees * 100);
-}
-
-/** Integer cents to rupees for the API and the screens. */
-export function centsToRupees(cents: number): number {
-  return Math.round(cents) / 100;
 }
 
 /** The engine's input from a parsed POST/PUT /orders payload (amounts in rupees). */
