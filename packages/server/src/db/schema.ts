@@ -307,7 +307,10 @@ export const orders = pgTable(
       'orders_amounts_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.discountAmountCents} >= 0 and ${table.totalAmountCents} >= 0 and ${table.paidAmountCents} >= 0 and ${table.taxAmountCents} >= 0 and ${table.expressServiceFeeCents} >= 0 and ${table.extraChargesCents} >= 0 and ${table.pickupChargesCents} >= 0 and ${table.deliveryChargesCents} >= 0 and ${table.deliveryDistanceM} >= 0`,
     ),
-    check('orders_discount_within_subtotal', sql`${table.discountAmountCents} <= ${table.subtotalCents}`),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${table.discountAmountCents} <= ${table.subtotalCents}`,
+    ),
     check(
       'orders_status_known',
       sql`${table.status} in ('pickup', 'received', 'washing', 'drying', 'ironing', 'dry_cleaning', 'folding', 'complete', 'deliver', 'cancelled')`,
@@ -316,7 +319,10 @@ export const orders = pgTable(
       'orders_phase_known',
       sql`${table.orderPhase} in ('draft', 'confirmed', 'processing', 'completed', 'cancelled')`,
     ),
-    check('orders_payment_status_known', sql`${table.paymentStatus} in ('unpaid', 'partial', 'paid')`),
+    check(
+      'orders_payment_status_known',
+      sql`${table.paymentStatus} in ('unpaid', 'partial', 'paid')`,
+    ),
     check('orders_version_positive', sql`${table.version} >= 1`),
   ],
 );
