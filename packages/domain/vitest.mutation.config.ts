@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineProject, mergeConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
 
@@ -21,7 +22,7 @@ export default mergeConfig(
         'src/auth/permissions.test.ts',
         'src/campaign/*.test.ts',
       ],
-      setupFiles: ['./vitest.mutation.setup.ts'],
+      setupFiles: [join(import.meta.dirname, 'vitest.mutation.setup.ts')],
     },
   }),
 );
