@@ -5,10 +5,11 @@ import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Seeder } from './seeder';
 import { customersSeeder } from './seeders/customers';
+import { ordersSeeder } from './seeders/orders';
 import { usersSeeder } from './seeders/users';
 
 /** The demo data, in order: later capabilities append their seeder here. */
-export const demoSeeders: readonly Seeder[] = [usersSeeder, customersSeeder];
+export const demoSeeders: readonly Seeder[] = [usersSeeder, customersSeeder, ordersSeeder];
 
 // Two instances starting on one empty database must not both seed it.
 const SEED_LOCK_ID = 7_240_513;
