@@ -251,6 +251,49 @@ describe('priceOrder', () => {
     }
   });
 
+  it('names the field of every refusal, and keeps trimmed notes', () => {
+    const fieldOf = (line: object) => {
+      try {
+        priceOrder({ ...base, items: [line as never] }, catalogue, regular, settings);
+      } catch (error) {
+        expect(error).toBeInstanceOf(OrderPricingError);
+        expect((error as Error).name).toBe('OrderPricingError');
+        return [(error as OrderPricingError).field, (error as Error).message];
+      }
+      return null;
+    };
+    expect(fieldOf({ serviceId: 'nope', quantity: 1 })).toEqual([
+      'items.0.serviceId',
+      'Service not found',
+    ]);
+    expect(fieldOf({ serviceId: 'retired', quantity: 1 })).toEqual([
+      'items.0.serviceId',
+      'Old Press is not offered any more',
+    ]);
+    expect(fieldOf({ serviceId: 'wash-dry' })).toEqual(['items.0.weight', 'Weight is required']);
+    expect(fieldOf({ serviceId: 'dry-clean' })).toEqual([
+      'items.0.quantity',
+      'Quantity is required',
+    ]);
+    expect(fieldOf({ serviceId: 'dry-clean', quantity: 0 })).toEqual([
+      'items.0.quantity',
+      'Quantity must be at least 1',
+    ]);
+    const priced = priceOrder(
+      {
+        ...base,
+        items: [
+          { ...pieceLine, notes: '  no starch  ' },
+          { ...kgLine, notes: '   ' },
+        ],
+      },
+      catalogue,
+      regular,
+      settings,
+    );
+    expect(priced.items.map((item) => item.notes)).toEqual(['no starch', null]);
+  });
+
   it('converts the rupee payload at one boundary, dropping client totals', () => {
     const payload = orderPayloadSchema.parse({
       customerId: 'c1',
