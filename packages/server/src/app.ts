@@ -21,18 +21,7 @@ import { isApiPath, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { modules } from './modules';
 import { createAuthenticate, installAccessControl } from './modules/auth/guard';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createLoginThrottle } from './modules/auth/throttle';
-import { createAccessTokens } from './modules/auth/tokens';
-import { createRegistrationService } from './modules/customers/registration';
-import { registrationRoutes } from './modules/customers/registration-routes';
-import { customersRoutes } from './modules/customers/routes';
-import { createCustomersService } from './modules/customers/service';
-import { createCustomerStatsService } from './modules/customers/stats';
-import { publicRoutes } from './modules/public/routes';
-import { usersRoutes } from './modules/users/routes';
-import { createUsersService } from './modules/users/service';
+import { authServiceFor } from './modules/auth/module';
 
 export interface AppDependencies {
   db: Database;
@@ -68,8 +57,12 @@ const contentSecurityPolicy = {
   },
 };
 
-/** The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. */
-export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
+/**
+ * The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. This file only
+ * wires the plugins every route shares; each area of the API is a module (`modules/index.ts`).
+ */
+export async function buildApp(deps: AppDependencies) {
+  const { config } = deps;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -127,48 +120,16 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
     transform: jsonSchemaTransform,
   });
 
-  const accessTokens = createAccessTokens({
-    secret: config.jwtSecret,
-    ttlSeconds: config.accessTokenTtlSeconds,
-    clock,
-  });
-  const auth = createAuthService({
-    db,
-    clock,
-    accessTokens,
-    throttle: createLoginThrottle(db, clock),
-  });
-  const users = createUsersService({ db, clock });
-  const campaign = config.campaign;
-  const timeZone = config.business.timeZone;
-  const customers = createCustomersService({ db, clock, campaign });
-  const customerStats = createCustomerStatsService({ db, clock, timeZone });
-  const registration = createRegistrationService({ clock, campaign, timeZone });
-  // Later capabilities (receipts, bank details) receive the mailer in their service factories.
-  void mailer;
-
-  installAccessControl(app, createAuthenticate(auth));
+  // Before any route: every /api route is checked for its declared access as it is added.
+  installAccessControl(app, createAuthenticate(authServiceFor(deps)));
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await api.register(publicRoutes, { config });
-      await api.register(authRoutes, { prefix: '/auth', auth });
-      await api.register(usersRoutes, { prefix: '/users', users });
-      await api.register(customersRoutes, {
-        prefix: '/customers',
-        customers,
-        stats: customerStats,
-        db,
-        clock,
-      });
-      await api.register(registrationRoutes, { prefix: '/customers', registration, db, clock });
       for (const module of modules) {
-        await api.register((scope) => module.register(scope, { db, config, clock, mailer }), {
-          prefix: module.prefix,
-        });
+        await api.register((scope) => module.register(scope, deps), { prefix: module.prefix });
       }
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortOrders } from '../customers/customerListQuery';
+import { sortOrders } from '../lists/defineList';
 import { pageQuerySchema } from '../shared/api';
 import { ORDER_PAGE_SIZE } from './orderConstants';
 import { orderStatusBuckets, orderStatuses } from './orderStatus';

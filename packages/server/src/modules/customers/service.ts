@@ -11,6 +11,8 @@ import {
   type CustomerOrdersResponse,
   customerDiscountInfo,
   customerMessages,
+  LOYALTY_BALANCE_MAX,
+  LOYALTY_BALANCE_MAX_MESSAGE,
   type LoyaltyUpdate,
   type LoyaltyUpdateResult,
   loyaltyTier,
@@ -19,15 +21,16 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation, withUniqueConflicts } from '../../db/errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
-import { NotFoundError, RuleViolation } from '../../errors';
+import { inTransaction } from '../../db/transaction';
+import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
-import { createCustomerOrdersRepository } from './customer-orders';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
+import { createCustomerOrdersRepository } from './orders-repository';
 import { createCustomersRepository } from './repository';
 import { discountCustomerOf, toCustomer } from './to-customer';
-import { assertContactsFree, guardUniqueContacts } from './unique-contacts';
+import { assertContactsFree, contactConflicts } from './unique-contacts';
 
 /** The reason recorded when the customer form changes the points instead of the loyalty dialog. */
 export const FORM_LOYALTY_REASON = 'Changed in the customer form';
@@ -88,35 +91,45 @@ export function createCustomersService({
       return show(row);
     },
 
-    /** Creates a customer inside the caller's transaction (the idempotent route owns it). */
-    async create(input: CreateCustomer, tx: Executor): Promise<Customer> {
-      const repository = createCustomersRepository(tx);
-      await assertContactsFree(repository, input);
-      const now = clock();
-      const row = await guardUniqueContacts(() =>
-        repository.insert({ ...rowValues(input), createdAt: now, updatedAt: now }),
-      );
-      return show(row);
+    /** Creates a customer in its own transaction, or inside the caller's (`on`: the idempotent route). */
+    async create(input: CreateCustomer, on: Executor = db): Promise<Customer> {
+      return inTransaction(on, async (tx) => {
+        const repository = createCustomersRepository(tx);
+        await assertContactsFree(repository, input);
+        const now = clock();
+        const row = await withUniqueConflicts(
+          () => repository.insert({ ...rowValues(input), createdAt: now, updatedAt: now }),
+          contactConflicts(),
+        );
+        return show(row);
+      });
     },
 
     /**
      * Replaces a customer's fields (PUT). Points typed in the form are a loyalty change like any
      * other: made under the row lock and written to the history.
      */
-    async update(actorId: string, id: string, input: UpdateCustomer): Promise<Customer> {
-      return db.transaction(async (tx) => {
+    async update(
+      actorId: string,
+      id: string,
+      input: UpdateCustomer,
+      on: Executor = db,
+    ): Promise<Customer> {
+      return inTransaction(on, async (tx) => {
         const repository = createCustomersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(customerMessages.notFound);
         await assertContactsFree(repository, input, id);
         const now = clock();
         const points = input.loyaltyPoints;
-        const updated = await guardUniqueContacts(() =>
-          repository.update(id, {
-            ...rowValues(input),
-            ...(points !== undefined ? { loyaltyPoints: points } : {}),
-            updatedAt: now,
-          }),
+        const updated = await withUniqueConflicts(
+          () =>
+            repository.update(id, {
+              ...rowValues(input),
+              ...(points !== undefined ? { loyaltyPoints: points } : {}),
+              updatedAt: now,
+            }),
+          contactConflicts(),
         );
         if (!updated) throw new NotFoundError(customerMessages.notFound);
         if (points !== undefined && points !== current.loyaltyPoints) {
@@ -138,7 +151,7 @@ export function createCustomersService({
     /** Deletes a customer without orders; one with orders is refused, never orphaned. */
     async remove(id: string): Promise<void> {
       try {
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           const repository = createCustomersRepository(tx);
           if (!(await repository.lockById(id))) throw new NotFoundError(customerMessages.notFound);
           if (await createCustomerOrdersRepository(tx).hasOrders(id)) {
@@ -158,13 +171,17 @@ export function createCustomersService({
       actorId: string,
       id: string,
       input: LoyaltyUpdate,
+      on: Executor = db,
     ): Promise<LoyaltyUpdateResult> {
-      return db.transaction(async (tx) => {
+      return inTransaction(on, async (tx) => {
         const repository = createCustomersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(customerMessages.notFound);
         const now = clock();
         const pointsAfter = applyLoyaltyChange(current.loyaltyPoints, input.action, input.points);
+        if (pointsAfter > LOYALTY_BALANCE_MAX) {
+          throw new BadRequestError(LOYALTY_BALANCE_MAX_MESSAGE, 'points');
+        }
         const updated = await repository.update(id, { loyaltyPoints: pointsAfter, updatedAt: now });
         if (!updated) throw new NotFoundError(customerMessages.notFound);
         const entry = await createLoyaltyHistoryRepository(tx).record({
@@ -194,7 +211,7 @@ export function createCustomersService({
 
     /** Changes the given customers all together, or none when one of them does not exist. */
     async bulkUpdate(input: BulkUpdateCustomers): Promise<{ updatedCount: number }> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createCustomersRepository(tx);
         const found = await repository.lockExisting(input.customerIds);
         if (found.length !== input.customerIds.length) {

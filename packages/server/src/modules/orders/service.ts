@@ -25,7 +25,7 @@ import type { Database, Executor } from '../../db/client';
 import { customers, type NewOrderRow, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
-import { recalculateCustomerTotals } from '../customers/customer-totals';
+import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { createOrdersRepository } from './repository';
 import { createOrderStatsRepository } from './stats-repository';
 import { type OrderWithPeople, toOrder, toOrderSummary } from './to-order';

@@ -8,7 +8,7 @@ import {
 } from '@laundry/domain';
 import { asc, eq } from 'drizzle-orm';
 import { customers, orders, payments, services, users } from '../../db/schema';
-import { recalculateAllCustomerTotals } from '../../modules/customers/customer-totals';
+import { recalculateAllCustomerTotals } from '../../modules/customers/totals-repository';
 import { createOrdersService } from '../../modules/orders/service';
 import type { Seeder } from '../seeder';
 
