@@ -461,6 +461,8 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     notes: text('notes'),
+    /** The line's place in the order, as the form listed it. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

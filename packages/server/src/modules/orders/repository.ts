@@ -150,7 +150,7 @@ export function createOrdersRepository(db: Executor) {
         .from(orderItems)
         .innerJoin(services, eq(services.id, orderItems.serviceId))
         .where(inArray(orderItems.orderId, orderIds))
-        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id));
     },
 
     async paymentsOf(orderId: string) {

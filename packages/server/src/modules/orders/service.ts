@@ -151,8 +151,9 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       tags: payload.tags,
     } satisfies Partial<NewOrderRow>;
     const lines = (orderId: string) =>
-      pricing.items.map((item) => ({
+      pricing.items.map((item, position) => ({
         orderId,
+        position,
         serviceId: item.serviceId,
         serviceName: item.serviceName,
         priceType: item.priceType,
