@@ -147,7 +147,7 @@ export async function generateData(db: Database, counts: { customers: number; or
       select
         'ORD-' || lpad(g::text, 8, '0'),
         numbered.id,
-        case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'washing' else 'delivered' end,
+        case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'washing' else 'deliver' end,
         case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'processing' else 'completed' end,
         case when g % 20 < 4 then 'unpaid' else 'paid' end,
         amount, amount, case when g % 20 < 4 then 0 else amount end,

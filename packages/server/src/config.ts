@@ -32,6 +32,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Tax on orders in basis points (100 = 1%); 0 unless TAX_RATE_PERCENT is set. */
+  taxRateBasisPoints?: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -127,6 +129,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
   TRUST_PROXY: flag.default(false),
+  TAX_RATE_PERCENT: z.coerce
+    .number('must be a number')
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
+    .default(0),
 });
 
 /**
@@ -203,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    taxRateBasisPoints: Math.round(vars.TAX_RATE_PERCENT * 100),
   };
 }
 

@@ -36,4 +36,12 @@ describe('discountAmount', () => {
       }),
     );
   });
+
+  it('gives nothing for a zero amount or a zero percentage', () => {
+    expect(discountAmount(0, 10)).toBe(0);
+    expect(discountAmount(1000, 0)).toBe(0);
+    expect(discountAmount(-500, 10)).toBe(0);
+    expect(discountAmount(1000, -10)).toBe(0);
+    expect(discountAmount(1, 100)).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import { auditModule } from './audit/module';
 import { authModule } from './auth/module';
 import { customersModule } from './customers/module';
 import type { ServerModule } from './module';
+import { dashboardModule, ordersModule } from './orders/module';
 import { publicModule } from './public/module';
 import { registrationModule } from './registration/module';
 import { servicesModule } from './services/module';
@@ -23,4 +24,6 @@ export const modules: ServerModule[] = [
   servicesModule,
   staffModule,
   auditModule,
+  ordersModule,
+  dashboardModule,
 ];

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Seeder } from './seeder';
 import { customersSeeder } from './seeders/customers';
+import { ordersSeeder } from './seeders/orders';
 import { servicesSeeder } from './seeders/services';
 import { staffSeeder } from './seeders/staff';
 import { usersSeeder } from './seeders/users';
@@ -15,6 +16,7 @@ export const demoSeeders: readonly Seeder[] = [
   customersSeeder,
   servicesSeeder,
   staffSeeder,
+  ordersSeeder,
 ];
 
 // Two instances starting on one empty database must not both seed it.

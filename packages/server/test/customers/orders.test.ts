@@ -82,7 +82,7 @@ describe("a customer's orders, analytics and discount", () => {
         totalAmountCents: 120_050,
         paidAmountCents: 120_050,
         paymentStatus: 'paid',
-        status: 'delivered',
+        status: 'deliver',
         createdAt: new Date(start - 3 * 86_400_000),
       });
       await insertOrder(t.db, {

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { discountInfoSchema } from '../discounts/discountInfo';
+import { CLOTHING_CATEGORIES, PRICE_TYPES } from '../services/constants';
+import { paginationSchema } from '../shared/api';
+
+/** Money as the API speaks it: rupees with at most two decimals. */
+const money = z.number();
+
+const addressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  notes: z.string().optional(),
+});
+
+/** An order line as stored: the price, service name and category frozen at order time. */
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  service: z.object({
+    _id: z.string(),
+    name: z.string(),
+    priceType: z.enum(PRICE_TYPES),
+    statuses: z.array(z.string()),
+  }),
+  serviceName: z.string(),
+  priceType: z.enum(PRICE_TYPES),
+  clothingCategory: z.enum(CLOTHING_CATEGORIES).nullable(),
+  quantity: z.number().int(),
+  weight: z.number(),
+  unitPrice: money,
+  totalPrice: money,
+  notes: z.string().optional(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderPaymentSchema = z.object({
+  _id: z.string(),
+  method: z.string(),
+  amount: money,
+  status: z.string(),
+  transactionId: z.string().optional(),
+  notes: z.string().optional(),
+  processedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** An order as GET /orders/{id} answers it (spec part 2 §3 'Order'); amounts in rupees. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.object({ fullName: z.string(), username: z.string() }).nullable(),
+  customerInfo: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().optional(),
+    address: z.object({ street: z.string(), city: z.string() }),
+  }),
+  customer: z.object({
+    _id: z.string(),
+    fullName: z.string(),
+    phoneNumber: z.string(),
+    email: z.string().optional(),
+    isStudent: z.boolean(),
+    loyaltyPoints: z.number().int(),
+    totalOrders: z.number().int(),
+  }),
+  status: z.string(),
+  orderStatus: z.string(),
+  orderPhase: z.string(),
+  paymentStatus: z.string(),
+  items: z.array(orderItemSchema),
+  subtotal: money,
+  discount: discountInfoSchema
+    .extend({ code: z.string().optional(), isFirstOrderDiscount: z.boolean() })
+    .nullable(),
+  discountAmount: money,
+  taxAmount: money,
+  extraCharges: z.object({
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: money })),
+    total: money,
+  }),
+  expressServiceFee: money,
+  isExpressService: z.boolean(),
+  pickupRequired: z.boolean(),
+  pickupAddress: addressSchema.nullable(),
+  pickupCharges: money,
+  pickupPriceType: z.enum(['free', 'price']),
+  deliveryRequired: z.boolean(),
+  deliveryAddress: addressSchema.nullable(),
+  deliveryCharges: money,
+  deliveryPriceType: z.enum(['free', 'price']),
+  deliveryDistance: z.number(),
+  pickupDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  actualDeliveryDate: z.string().nullable(),
+  totalAmount: money,
+  paidAmount: money,
+  balanceAmount: money,
+  payments: z.array(orderPaymentSchema),
+  specialInstructions: z.string().optional(),
+  staffNotes: z.string().optional(),
+  assignedStaff: z.array(
+    z.object({ fullName: z.string().optional(), username: z.string().optional() }),
+  ),
+  tags: z.array(z.string()),
+  isEditable: z.boolean(),
+  editLockedReason: z.string().nullable(),
+  itemsConfirmed: z.boolean(),
+  version: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** A row of the order list: the order without its lines' service details and payments. */
+export const orderSummarySchema = orderSchema.pick({
+  _id: true,
+  orderNumber: true,
+  createdAt: true,
+  customerInfo: true,
+  customer: true,
+  status: true,
+  orderStatus: true,
+  orderPhase: true,
+  paymentStatus: true,
+  totalAmount: true,
+  paidAmount: true,
+  balanceAmount: true,
+  isExpressService: true,
+  pickupRequired: true,
+  pickupCharges: true,
+  deliveryRequired: true,
+  deliveryCharges: true,
+  deliveryDistance: true,
+  isEditable: true,
+  editLockedReason: true,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The list's stats block (spec part 2 §3 'Order list response'). */
+export const orderListStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  processingOrders: z.number().int(),
+  readyOrders: z.number().int(),
+  totalRevenue: money,
+  averageOrderValue: money,
+  todayRevenue: money,
+  todayOrders: z.number().int(),
+});
+export type OrderListStats = z.infer<typeof orderListStatsSchema>;
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  pagination: paginationSchema('totalOrders'),
+  stats: orderListStatsSchema,
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** GET /orders/analytics (spec part 2 §3 'Order analytics response'). */
+export const orderAnalyticsSchema = z.object({
+  overview: z.object({
+    totalOrders: z.number().int(),
+    totalRevenue: money,
+    averageOrderValue: money,
+    paidOrders: z.number().int(),
+  }),
+  ordersByStatus: z.array(
+    z.object({ _id: z.string(), count: z.number().int(), totalAmount: money }),
+  ),
+  dailyStats: z.array(
+    z.object({
+      _id: z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int() }),
+      orders: z.number().int(),
+      revenue: money,
+    }),
+  ),
+});
+export type OrderAnalytics = z.infer<typeof orderAnalyticsSchema>;
+
+/** GET /reports/dashboard `stats` (spec part 1 §3 'Dashboard stats'). */
+export const dashboardStatsSchema = z.object({
+  monthOrders: z.number().int(),
+  todayOrders: z.number().int(),
+  monthRevenue: money,
+  todayRevenue: money,
+  totalCustomers: z.number().int(),
+  pendingOrders: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const ZERO_DASHBOARD_STATS: DashboardStats = {
+  monthOrders: 0,
+  todayOrders: 0,
+  monthRevenue: 0,
+  todayRevenue: 0,
+  totalCustomers: 0,
+  pendingOrders: 0,
+};
+
+export const orderIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Order not found' }),
+});

@@ -1,0 +1,347 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type ClothingCategory, DEFAULT_CLOTHING_CATEGORY } from '../services/constants';
+import { errorMessage } from '../shared/errorMessage';
+import { orderMessages } from './orderMessages';
+import type { ChargeType, OrderPayloadInput } from './orderPayload';
+import { orderPayloadSchema } from './orderPayload';
+
+/** The customer picked in step 1: what the form shows and what it fills the addresses from. */
+export interface OrderFormCustomer {
+  _id: string;
+  fullName: string;
+  phoneNumber: string;
+  address?: { street?: string; city?: string };
+}
+
+/** One line as the form edits it. `weight` is used for per_kg services, `quantity` otherwise. */
+export interface OrderFormItem {
+  serviceId: string;
+  quantity: number;
+  weight: number;
+  clothingCategory: ClothingCategory;
+  notes: string;
+}
+
+export interface OrderFormAddress {
+  street: string;
+  city: string;
+  notes: string;
+}
+
+/** Everything the three steps edit. */
+export interface OrderFormValues {
+  items: OrderFormItem[];
+  isExpressService: boolean;
+  pickupRequired: boolean;
+  pickupAddress: OrderFormAddress;
+  pickupPriceType: ChargeType;
+  pickupCharges: number;
+  deliveryRequired: boolean;
+  deliveryAddress: OrderFormAddress;
+  deliveryPriceType: ChargeType;
+  deliveryCharges: number;
+  deliveryDistance: number;
+  specialInstructions: string;
+}
+
+export const ORDER_FORM_STEPS = [
+  { step: 1, title: 'Customer' },
+  { step: 2, title: 'Services' },
+  { step: 3, title: 'Delivery' },
+] as const;
+
+export const EMPTY_ORDER_ITEM: OrderFormItem = {
+  serviceId: '',
+  quantity: 1,
+  weight: 0,
+  clothingCategory: DEFAULT_CLOTHING_CATEGORY,
+  notes: '',
+};
+
+const emptyAddress: OrderFormAddress = { street: '', city: '', notes: '' };
+
+export const EMPTY_ORDER_FORM: OrderFormValues = {
+  items: [EMPTY_ORDER_ITEM],
+  isExpressService: false,
+  pickupRequired: false,
+  pickupAddress: emptyAddress,
+  pickupPriceType: 'free',
+  pickupCharges: 0,
+  deliveryRequired: false,
+  deliveryAddress: emptyAddress,
+  deliveryPriceType: 'free',
+  deliveryCharges: 0,
+  deliveryDistance: 0,
+  specialInstructions: '',
+};
+
+/** The payload of POST/PUT /orders from the form: trimmed, free legs at 0, empty texts dropped. */
+export function buildOrderPayload(
+  customer: OrderFormCustomer,
+  values: OrderFormValues,
+): OrderPayloadInput {
+  const address = (a: OrderFormAddress) => ({
+    street: a.street.trim(),
+    city: a.city.trim(),
+    ...(a.notes.trim() ? { notes: a.notes.trim() } : {}),
+  });
+  return {
+    customerId: customer._id,
+    items: values.items.map((item) => ({
+      serviceId: item.serviceId,
+      quantity: Math.max(1, Math.round(item.quantity || 1)),
+      weight: item.weight || 0,
+      clothingCategory: item.clothingCategory,
+      ...(item.notes.trim() ? { notes: item.notes.trim() } : {}),
+    })),
+    isExpressService: values.isExpressService,
+    pickupRequired: values.pickupRequired,
+    ...(values.pickupRequired ? { pickupAddress: address(values.pickupAddress) } : {}),
+    pickupPriceType: values.pickupPriceType,
+    pickupCharges: values.pickupPriceType === 'price' ? values.pickupCharges || 0 : 0,
+    deliveryRequired: values.deliveryRequired,
+    ...(values.deliveryRequired ? { deliveryAddress: address(values.deliveryAddress) } : {}),
+    deliveryPriceType: values.deliveryPriceType,
+    deliveryCharges: values.deliveryPriceType === 'price' ? values.deliveryCharges || 0 : 0,
+    deliveryDistance: values.deliveryDistance || 0,
+    ...(values.specialInstructions.trim()
+      ? { specialInstructions: values.specialInstructions.trim() }
+      : {}),
+  };
+}
+
+/** Step 2 → 3 needs at least one item, the first with a service (spec part 2 §2.7). */
+export function canLeaveItemsStep(values: Pick<OrderFormValues, 'items'>): boolean {
+  return values.items.length > 0 && Boolean(values.items[0]?.serviceId);
+}
+
+/** Field → message of the whole form, keyed like the payload's paths (`items.0.weight`). */
+export function orderFormErrors(
+  customer: OrderFormCustomer | null,
+  values: OrderFormValues,
+): Record<string, string> {
+  if (!customer) return { customerId: orderMessages.selectCustomer };
+  const parsed = orderPayloadSchema.safeParse(buildOrderPayload(customer, values));
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface OrderFormContext {
+  mode: 'create' | 'edit';
+  step: 1 | 2 | 3;
+  customer: OrderFormCustomer | null;
+  values: OrderFormValues;
+  errors: Record<string, string>;
+  error: string | null;
+  /** The saved order's id, once the submission succeeded. */
+  savedOrderId: string | null;
+}
+
+export interface OrderFormInput {
+  /** Forwarded from /orders or a customer page: preselected, the form opens at step 2. */
+  preSelectedCustomer?: OrderFormCustomer | null;
+  /** Edit mode: the order's customer and values; opens at step 2. */
+  initial?: { customer: OrderFormCustomer; values: OrderFormValues } | null;
+}
+
+export type OrderFormEvent =
+  | { type: 'customer.select'; customer: OrderFormCustomer }
+  | { type: 'customer.clear' }
+  | { type: 'item.add' }
+  | { type: 'item.update'; index: number; values: Partial<OrderFormItem> }
+  | { type: 'item.remove'; index: number }
+  | { type: 'form.update'; values: Partial<Omit<OrderFormValues, 'items'>> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.goTo'; step: 1 | 2 | 3 }
+  | { type: 'order.submit' }
+  | { type: 'order.retry' };
+
+export type OrderFormTag = 'editable' | 'busy' | 'error' | 'saved';
+
+/** What the web's `submitOrder` actor resolves: the saved order's id. */
+export interface SubmitOrderResult {
+  orderId: string;
+}
+
+function addressFrom(customer: OrderFormCustomer): OrderFormAddress {
+  return { street: customer.address?.street ?? '', city: customer.address?.city ?? '', notes: '' };
+}
+
+/**
+ * The order form's 3-step wizard (spec part 2 §2.7): 1 Customer, 2 Services, 3 Delivery. A
+ * preselected customer (or an order being edited) starts at step 2. Selecting a customer fills
+ * both addresses from the saved one. Step 1 → 2 needs a customer, 2 → 3 at least one item whose
+ * first line has a service; at least one item always remains. Submitting checks the whole form
+ * with the payload schema, then invokes `submitOrder` (supplied by the web with `.provide()`);
+ * a failure keeps the message and allows a retry.
+ */
+export const orderFormMachine = setup({
+  types: {
+    context: {} as OrderFormContext,
+    events: {} as OrderFormEvent,
+    input: {} as OrderFormInput,
+    tags: {} as OrderFormTag,
+  },
+  actors: {
+    submitOrder: fromPromise<
+      SubmitOrderResult,
+      { customer: OrderFormCustomer; values: OrderFormValues }
+    >(async () => {
+      throw new Error('submitOrder is provided by the screen');
+    }),
+  },
+  guards: {
+    hasCustomer: ({ context }) => context.customer !== null,
+    canLeaveItems: ({ context }) => canLeaveItemsStep(context.values),
+    canRemoveItem: ({ context }) => context.values.items.length > 1,
+    isFormValid: ({ context }) =>
+      Object.keys(orderFormErrors(context.customer, context.values)).length === 0,
+    isStepReachable: ({ context, event }) =>
+      event.type === 'wizard.goTo' &&
+      (event.step === 1 ||
+        (event.step === 2 && context.customer !== null) ||
+        (event.step === 3 && context.customer !== null && canLeaveItemsStep(context.values))),
+  },
+  actions: {
+    selectCustomer: assign(({ context, event }) => {
+      if (event.type !== 'customer.select') return {};
+      return {
+        customer: event.customer,
+        values: {
+          ...context.values,
+          pickupAddress: addressFrom(event.customer),
+          deliveryAddress: addressFrom(event.customer),
+        },
+        errors: {},
+      };
+    }),
+    clearCustomer: assign({ customer: null, step: 1 as const }),
+    addItem: assign(({ context }) => ({
+      values: { ...context.values, items: [...context.values.items, EMPTY_ORDER_ITEM] },
+    })),
+    updateItem: assign(({ context, event }) => {
+      if (event.type !== 'item.update') return {};
+      const items = context.values.items.map((item, index) =>
+        index === event.index ? { ...item, ...event.values } : item,
+      );
+      return { values: { ...context.values, items }, errors: {} };
+    }),
+    removeItem: assign(({ context, event }) => {
+      if (event.type !== 'item.remove') return {};
+      const items = context.values.items.filter((_, index) => index !== event.index);
+      return { values: { ...context.values, items } };
+    }),
+    updateForm: assign(({ context, event }) => {
+      if (event.type !== 'form.update') return {};
+      const values = { ...context.values, ...event.values };
+      // Choosing free sets the charge to 0.
+      if (values.pickupPriceType === 'free') values.pickupCharges = 0;
+      if (values.deliveryPriceType === 'free') values.deliveryCharges = 0;
+      return { values, errors: {} };
+    }),
+    goToStep: assign(({ event }) => (event.type === 'wizard.goTo' ? { step: event.step } : {})),
+    nextStep: assign(({ context }) => ({ step: Math.min(3, context.step + 1) as 1 | 2 | 3 })),
+    previousStep: assign(({ context }) => ({ step: Math.max(1, context.step - 1) as 1 | 2 | 3 })),
+    showCustomerRequired: assign({
+      errors: { customerId: orderMessages.selectCustomerToContinue },
+    }),
+    showItemsRequired: assign(({ context }) => {
+      const errors: Record<string, string> = {};
+      if (!context.values.items[0]?.serviceId) {
+        errors['items.0.serviceId'] = orderMessages.serviceRequired;
+      }
+      return { errors };
+    }),
+    showFormErrors: assign(({ context }) => ({
+      errors: orderFormErrors(context.customer, context.values),
+    })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'orderForm',
+  context: ({ input }) => {
+    const customer = input.initial?.customer ?? input.preSelectedCustomer ?? null;
+    const values = input.initial?.values ?? {
+      ...EMPTY_ORDER_FORM,
+      ...(customer
+        ? { pickupAddress: addressFrom(customer), deliveryAddress: addressFrom(customer) }
+        : {}),
+    };
+    return {
+      mode: input.initial ? 'edit' : 'create',
+      step: customer ? 2 : 1,
+      customer,
+      values,
+      errors: {},
+      error: null,
+      savedOrderId: null,
+    };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['editable'],
+      initial: 'clean',
+      states: {
+        clean: {},
+        // The last submission failed: the message stays until the next one; Retry resends.
+        failed: { tags: ['error'], on: { 'order.retry': '#orderForm.submitting' } },
+      },
+      on: {
+        'customer.select': { actions: 'selectCustomer' },
+        'customer.clear': { actions: 'clearCustomer' },
+        'item.add': { actions: 'addItem' },
+        'item.update': { actions: 'updateItem' },
+        'item.remove': { guard: 'canRemoveItem', actions: 'removeItem' },
+        'form.update': { actions: 'updateForm' },
+        'wizard.back': { actions: 'previousStep' },
+        'wizard.goTo': { guard: 'isStepReachable', actions: 'goToStep' },
+        'wizard.next': [
+          {
+            guard: ({ context }) => context.step === 1 && context.customer === null,
+            actions: 'showCustomerRequired',
+          },
+          {
+            guard: ({ context }) => context.step === 2 && !canLeaveItemsStep(context.values),
+            actions: 'showItemsRequired',
+          },
+          { guard: ({ context }) => context.step < 3, actions: 'nextStep' },
+        ],
+        'order.submit': [
+          { guard: 'isFormValid', target: 'submitting' },
+          { actions: 'showFormErrors' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'submitOrder',
+        input: ({ context }) => ({
+          customer: context.customer as OrderFormCustomer,
+          values: context.values,
+        }),
+        onDone: {
+          target: 'saved',
+          actions: assign(({ event }) => ({ savedOrderId: event.output.orderId })),
+        },
+        onError: {
+          target: 'editing.failed',
+          actions: assign(({ context, event }) => ({
+            error: errorMessage(
+              event.error,
+              context.mode === 'edit' ? orderMessages.updateFailed : orderMessages.createFailed,
+            ),
+          })),
+        },
+      },
+    },
+    saved: { tags: ['saved'], type: 'final' },
+  },
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { sortOrders } from '../lists/defineList';
+import { pageQuerySchema } from '../shared/api';
+import { ORDER_PAGE_SIZE } from './orderConstants';
+import { orderStatusBuckets, orderStatuses } from './orderStatus';
+
+/** The list's sort fields (spec part 2 §9): createdAt (default), totalAmount, pickup, delivery. */
+export const orderSortFields = [
+  'createdAt',
+  'totalAmount',
+  'pickupRequired',
+  'deliveryRequired',
+] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
+/**
+ * The Status filter: a canonical status, or a report bucket that stands for its statuses
+ * ('pending' is what the Pending Orders card filters: pickup and received).
+ */
+export const orderStatusFilters = [
+  ...orderStatuses,
+  ...orderStatusBuckets.filter((bucket) => bucket !== 'cancelled' && bucket !== 'other'),
+] as const;
+export type OrderStatusFilter = (typeof orderStatusFilters)[number];
+
+/** Payment Status filter: All / Fully Paid / Unpaid-Partial, plus partial alone. */
+export const orderPaymentFilters = ['paid', 'unpaid', 'partial'] as const;
+export type OrderPaymentFilter = (typeof orderPaymentFilters)[number];
+
+/** Service Type filter: the Services column's values, and express. */
+export const orderServiceFilters = ['pickup', 'delivery', 'self_service', 'express'] as const;
+export type OrderServiceFilter = (typeof orderServiceFilters)[number];
+
+export const ORDER_SERVICE_FILTER_LABELS: Record<OrderServiceFilter, string> = {
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  self_service: 'Self-service',
+  express: 'Express',
+};
+
+export const ORDER_PAYMENT_FILTER_LABELS: Record<OrderPaymentFilter, string> = {
+  paid: 'Fully Paid',
+  unpaid: 'Unpaid/Partial',
+  partial: 'Partially Paid',
+};
+
+/** Text typed in the quick search: trimmed, empty means none. */
+const searchText = z
+  .string()
+  .trim()
+  .max(100, 'Search must be less than 100 characters')
+  .optional()
+  .transform((text) => (text ? text : undefined));
+
+/** An empty select ('' or 'all') means no filter. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
+  return z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(values, { error: message }).optional(),
+  );
+}
+
+/** GET /orders query (spec part 2 §7): 10 a page, newest first. */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.removeDefault().default(ORDER_PAGE_SIZE),
+  search: searchText,
+  status: optionalChoice(orderStatusFilters, 'status is not a known order status'),
+  paymentStatus: optionalChoice(
+    orderPaymentFilters,
+    'paymentStatus must be paid, unpaid or partial',
+  ),
+  serviceStatus: optionalChoice(
+    orderServiceFilters,
+    'serviceStatus must be pickup, delivery, self_service or express',
+  ),
+  sortBy: z
+    .enum(orderSortFields, {
+      error: 'sortBy must be createdAt, totalAmount, pickupRequired or deliveryRequired',
+    })
+    .default('createdAt'),
+  sortOrder: z.enum(sortOrders, { error: 'sortOrder must be asc or desc' }).default('desc'),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
+
+/** The Sort By options of the filters panel, the first being the default. */
+export const orderSortOptions = [
+  { value: 'createdAt-desc', label: 'Newest First', sortBy: 'createdAt', sortOrder: 'desc' },
+  { value: 'createdAt-asc', label: 'Oldest First', sortBy: 'createdAt', sortOrder: 'asc' },
+  { value: 'totalAmount-desc', label: 'Highest Amount', sortBy: 'totalAmount', sortOrder: 'desc' },
+  { value: 'totalAmount-asc', label: 'Lowest Amount', sortBy: 'totalAmount', sortOrder: 'asc' },
+  {
+    value: 'pickupRequired-desc',
+    label: 'Pickup First',
+    sortBy: 'pickupRequired',
+    sortOrder: 'desc',
+  },
+  {
+    value: 'deliveryRequired-desc',
+    label: 'Delivery First',
+    sortBy: 'deliveryRequired',
+    sortOrder: 'desc',
+  },
+] as const;
+
+/** A calendar date (YYYY-MM-DD) of the analytics window. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Dates must be YYYY-MM-DD');
+
+/**
+ * GET /orders/analytics query: startDate and endDate, both inclusive days in the business time
+ * zone; missing means the last 30 days. At most 366 days, so one call never scans years.
+ */
+export const orderAnalyticsQuerySchema = z
+  .object({ startDate: calendarDay.optional(), endDate: calendarDay.optional() })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['startDate'],
+  });
+export type OrderAnalyticsQuery = z.output<typeof orderAnalyticsQuerySchema>;

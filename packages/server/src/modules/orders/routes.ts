@@ -1,0 +1,166 @@
+import {
+  customerIdParamsSchema,
+  dashboardStatsSchema,
+  orderAnalyticsQuerySchema,
+  orderAnalyticsSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderMessages,
+  orderPayloadSchema,
+  orderSchema,
+  orderSummarySchema,
+  orderUpdateSchema,
+  pageQuerySchema,
+  paginationSchema,
+} from '@laundry/domain';
+import { z } from 'zod';
+import { envelope, nullData, ok, responses } from '../../http/envelope';
+import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import { requireAuth } from '../auth/guard';
+import type { ApiInstance, ModuleDependencies } from '../module';
+import type { OrdersService } from './service';
+
+const tags = ['orders'];
+const orderData = z.object({ order: orderSchema });
+
+/** The Orders calls of spec part 2 §7 that this capability owns, under /api/orders. */
+export async function ordersRoutes(
+  app: ApiInstance,
+  { orders, deps }: { orders: OrdersService; deps: Pick<ModuleDependencies, 'db' | 'clock'> },
+) {
+  app.get(
+    '/',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary: 'List orders: search, filter, sort and page, with the stats block',
+        querystring: orderListQuerySchema,
+        response: responses({ 200: envelope(orderListResponseSchema) }),
+      },
+    },
+    async (request) => ok(await orders.list(request.query)),
+  );
+
+  app.get(
+    '/analytics',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary: 'Orders, revenue, statuses and days of a date range (default: last 30 days)',
+        querystring: orderAnalyticsQuerySchema,
+        response: responses({ 200: envelope(orderAnalyticsSchema) }),
+      },
+    },
+    async (request) => ok(await orders.analytics(request.query)),
+  );
+
+  app.get(
+    '/customer/:id',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary: "One customer's orders, newest first",
+        params: customerIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: responses({
+          200: envelope(
+            z.object({
+              orders: z.array(orderSummarySchema),
+              pagination: paginationSchema('totalOrders'),
+            }),
+          ),
+        }),
+      },
+    },
+    async (request) =>
+      ok(await orders.forCustomer(request.params.id, request.query.page, request.query.limit)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary: 'One order with its lines and payments',
+        params: orderIdParamsSchema,
+        response: responses({ 200: envelope(orderData) }),
+      },
+    },
+    async (request) => ok({ order: await orders.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: ['orders', 'create'] },
+      schema: {
+        tags,
+        summary: 'Create an order, priced by the server from the catalogue and the customer',
+        headers: idempotencyHeadersSchema,
+        body: orderPayloadSchema,
+        response: responses({ 201: envelope(orderData) }),
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      return idempotent(deps, request, reply, `user:${user.id}`, async (tx) => ({
+        statusCode: 201,
+        body: ok({ order: await orders.create(tx, user.id, request.body) }, orderMessages.created),
+      }));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: ['orders', 'update'] },
+      schema: {
+        tags,
+        summary: 'Edit an order while the editability rule allows it; priced again',
+        params: orderIdParamsSchema,
+        body: orderUpdateSchema,
+        response: responses({ 200: envelope(orderData) }),
+      },
+    },
+    async (request) =>
+      ok({ order: await orders.update(request.params.id, request.body) }, orderMessages.updated),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: ['orders', 'delete'] },
+      schema: {
+        tags,
+        summary: 'Delete an order with its payments (admin only)',
+        params: orderIdParamsSchema,
+        response: responses({ 200: envelope(nullData) }),
+      },
+    },
+    async (request) => {
+      await orders.remove(request.params.id);
+      return ok(null, orderMessages.deleted);
+    },
+  );
+}
+
+/** GET /reports/dashboard (spec part 1 'Dashboard'), open to every signed-in user. */
+export async function dashboardRoutes(app: ApiInstance, { orders }: { orders: OrdersService }) {
+  app.get(
+    '/dashboard',
+    {
+      config: { access: ['dashboard', 'read'] },
+      schema: {
+        tags: ['reports'],
+        summary: 'This month and today: orders, revenue received, customers, pending orders',
+        response: responses({ 200: envelope(z.object({ stats: dashboardStatsSchema })) }),
+      },
+    },
+    async () => ok(await orders.dashboard()),
+  );
+}

@@ -1,0 +1,385 @@
+import {
+  type CampaignConfig,
+  type CatalogueService,
+  type ClothingCategory,
+  calendarDate,
+  canEditOrder,
+  initialOrderStatus,
+  normalizeOrderStatus,
+  ORDER_ANALYTICS_DEFAULT_DAYS,
+  type OrderAnalytics,
+  type OrderAnalyticsQuery,
+  type OrderListQuery,
+  type OrderPayload,
+  OrderPricingError,
+  type OrderUpdate,
+  orderMessages,
+  type PriceType,
+  paymentStatusOf,
+  priceOrder,
+  pricingInputFromPayload,
+} from '@laundry/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { customers, type NewOrderRow, orders } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
+import { toRupees } from '../../http/money';
+import { recalculateCustomerTotals } from '../customers/totals-repository';
+import { createOrdersRepository } from './repository';
+import { createOrderStatsRepository } from './stats-repository';
+import { type OrderWithPeople, toOrder, toOrderSummary } from './to-order';
+
+export interface OrdersServiceDependencies {
+  db: Database;
+  clock: Clock;
+  campaign: CampaignConfig;
+  timeZone: string;
+  taxRateBasisPoints: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const STALE_MESSAGE =
+  'This order was changed by someone else. Reload it to see the changes, then try again.';
+
+/** The calendar day after a YYYY-MM-DD day. */
+function nextDay(day: string, days = 1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
+export function createOrdersService(deps: OrdersServiceDependencies) {
+  const { db, clock, timeZone } = deps;
+
+  /** The catalogue entries an order names, keyed by id, in the pricing engine's shape. */
+  async function loadCatalogue(
+    executor: Executor,
+    serviceIds: string[],
+  ): Promise<Map<string, CatalogueService & { statuses: string[] }>> {
+    const ids = [...new Set(serviceIds.filter((id) => UUID.test(id)))];
+    const { rows, prices } = await createOrdersRepository(executor).catalogue(ids);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          isActive: row.isActive,
+          priceType: row.priceType as PriceType,
+          basePriceCents: row.basePriceCents,
+          statuses: row.statuses,
+          clothingPricesCents: Object.fromEntries(
+            prices
+              .filter((price) => price.serviceId === row.id)
+              .map((price) => [price.clothingCategory as ClothingCategory, price.priceCents]),
+          ),
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Prices a payload from the catalogue and the customer (never from the client's figures) and
+   * returns the order's money columns and frozen lines. `priorOrders` is what the discount rule
+   * counts as the customer's earlier orders.
+   */
+  async function price(
+    executor: Executor,
+    payload: OrderPayload,
+    customer: typeof customers.$inferSelect,
+    priorOrders: number,
+    existing?: {
+      extraItems: { name: string; priceCents: number; quantity: number }[];
+      paidCents: number;
+    },
+  ) {
+    const catalogue = await loadCatalogue(
+      executor,
+      payload.items.map((item) => item.serviceId),
+    );
+    let pricing: ReturnType<typeof priceOrder>;
+    try {
+      pricing = priceOrder(
+        pricingInputFromPayload(payload, existing ?? {}),
+        catalogue,
+        {
+          isStudent: customer.isStudent,
+          campusId: customer.campusId,
+          institution: customer.institution,
+          campaignCode: customer.campaignCode,
+          totalOrders: priorOrders,
+        },
+        { campaign: deps.campaign, taxRateBasisPoints: deps.taxRateBasisPoints },
+      );
+    } catch (error) {
+      if (error instanceof OrderPricingError) throw new BadRequestError(error.message, error.field);
+      throw error;
+    }
+    const columns = {
+      customerId: customer.id,
+      subtotalCents: pricing.subtotalCents,
+      discountAmountCents: pricing.discountAmountCents,
+      discountType: pricing.discount?.type ?? null,
+      discountPercentage: pricing.discount ? Math.round(pricing.discount.percentage) : null,
+      discountDescription: pricing.discount?.description ?? null,
+      discountCode: pricing.discount?.type === 'campaign' ? deps.campaign.campaignCode : null,
+      taxAmountCents: pricing.taxAmountCents,
+      expressServiceFeeCents: pricing.expressServiceFeeCents,
+      extraChargesCents: pricing.extraChargesCents,
+      extraItems: pricing.extraItems,
+      totalAmountCents: pricing.totalAmountCents,
+      paidAmountCents: pricing.paidAmountCents,
+      paymentStatus: paymentStatusOf(pricing.totalAmountCents, pricing.paidAmountCents),
+      isExpressService: payload.isExpressService,
+      pickupRequired: payload.pickupRequired,
+      pickupStreet: payload.pickupRequired ? (payload.pickupAddress?.street ?? null) : null,
+      pickupCity: payload.pickupRequired ? (payload.pickupAddress?.city ?? null) : null,
+      pickupNotes: payload.pickupRequired ? (payload.pickupAddress?.notes ?? null) : null,
+      pickupPriceType: payload.pickupPriceType,
+      pickupChargesCents: pricing.pickupChargesCents,
+      deliveryRequired: payload.deliveryRequired,
+      deliveryStreet: payload.deliveryRequired ? (payload.deliveryAddress?.street ?? null) : null,
+      deliveryCity: payload.deliveryRequired ? (payload.deliveryAddress?.city ?? null) : null,
+      deliveryNotes: payload.deliveryRequired ? (payload.deliveryAddress?.notes ?? null) : null,
+      deliveryPriceType: payload.deliveryPriceType,
+      deliveryChargesCents: pricing.deliveryChargesCents,
+      deliveryDistanceM: Math.round(payload.deliveryDistance * 1000),
+      specialInstructions: payload.specialInstructions || null,
+      tags: payload.tags,
+    } satisfies Partial<NewOrderRow>;
+    const lines = (orderId: string) =>
+      pricing.items.map((item, position) => ({
+        orderId,
+        position,
+        serviceId: item.serviceId,
+        serviceName: item.serviceName,
+        priceType: item.priceType,
+        clothingCategory: item.clothingCategory,
+        quantity: item.quantity,
+        weightGrams: Math.round(item.weight * 1000),
+        unitPriceCents: item.unitPriceCents,
+        totalPriceCents: item.totalPriceCents,
+        notes: item.notes,
+      }));
+    return { columns, lines };
+  }
+
+  async function lockCustomer(executor: Executor, customerId: string) {
+    const [customer] = UUID.test(customerId)
+      ? await executor
+          .select()
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .limit(1)
+          .for('update')
+      : [];
+    if (!customer) throw new NotFoundError('Customer not found', 'customerId');
+    return customer;
+  }
+
+  async function load(executor: Executor, id: string) {
+    const repository = createOrdersRepository(executor);
+    const row = await repository.findById(id);
+    if (!row) throw new NotFoundError(orderMessages.notFound);
+    const [items, payments] = await Promise.all([
+      repository.itemsOf([id]),
+      repository.paymentsOf(id),
+    ]);
+    return toOrder(row as OrderWithPeople, items, payments);
+  }
+
+  return {
+    get: (id: string) => load(db, id),
+
+    /** Creates an order inside the caller's transaction (the idempotency wrapper's). */
+    async create(tx: Executor, actorId: string, payload: OrderPayload) {
+      // Locking the customer serialises their orders: the first-order discount is given once.
+      const customer = await lockCustomer(tx, payload.customerId);
+      const { columns, lines } = await price(tx, payload, customer, customer.totalOrders);
+      const repository = createOrdersRepository(tx);
+      const now = clock();
+      const row = await repository.insertOrder({
+        ...columns,
+        status: initialOrderStatus(payload),
+        orderPhase: 'draft',
+        createdBy: actorId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repository.replaceItems(row.id, lines(row.id));
+      await recalculateCustomerTotals(tx, customer.id);
+      return load(tx, row.id);
+    },
+
+    /** Replaces an editable order's customer, lines and options; prices it again. */
+    async update(id: string, payload: OrderUpdate) {
+      return db.transaction(async (tx) => {
+        const repository = createOrdersRepository(tx);
+        const current = await repository.lockById(id);
+        if (!current) throw new NotFoundError(orderMessages.notFound);
+        const editability = canEditOrder({
+          orderPhase: current.orderPhase,
+          paidAmount: current.paidAmountCents,
+          isEditable: current.isEditable,
+        });
+        if (!editability.editable) throw new RuleViolation(editability.reason);
+        if (payload.version !== undefined && payload.version !== current.version) {
+          throw new ConflictError(STALE_MESSAGE, 'version');
+        }
+        const customer = await lockCustomer(tx, payload.customerId);
+        const prior = await repository.countedOrdersBefore(customer.id, current.createdAt, id);
+        const { columns, lines } = await price(tx, payload, customer, prior, {
+          extraItems: current.extraItems,
+          paidCents: current.paidAmountCents,
+        });
+        const status = normalizeOrderStatus(current.status);
+        await repository.updateOrder(id, {
+          ...columns,
+          // Before any work started, the first status follows the pickup choice.
+          ...(status === 'pickup' || status === 'received'
+            ? { status: initialOrderStatus(payload) }
+            : {}),
+          version: current.version + 1,
+          updatedAt: clock(),
+        });
+        await repository.replaceItems(id, lines(id));
+        await recalculateCustomerTotals(tx, customer.id);
+        if (current.customerId !== customer.id) {
+          await recalculateCustomerTotals(tx, current.customerId);
+        }
+        return load(tx, id);
+      });
+    },
+
+    /** Deletes an order with its payments and lines, and corrects its customer's totals. */
+    async remove(id: string) {
+      return db.transaction(async (tx) => {
+        const repository = createOrdersRepository(tx);
+        const current = await repository.lockById(id);
+        if (!current) throw new NotFoundError(orderMessages.notFound);
+        const removedPayments = await repository.deleteOrder(id);
+        await recalculateCustomerTotals(tx, current.customerId);
+        return { removedPayments };
+      });
+    },
+
+    async list(query: OrderListQuery) {
+      const today = calendarDate(clock(), timeZone);
+      const [{ rows, total }, stats] = await Promise.all([
+        createOrdersRepository(db).page(query),
+        createOrderStatsRepository(db, timeZone).listStats(today, nextDay(today)),
+      ]);
+      const totalPages = Math.max(1, Math.ceil(total / query.limit));
+      return {
+        orders: rows.map((row) => toOrderSummary(row as OrderWithPeople)),
+        pagination: {
+          currentPage: query.page,
+          totalPages,
+          totalOrders: total,
+          hasNext: query.page < totalPages,
+          hasPrev: query.page > 1,
+        },
+        stats: {
+          totalOrders: stats.totalOrders,
+          pendingOrders: stats.pendingOrders,
+          processingOrders: stats.processingOrders,
+          readyOrders: stats.readyOrders,
+          totalRevenue: toRupees(stats.totalRevenueCents),
+          averageOrderValue: toRupees(stats.averageOrderValueCents),
+          todayRevenue: toRupees(stats.todayRevenueCents),
+          todayOrders: stats.todayOrders,
+        },
+      };
+    },
+
+    /** One customer's orders, newest first. */
+    async forCustomer(customerId: string, page: number, limit: number) {
+      const [customer] = UUID.test(customerId)
+        ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId))
+        : [];
+      if (!customer) throw new NotFoundError('Customer not found');
+      const repository = createOrdersRepository(db);
+      const where = eq(orders.customerId, customerId);
+      const [rows, total] = await Promise.all([
+        repository
+          .selectOrders()
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.$count(orders, where),
+      ]);
+      const totalPages = Math.max(1, Math.ceil(total / limit));
+      return {
+        orders: rows.map((row) => toOrderSummary(row as OrderWithPeople)),
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalOrders: total,
+          hasNext: page < totalPages,
+          hasPrev: page > 1,
+        },
+      };
+    },
+
+    /** The Analytics tab: the window's orders, revenue, statuses and days (default 30 days). */
+    async analytics(query: OrderAnalyticsQuery): Promise<OrderAnalytics> {
+      const today = calendarDate(clock(), timeZone);
+      const endDate = query.endDate ?? today;
+      const startDate = query.startDate ?? nextDay(endDate, 1 - ORDER_ANALYTICS_DEFAULT_DAYS);
+      if (nextDay(startDate, 366) <= endDate) {
+        throw new BadRequestError('The date range can be at most one year', 'startDate');
+      }
+      const figures = await createOrderStatsRepository(db, timeZone).analytics(
+        startDate,
+        nextDay(endDate),
+      );
+      return {
+        overview: {
+          totalOrders: figures.totalOrders,
+          totalRevenue: toRupees(figures.totalRevenueCents),
+          averageOrderValue: toRupees(figures.averageOrderValueCents),
+          paidOrders: figures.paidOrders,
+        },
+        ordersByStatus: figures.byStatus.map((row) => ({
+          _id: row.status,
+          count: row.count,
+          totalAmount: toRupees(row.cents),
+        })),
+        dailyStats: figures.daily.map((row) => {
+          const [year, month, day] = row.day.split('-').map(Number);
+          return {
+            _id: { year: year ?? 0, month: month ?? 0, day: day ?? 0 },
+            orders: row.orders,
+            revenue: toRupees(row.cents),
+          };
+        }),
+      };
+    },
+
+    /** GET /reports/dashboard: this month and today in the business time zone. */
+    async dashboard() {
+      const today = calendarDate(clock(), timeZone);
+      const figures = await createOrderStatsRepository(db, timeZone).dashboard(
+        `${today.slice(0, 8)}01`,
+        today,
+        nextDay(today),
+      );
+      return {
+        stats: {
+          monthOrders: figures.monthOrders,
+          todayOrders: figures.todayOrders,
+          monthRevenue: toRupees(figures.monthRevenueCents),
+          todayRevenue: toRupees(figures.todayRevenueCents),
+          totalCustomers: figures.totalCustomers,
+          pendingOrders: figures.pendingOrders,
+        },
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,162 @@
+import {
+  CLOTHING_CATEGORIES,
+  type ClothingCategory,
+  canEditOrder,
+  type Order,
+  type OrderSummary,
+} from '@laundry/domain';
+import type { OrderItemRow, OrderRow, PaymentRow } from '../../db/schema';
+import { toRupees } from '../../http/money';
+
+/** An order row with its customer and creator, as the repository selects it. */
+export interface OrderWithPeople {
+  order: OrderRow;
+  customer: {
+    id: string;
+    fullName: string;
+    phoneNumber: string;
+    email: string | null;
+    isStudent: boolean;
+    loyaltyPoints: number;
+    totalOrders: number;
+    street: string | null;
+    city: string | null;
+  };
+  creator: { name: string; email: string } | null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const optional = (text: string | null) => text ?? undefined;
+
+function category(value: string | null): ClothingCategory | null {
+  return (CLOTHING_CATEGORIES as readonly string[]).includes(value ?? '')
+    ? (value as ClothingCategory)
+    : null;
+}
+
+function address(street: string | null, city: string | null, notes: string | null) {
+  if (street === null && city === null) return null;
+  return { street: street ?? '', city: city ?? '', ...(notes ? { notes } : {}) };
+}
+
+/** The list's row: amounts in rupees, the editability rule's answer included. */
+export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSummary {
+  const editability = canEditOrder({
+    orderPhase: order.orderPhase,
+    paidAmount: order.paidAmountCents,
+    isEditable: order.isEditable,
+  });
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    customerInfo: {
+      name: customer.fullName,
+      phone: customer.phoneNumber,
+      ...(customer.email ? { email: customer.email } : {}),
+      address: { street: customer.street ?? '', city: customer.city ?? '' },
+    },
+    customer: {
+      _id: customer.id,
+      fullName: customer.fullName,
+      phoneNumber: customer.phoneNumber,
+      ...(customer.email ? { email: customer.email } : {}),
+      isStudent: customer.isStudent,
+      loyaltyPoints: customer.loyaltyPoints,
+      totalOrders: customer.totalOrders,
+    },
+    status: order.status,
+    orderStatus: order.status,
+    orderPhase: order.orderPhase,
+    paymentStatus: order.paymentStatus,
+    totalAmount: toRupees(order.totalAmountCents),
+    paidAmount: toRupees(order.paidAmountCents),
+    balanceAmount: toRupees(order.totalAmountCents - order.paidAmountCents),
+    isExpressService: order.isExpressService,
+    pickupRequired: order.pickupRequired,
+    pickupCharges: toRupees(order.pickupChargesCents),
+    deliveryRequired: order.deliveryRequired,
+    deliveryCharges: toRupees(order.deliveryChargesCents),
+    deliveryDistance: order.deliveryDistanceM / 1000,
+    isEditable: editability.editable,
+    editLockedReason: editability.editable ? null : editability.reason,
+  };
+}
+
+/** The whole order of GET /orders/{id}: its frozen lines and its payments. */
+export function toOrder(
+  row: OrderWithPeople,
+  items: { item: OrderItemRow; statuses: string[] }[],
+  orderPayments: PaymentRow[],
+): Order {
+  const { order, creator } = row;
+  const extraItems = order.extraItems ?? [];
+  return {
+    ...toOrderSummary(row),
+    updatedAt: order.updatedAt.toISOString(),
+    createdBy: creator ? { fullName: creator.name, username: creator.email } : null,
+    items: items.map(({ item, statuses }) => ({
+      _id: item.id,
+      service: {
+        _id: item.serviceId,
+        name: item.serviceName,
+        priceType: item.priceType,
+        statuses,
+      },
+      serviceName: item.serviceName,
+      priceType: item.priceType,
+      clothingCategory: category(item.clothingCategory),
+      quantity: item.quantity,
+      weight: item.weightGrams / 1000,
+      unitPrice: toRupees(item.unitPriceCents),
+      totalPrice: toRupees(item.totalPriceCents),
+      ...(item.notes ? { notes: item.notes } : {}),
+    })),
+    subtotal: toRupees(order.subtotalCents),
+    discount:
+      order.discountType === 'campaign' || order.discountType === 'student'
+        ? {
+            type: order.discountType,
+            percentage: order.discountPercentage ?? 0,
+            description: order.discountDescription ?? '',
+            isOneTime: order.discountType === 'campaign',
+            ...(order.discountCode ? { code: order.discountCode } : {}),
+            isFirstOrderDiscount: order.discountType === 'campaign',
+          }
+        : null,
+    discountAmount: toRupees(order.discountAmountCents),
+    taxAmount: toRupees(order.taxAmountCents),
+    extraCharges: {
+      items: extraItems.map((extra) => ({
+        name: extra.name,
+        quantity: extra.quantity,
+        price: toRupees(extra.priceCents),
+      })),
+      total: toRupees(order.extraChargesCents),
+    },
+    expressServiceFee: toRupees(order.expressServiceFeeCents),
+    pickupAddress: address(order.pickupStreet, order.pickupCity, order.pickupNotes),
+    pickupPriceType: order.pickupPriceType,
+    deliveryAddress: address(order.deliveryStreet, order.deliveryCity, order.deliveryNotes),
+    deliveryPriceType: order.deliveryPriceType,
+    pickupDate: iso(order.pickupDate),
+    deliveryDate: iso(order.deliveryDate),
+    actualDeliveryDate: iso(order.actualDeliveryDate),
+    payments: orderPayments.map((payment) => ({
+      _id: payment.id,
+      method: payment.method,
+      amount: toRupees(payment.amountCents),
+      status: payment.status,
+      ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
+      ...(payment.notes ? { notes: payment.notes } : {}),
+      processedAt: iso(payment.processedAt),
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    specialInstructions: optional(order.specialInstructions),
+    staffNotes: optional(order.staffNotes),
+    assignedStaff: [],
+    tags: order.tags,
+    itemsConfirmed: order.itemsConfirmed,
+    version: order.version,
+  };
+}
