@@ -7,7 +7,11 @@
  */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'packages/domain/vitest.mutation.config.ts', dir: 'packages/domain', related: false },
+  vitest: {
+    configFile: 'packages/domain/vitest.mutation.config.ts',
+    dir: 'packages/domain',
+    related: false,
+  },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'packages/domain/src/orders/priceOrder.ts',
