@@ -13,14 +13,15 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { TooManyRequestsError } from './errors';
+import { keepDemoLocal } from './http/demo-local-only';
 import { registerErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
-import { rateLimits } from './http/rate-limits';
+import { addressKey, rateLimits, userKey } from './http/rate-limits';
 import { isApiPath, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { modules } from './modules';
-import { createAuthenticate, installAccessControl } from './modules/auth/guard';
+import { bearerToken, createAuthenticate, installAccessControl } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createLoginThrottle } from './modules/auth/throttle';
@@ -83,11 +84,19 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (config.demo && !config.demoOnNetwork) keepDemoLocal(app);
   installJsonBodyParser(app);
   rejectNulCharacters(app);
 
   await app.register(helmet, { contentSecurityPolicy });
 
+  const accessTokens = createAccessTokens({
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+
+  app.decorate('floodLimits', config.rateLimits);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : undefined;
@@ -104,6 +113,16 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
     ...(redis ? { redis, nameSpace: 'laundry-rate-limit:' } : {}),
     skipOnError: true,
     allowList: (request) => !isApiPath(request.url),
+    // A valid access token (signature and expiry only: no database call) counts against its
+    // user; anything else against the address. A forged token cannot pick someone's budget.
+    keyGenerator: async (request) => {
+      const token = bearerToken(request);
+      if (token) {
+        const claims = await accessTokens.verify(token).catch(() => undefined);
+        if (claims) return userKey(claims.userId);
+      }
+      return addressKey(request.ip);
+    },
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         `Too many requests. Please try again in ${context.after}.`,
@@ -127,11 +146,6 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
     transform: jsonSchemaTransform,
   });
 
-  const accessTokens = createAccessTokens({
-    secret: config.jwtSecret,
-    ttlSeconds: config.accessTokenTtlSeconds,
-    clock,
-  });
   const auth = createAuthService({
     db,
     clock,

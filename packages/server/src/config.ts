@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type CampaignConfig, campaignConfigSchema } from '@laundry/domain';
 import { z } from 'zod';
+import { secureDataDir } from './data-dir';
 import { defaultWebDistDir } from './paths';
 
 /** Everything the server reads from its environment, validated once at start-up. */
@@ -15,6 +16,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   demo: boolean;
+  /** DEMO_ON_NETWORK: the operator's explicit leave to publish the demo logins beyond loopback. */
+  demoOnNetwork: boolean;
   /** The first administrator, created on an empty database when demo mode is off. */
   admin: { email: string; password: string; name: string } | undefined;
   smtpUrl: string | undefined;
@@ -27,6 +30,17 @@ export interface Config {
   logLevel: LogLevel;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Flood limits: requests per minute (see http/rate-limits.ts). */
+  rateLimits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** Signed-in calls per user and minute. */
+  perUser: number;
+  /** Calls without a valid sign-in per client address and minute. */
+  perAddress: number;
+  /** Sign-in attempts per address and minute. */
+  login: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -76,7 +90,7 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_URL: urlWithProtocols(
     ['postgres', 'postgresql'],
     'postgres://user:password@host:5432/database',
@@ -90,6 +104,7 @@ const envSchema = z.object({
     .max(86_400, 'must be at most 86400 seconds (one day)')
     .default(900),
   DEMO: flag.optional(),
+  DEMO_ON_NETWORK: flag.default(false),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
   ADMIN_NAME: z.string().trim().min(2).max(50).default('Administrator'),
@@ -117,7 +132,36 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
   TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_USER: perMinute(600),
+  RATE_LIMIT_PER_ADDRESS: perMinute(300),
+  RATE_LIMIT_LOGIN: perMinute(30),
 });
+
+function perMinute(fallback: number) {
+  return z.coerce
+    .number('must be a number of requests per minute')
+    .int('must be a whole number of requests per minute')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1_000_000, 'must be between 1 and 1000000')
+    .default(fallback);
+}
+
+/** Addresses only this machine can reach. `0.0.0.0`, `::` and real interfaces are the network. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(bare)
+  );
+}
+
+export const DEMO_ON_NETWORK_MESSAGE =
+  'DEMO: demo mode publishes its logins (admin@laundry.test / demo1234) to anyone who can reach the server, so it only listens on this machine (HOST=127.0.0.1). Set DEMO=0 and create your administrator with ADMIN_EMAIL and ADMIN_PASSWORD (README: "From the demo to a real shop"), or set DEMO_ON_NETWORK=1 to publish the demo on purpose.';
 
 /**
  * Reads and validates the environment. Empty values count as unset. In embedded mode the JWT
@@ -138,6 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (vars.DATABASE_URL && !vars.JWT_SECRET) {
     problems.push('JWT_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  }
+  // Demo mode only when asked for (npm start asks); the embedded database listens on this machine
+  // only unless HOST says otherwise, PostgreSQL (a deployment) on every interface.
+  const demo = vars.DEMO ?? false;
+  const host = vars.HOST ?? (vars.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  if (demo && !isLoopbackHost(host) && !vars.DEMO_ON_NETWORK) {
+    problems.push(DEMO_ON_NETWORK_MESSAGE);
   }
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
@@ -171,12 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    host,
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
-    demo: vars.DEMO ?? !vars.DATABASE_URL,
+    demo,
+    demoOnNetwork: vars.DEMO_ON_NETWORK,
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? {
@@ -193,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    rateLimits: {
+      perUser: vars.RATE_LIMIT_PER_USER,
+      perAddress: vars.RATE_LIMIT_PER_ADDRESS,
+      login: vars.RATE_LIMIT_LOGIN,
+    },
   };
 }
 
@@ -203,7 +260,7 @@ function embeddedJwtSecret(dataDir: string): string {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -26,6 +26,8 @@ export const ACCOUNT_INACTIVE_MESSAGE =
   'Your account has been deactivated. Please contact an administrator.';
 export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed. Ask an administrator to create your account.';
+export const REGISTER_LOCAL_ONLY_MESSAGE =
+  'The first administrator can only be created on the machine the server runs on.';
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'New password must be different from current password';
