@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { setupCommand } from './commands/setup';
 import { usersCommand } from './commands/users';
 import { whoamiCommand } from './commands/whoami';
 import type { CliContext } from './context';
@@ -9,8 +10,11 @@ import type { CliContext } from './context';
 /** `laundry`: wires the commands; each lives in its own file under commands/. */
 export function createProgram(context: CliContext): Command {
   const program = new Command('laundry')
-    .description('the laundry back-office from a terminal: sign in, see who you are, add staff')
+    .description(
+      'the laundry back-office from a terminal: set up a shop, sign in, see who you are, add staff',
+    )
     .version(packageJson.version)
+    .addCommand(setupCommand(context))
     .addCommand(loginCommand(context))
     .addCommand(logoutCommand(context))
     .addCommand(whoamiCommand(context))
