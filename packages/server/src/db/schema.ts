@@ -76,8 +76,10 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed sign-ins, counted per key (`account:<email>` or `address:<ip>`) in a fixed window.
- * Kept in the database so that every server instance sees the same counts.
+ * Failed sign-ins, counted per key in a fixed window: `pair:<email>|<ip>` (the spec's lock-out),
+ * `account:<email>` and `address:<ip>`; `known:<email>|<ip>` rows remember where an account last
+ * signed in (see modules/auth/throttle.ts). Kept in the database so that every server instance
+ * sees the same counts.
  */
 export const loginThrottle = pgTable(
   'login_throttle',

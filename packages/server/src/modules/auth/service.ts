@@ -104,7 +104,7 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
       }
       if (!found.isActive) throw new ForbiddenError(ACCOUNT_INACTIVE_MESSAGE);
 
-      await throttle.recordSuccess(input.email);
+      await throttle.recordSuccess(input.email, address);
       return db.transaction(async (tx) => {
         const user = await createUsersRepository(tx).update(found.id, { lastLogin: clock() });
         if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
