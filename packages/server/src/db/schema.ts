@@ -48,7 +48,7 @@ export const users = pgTable(
 /**
  * Refresh tokens, one row per issued token; only their SHA-256 is stored. A sign-in starts a
  * family (the session); each refresh adds a row to it and marks the previous one replaced.
- * Presenting a replaced token revokes the whole family. `expiresAt` is the family's absolute
+ * Presenting a replaced token after the grace window revokes the whole family. `expiresAt` is the family's absolute
  * expiry, copied to every row.
  */
 export const refreshTokens = pgTable(
@@ -64,6 +64,12 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    /**
+     * The pair that replaced this token, encrypted with a key derived from this token (which is
+     * not stored): two tabs or a retry presenting it again within the grace window get that same
+     * pair back. Useless without the token itself.
+     */
+    replacement: text('replacement'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

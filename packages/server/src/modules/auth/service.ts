@@ -19,7 +19,15 @@ import { toUser } from '../users/to-user';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { createSessionsRepository } from './repository';
 import type { LoginThrottle } from './throttle';
-import { type AccessTokens, hashRefreshToken, newRefreshToken, refreshExpiry } from './tokens';
+import {
+  type AccessTokens,
+  hashRefreshToken,
+  newRefreshToken,
+  openReplacement,
+  REFRESH_GRACE_MS,
+  refreshExpiry,
+  sealReplacement,
+} from './tokens';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const ACCOUNT_INACTIVE_MESSAGE =
@@ -138,7 +146,11 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
       });
     },
 
-    /** Rotates a refresh token. A token already rotated ends its whole family. */
+    /**
+     * Rotates a refresh token. The same token again within the grace window (two tabs, a retry
+     * after a lost reply) gets the same new pair; a token already rotated before that ends its
+     * whole family.
+     */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
@@ -147,12 +159,15 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
         if (!current || current.revokedAt || current.expiresAt <= now) {
           return { ok: false, error: INVALID_REFRESH_MESSAGE } as const;
         }
+        const user = await createUsersRepository(tx).findById(current.userId);
         if (current.replacedAt) {
+          const inGrace = now.getTime() - current.replacedAt.getTime() <= REFRESH_GRACE_MS;
+          const replay = inGrace ? openReplacement(current.replacement, refreshToken) : undefined;
+          if (replay && user?.isActive) return { ok: true, pair: replay } as const;
           // Someone holds an old token: the thief or the owner, we cannot tell; end the session.
           await sessions.revokeFamily(current.familyId, now);
           return { ok: false, error: REFRESH_REUSED_MESSAGE } as const;
         }
-        const user = await createUsersRepository(tx).findById(current.userId);
         if (!user?.isActive) {
           await sessions.revokeFamily(current.familyId, now);
           return { ok: false, error: INVALID_REFRESH_MESSAGE } as const;
@@ -166,13 +181,19 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
           expiresAt: current.expiresAt,
           createdAt: now,
         });
-        await sessions.markReplaced(current.id, inserted.id, now);
         const token = await accessTokens.sign({
           userId: user.id,
           role: user.role,
           sessionId: current.familyId,
         });
-        return { ok: true, pair: { token, refreshToken: next.token } } as const;
+        const pair = { token, refreshToken: next.token };
+        await sessions.markReplaced(
+          current.id,
+          inserted.id,
+          now,
+          sealReplacement(pair, refreshToken),
+        );
+        return { ok: true, pair } as const;
       });
       // Thrown after the transaction so that a revocation is committed, not rolled back.
       if (!outcome.ok) throw new UnauthorizedError(outcome.error);
