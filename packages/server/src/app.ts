@@ -13,11 +13,13 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { TooManyRequestsError } from './errors';
+import { answerClientError } from './http/client-errors';
 import { keepDemoLocal } from './http/demo-local-only';
-import { registerErrorHandler } from './http/error-handler';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
 import { addressKey, rateLimits, userKey } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { isApiPath, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { modules } from './modules';
@@ -79,6 +81,8 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,7 +92,9 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
   installJsonBodyParser(app);
   rejectNulCharacters(app);
 
-  await app.register(helmet, { contentSecurityPolicy });
+  // HSTS is sent by installSecurityHeaders, only over HTTPS.
+  await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
+  installSecurityHeaders(app);
 
   const accessTokens = createAccessTokens({
     secret: config.jwtSecret,

@@ -13,6 +13,9 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
+  // The router's own refusals; their default messages echo the path back.
+  FST_ERR_BAD_URL: 'Request address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'Request address is too long',
 };
 
 interface ValidationIssue {
@@ -87,4 +90,13 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+}
+
+/** Fastify's `frameworkErrors` option: the router's refusals go through the one handler too. */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return handleError(error, request, reply);
 }
