@@ -38,6 +38,12 @@ export {
   portalTitle,
 } from './auth/navigation';
 export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordField,
+  passwordMessages,
+} from './auth/passwordPolicy';
+export {
   type PasswordStrength,
   type PasswordStrengthLabel,
   passwordStrength,
@@ -68,6 +74,7 @@ export {
   updateUserSchema,
   userSchema,
 } from './auth/user';
+export { sameCampaignCode } from './campaign/campaignCode';
 export {
   type CampaignConfig,
   type CampaignConfigInput,
@@ -127,14 +134,13 @@ export {
   type CustomerSortField,
   type CustomerSortOption,
   type CustomerTypeFilter,
+  customerList,
   customerListQuerySchema,
   customerListResponseSchema,
   customerSearchQuerySchema,
   customerSortFields,
   customerSortOptions,
   customerTypeFilters,
-  type SortOrder,
-  sortOrders,
 } from './customers/customerListQuery';
 export {
   type CustomerOrder,
@@ -203,6 +209,19 @@ export {
   SUCCESS_AUTO_CLOSE_MS,
 } from './forms/formSubmissionMachine';
 export {
+  defineList,
+  type FilterOption,
+  LIST_MAX_LIMIT,
+  LIST_SEARCH_MAX_LENGTH,
+  type ListDefinition,
+  type ListDefinitionInput,
+  pageWindow,
+  queryBoolean,
+  type SortOption,
+  type SortOrder,
+  sortOrders,
+} from './lists/defineList';
+export {
   applyLoyaltyChange,
   type LoyaltyPreview,
   loyaltyPreview,
@@ -219,6 +238,8 @@ export {
   nextLoyaltyTier,
 } from './loyalty/loyaltyTier';
 export {
+  fieldNumber,
+  LOYALTY_BALANCE_MAX,
   LOYALTY_POINTS_MAX,
   LOYALTY_POINTS_MIN,
   LOYALTY_PRESETS,
@@ -231,7 +252,6 @@ export {
 export {
   buildRegistrationPayload,
   EMPTY_REGISTRATION_FORM,
-  normalizeRegistrationPhone,
   type ParsedRegistration,
   type RegisteredCustomer,
   type RegistrationForm,
@@ -307,7 +327,14 @@ export {
   paginationSchema,
 } from './shared/api';
 export { BUSINESS_TIME_ZONE, calendarDate } from './shared/calendarDate';
-export { emailField, optionalPhoneField, PHONE_PATTERN } from './shared/fields';
+export { emailField } from './shared/fields';
+export {
+  normalizePhone,
+  optionalPhoneField,
+  PHONE_PATTERN,
+  PHONE_SEPARATORS,
+  phoneField,
+} from './shared/phone';
 export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
 export {
   checkStudentId,
@@ -326,12 +353,27 @@ export {
   studentInstitutions,
 } from './studentId/institutions';
 export {
+  type AccountChange,
+  canChangeAccount,
+  type OwnAccountRefusal,
+  ownAccountRefusal,
+} from './users/ownAccount';
+export { userMessages } from './users/userMessages';
+export { type UserPasswordFormValues, userPasswordFormSchema } from './users/userPasswordForm';
+export {
   type ListUsersQuery,
+  type ListUsersQueryInput,
   listUsersQuerySchema,
+  USER_PAGE_SIZE,
   type UserList,
+  type UserSortField,
   type UserStats,
   userDataSchema,
   userIdParamsSchema,
+  userList,
   userListSchema,
+  userRoleFilters,
+  userSortFields,
   userStatsSchema,
+  userStatusFilters,
 } from './users/userQueries';

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { emailField, optionalPhoneField } from '../shared/fields';
+import { emailField } from '../shared/fields';
+import { optionalPhoneField } from '../shared/phone';
+import { passwordField } from './passwordPolicy';
 
 const signInEmail = emailField({ required: 'Email is required', invalid: 'Invalid email address' });
-
-function passwordField(required: string) {
-  return z
-    .string({ error: required })
-    .min(1, required)
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password cannot exceed 128 characters');
-}
 
 /** Sign-in form and POST /auth/login body (spec part 1 §5 'Login'). */
 export const loginSchema = z.strictObject({

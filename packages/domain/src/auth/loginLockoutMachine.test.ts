@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { LOGIN_LOCK_MS } from './constants';
-import { LOCKOUT_MESSAGE, lockoutWarning, loginLockoutMachine } from './loginLockoutMachine';
+import { lockoutWarning, loginLockoutMachine } from './loginLockoutMachine';
 
 function start() {
   const clock = new SimulatedClock();
@@ -22,14 +22,6 @@ describe('lockoutWarning', () => {
   it('says nothing before the first failure or once locked', () => {
     expect(lockoutWarning(0)).toBeNull();
     expect(lockoutWarning(5)).toBeNull();
-  });
-});
-
-describe('LOCKOUT_MESSAGE', () => {
-  it("is the spec's lock banner", () => {
-    expect(LOCKOUT_MESSAGE).toBe(
-      'Account temporarily locked due to multiple failed login attempts. Please try again in 5 minutes.',
-    );
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailField, optionalPhoneField } from '../shared/fields';
+import { emailField } from '../shared/fields';
+import { optionalPhoneField } from '../shared/phone';
+import { passwordField } from './passwordPolicy';
 import { permissionsSchema } from './permissions';
 import { roleSchema } from './roles';
 
@@ -41,11 +43,7 @@ const userFields = {
 /** POST /users (spec part 2 §5 'User form'). */
 export const createUserSchema = z.strictObject({
   ...userFields,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(6, 'Password must be at least 6 characters')
-    .max(128, 'Password cannot exceed 128 characters'),
+  password: passwordField('Password is required'),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 

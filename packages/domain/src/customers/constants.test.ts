@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerMessages, shouldSearchCustomers } from './constants';
+import { shouldSearchCustomers } from './constants';
 
 describe('shouldSearchCustomers', () => {
   it('asks the server from 2 characters on', () => {
@@ -7,12 +7,5 @@ describe('shouldSearchCustomers', () => {
     expect(shouldSearchCustomers(' a ')).toBe(false);
     expect(shouldSearchCustomers('ab')).toBe(true);
     expect(shouldSearchCustomers(undefined)).toBe(false);
-  });
-});
-
-describe('customerMessages', () => {
-  it("holds the spec's texts", () => {
-    expect(customerMessages.notFound).toBe('Customer not found');
-    expect(customerMessages.loyaltyUpdated).toBe('Loyalty points updated successfully');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from '../shared/fields';
+import { fieldNumber, LOYALTY_BALANCE_MAX } from '../loyalty/loyaltyUpdate';
+import { phoneField } from '../shared/phone';
 import { normalizeStudentId } from '../studentId/checkStudentId';
 import { studentInstitutionSchema } from '../studentId/institutions';
 
@@ -15,11 +16,8 @@ export const customerFullNameField = z
   })
   .max(100, 'Name must be less than 100 characters');
 
-/** A required phone number of 10 to 15 digits, nothing else. */
-export const customerPhoneField = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .regex(PHONE_PATTERN, PHONE_MESSAGE);
+/** A required phone number: typed with any separators, stored as 10 to 15 digits. */
+export const customerPhoneField = phoneField(PHONE_MESSAGE);
 
 /** An optional e-mail address: empty means none; lower-cased. */
 export const customerEmailField = z
@@ -43,12 +41,19 @@ export const customerAddressInputSchema = z.strictObject({
   city: optionalText(100, 'City must be less than 100 characters'),
 });
 
-/** Loyalty points typed in a field: parsed as a whole number, anything else is 0. */
-const loyaltyPointsField = z.preprocess((value) => {
-  if (value === undefined || value === null) return undefined;
-  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
-  return Number.isFinite(parsed) ? parsed : 0;
-}, z.number().int().min(0, 'Loyalty points cannot be negative').optional());
+/**
+ * A loyalty balance typed in the customer form: a whole number from 0 to 1,000,000. Fractions and
+ * text are refused with a message, never rounded or read as 0; empty leaves the balance as it is.
+ */
+const loyaltyPointsField = z.preprocess(
+  (value) => (value === null ? undefined : fieldNumber(value)),
+  z
+    .number({ error: 'Loyalty points must be a number' })
+    .int('Loyalty points must be a whole number')
+    .min(0, 'Loyalty points cannot be negative')
+    .max(LOYALTY_BALANCE_MAX, 'Loyalty points cannot exceed 1,000,000')
+    .optional(),
+);
 
 const customerFields = {
   fullName: customerFullNameField,

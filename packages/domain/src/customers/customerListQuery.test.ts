@@ -73,7 +73,7 @@ describe('customerSortOptions', () => {
 
 describe('customerTypeFilters', () => {
   it('maps all, students and regular to isStudent', () => {
-    expect(customerTypeFilters.map(({ value, isStudent }) => [value, isStudent])).toEqual([
+    expect(customerTypeFilters.map(({ key, value }) => [key, value])).toEqual([
       ['all', undefined],
       ['students', true],
       ['regular', false],

@@ -1,72 +1,60 @@
 import { z } from 'zod';
+import { defineList, type FilterOption, queryBoolean } from '../lists/defineList';
 import { loyaltyTierSchema } from '../loyalty/loyaltyTier';
-import { pageQuerySchema, paginationSchema } from '../shared/api';
-import { CUSTOMER_SEARCH_LIMIT } from './constants';
+import { paginationSchema } from '../shared/api';
+import { CUSTOMER_PAGE_SIZE, CUSTOMER_SEARCH_LIMIT } from './constants';
 import { customerSchema } from './customer';
-
-/** A yes/no query parameter: 'true'/'false' as text or a boolean. */
-const queryBoolean = (message: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], {
-    error: message,
-  });
-
-/** Text typed in a search box: trimmed, empty means none. */
-const searchText = z
-  .string()
-  .trim()
-  .max(100, 'Search must be less than 100 characters')
-  .optional()
-  .transform((text) => (text ? text : undefined));
 
 export const customerSortFields = ['createdAt', 'fullName', 'totalSpent', 'loyaltyPoints'] as const;
 export type CustomerSortField = (typeof customerSortFields)[number];
 
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-/** GET /customers query (spec part 1 §3 'List query parameters'): page size 10, newest first. */
-export const customerListQuerySchema = pageQuerySchema.extend({
-  isStudent: queryBoolean('isStudent must be true or false').optional(),
-  loyaltyTier: loyaltyTierSchema.optional(),
-  sortBy: z
-    .enum(customerSortFields, {
-      error: 'sortBy must be createdAt, fullName, totalSpent or loyaltyPoints',
-    })
-    .default('createdAt'),
-  sortOrder: z.enum(sortOrders, { error: 'sortOrder must be asc or desc' }).default('desc'),
-  search: searchText,
+/**
+ * The customers list (spec part 1 §3 'List query parameters' and §9): page size 10, newest
+ * first, the six sort options of the screen, filtered by student flag and loyalty tier.
+ */
+export const customerList = defineList({
+  pageSize: CUSTOMER_PAGE_SIZE,
+  sortFields: customerSortFields,
+  sortOptions: [
+    { value: 'createdAt-desc', label: 'Newest First', sortBy: 'createdAt', sortOrder: 'desc' },
+    { value: 'createdAt-asc', label: 'Oldest First', sortBy: 'createdAt', sortOrder: 'asc' },
+    { value: 'fullName-asc', label: 'Name A-Z', sortBy: 'fullName', sortOrder: 'asc' },
+    { value: 'fullName-desc', label: 'Name Z-A', sortBy: 'fullName', sortOrder: 'desc' },
+    {
+      value: 'totalSpent-desc',
+      label: 'Highest Spending',
+      sortBy: 'totalSpent',
+      sortOrder: 'desc',
+    },
+    {
+      value: 'loyaltyPoints-desc',
+      label: 'Most Loyalty Points',
+      sortBy: 'loyaltyPoints',
+      sortOrder: 'desc',
+    },
+  ],
+  filters: {
+    isStudent: queryBoolean('isStudent must be true or false'),
+    loyaltyTier: loyaltyTierSchema,
+  },
 });
+
+/** GET /customers query: `customerList.querySchema` under the name the server and client use. */
+export const customerListQuerySchema = customerList.querySchema;
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 
-/** The list's six sort options (spec part 1 §9), the first being the default. */
-export const customerSortOptions = [
-  { value: 'createdAt-desc', label: 'Newest First', sortBy: 'createdAt', sortOrder: 'desc' },
-  { value: 'createdAt-asc', label: 'Oldest First', sortBy: 'createdAt', sortOrder: 'asc' },
-  { value: 'fullName-asc', label: 'Name A-Z', sortBy: 'fullName', sortOrder: 'asc' },
-  { value: 'fullName-desc', label: 'Name Z-A', sortBy: 'fullName', sortOrder: 'desc' },
-  { value: 'totalSpent-desc', label: 'Highest Spending', sortBy: 'totalSpent', sortOrder: 'desc' },
-  {
-    value: 'loyaltyPoints-desc',
-    label: 'Most Loyalty Points',
-    sortBy: 'loyaltyPoints',
-    sortOrder: 'desc',
-  },
-] as const satisfies readonly {
-  value: string;
-  label: string;
-  sortBy: CustomerSortField;
-  sortOrder: SortOrder;
-}[];
+/** The list's six sort options, the first being the default. */
+export const customerSortOptions = customerList.sortOptions;
 export type CustomerSortOption = (typeof customerSortOptions)[number]['value'];
 
 /** The list's type filter (spec part 1 §9): all, students only, regular. */
 export const customerTypeFilters = [
-  { value: 'all', label: 'All Customers', isStudent: undefined },
-  { value: 'students', label: 'Students Only', isStudent: true },
-  { value: 'regular', label: 'Regular Customers', isStudent: false },
-] as const;
-export type CustomerTypeFilter = (typeof customerTypeFilters)[number]['value'];
+  { key: 'all', label: 'All Customers', value: undefined },
+  { key: 'students', label: 'Students Only', value: true },
+  { key: 'regular', label: 'Regular Customers', value: false },
+] as const satisfies readonly FilterOption<boolean>[];
+export type CustomerTypeFilter = (typeof customerTypeFilters)[number]['key'];
 
 /** GET /customers answer: `data.customers` and `data.pagination`. */
 export const customerListResponseSchema = z.object({

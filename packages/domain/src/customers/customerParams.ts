@@ -5,12 +5,7 @@ import { customerPhoneField } from './customerForm';
 export const customerIdParamsSchema = z.object({ id: z.uuid('Invalid customer id') });
 
 /**
- * `{phone}` of GET /customers/phone/{phone}: 10 to 15 digits. The screens show a 10-digit number
- * as 077-123-4567, so spaces, dashes and brackets copied with it are dropped before the check.
+ * `{phone}` of GET /customers/phone/{phone}: normalised like every phone (the screens show
+ * 077-123-4567, and people paste +94 77 123 4567), then 10 to 15 digits.
  */
-export const customerPhoneParamsSchema = z.object({
-  phone: z
-    .string()
-    .transform((phone) => phone.replace(/[\s\-()]/g, ''))
-    .pipe(customerPhoneField),
-});
+export const customerPhoneParamsSchema = z.object({ phone: customerPhoneField });

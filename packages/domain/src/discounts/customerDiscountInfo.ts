@@ -1,3 +1,4 @@
+import { sameCampaignCode } from '../campaign/campaignCode';
 import type { CampaignConfig } from '../campaign/campaignConfig';
 import { type DiscountCustomer, discountFor, isEligibleForStudentDiscount } from './discountFor';
 import type { CustomerDiscountInfo } from './discountInfo';
@@ -19,9 +20,7 @@ export function customerDiscountInfo(
   campaign: Pick<CampaignConfig, 'campaignCode' | 'campaignName' | 'discount'> | null,
 ): CustomerDiscountInfo {
   const discountInfo = discountFor(customer, campaign);
-  const registeredWithCampaign = Boolean(
-    campaign && customer.campaignCode && customer.campaignCode === campaign.campaignCode,
-  );
+  const registeredWithCampaign = sameCampaignCode(customer.campaignCode, campaign?.campaignCode);
   return {
     discountInfo,
     discountSummary: {

@@ -1,3 +1,4 @@
+import { sameCampaignCode } from '../campaign/campaignCode';
 import type { CampaignConfig } from '../campaign/campaignConfig';
 import { isValidStudentId } from '../studentId/checkStudentId';
 import type { DiscountInfo } from './discountInfo';
@@ -54,8 +55,7 @@ export function discountFor(
 ): DiscountInfo | null {
   const campaignOffer =
     campaign &&
-    customer.campaignCode &&
-    customer.campaignCode === campaign.campaignCode &&
+    sameCampaignCode(customer.campaignCode, campaign.campaignCode) &&
     customer.totalOrders === 0 &&
     campaign.discount > 0
       ? campaignDiscount(campaign)

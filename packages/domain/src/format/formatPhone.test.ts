@@ -5,11 +5,11 @@ describe('formatPhone', () => {
   it('splits a 10-digit number 3-3-4', () => {
     expect(formatPhone('0771234567')).toBe('077-123-4567');
     expect(formatPhone('077 123 4567')).toBe('077-123-4567');
+    expect(formatPhone('+94 77 123 4567')).toBe('077-123-4567');
   });
 
   it('leaves other input unchanged', () => {
     expect(formatPhone('94771234567')).toBe('94771234567');
-    expect(formatPhone('+94 77 123 4567')).toBe('+94 77 123 4567');
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone('077123456a')).toBe('077123456a');
   });

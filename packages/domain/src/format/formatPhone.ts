@@ -1,10 +1,12 @@
+import { normalizePhone } from '../shared/phone';
+
 /**
  * A 10-digit number shown as 3-3-4 with dashes ('077-123-4567'); anything else unchanged
- * (spec part 1 §9 'Phone display'). Spaces, dots and dashes around the digits are ignored.
+ * (spec part 1 §9 'Phone display'). Read with the one phone normaliser, so separators and a
+ * +94 prefix are ignored.
  */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';
-  const digits = phone.replace(/[\s.-]/g, '');
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(normalizePhone(phone));
   return match ? `${match[1]}-${match[2]}-${match[3]}` : phone;
 }

@@ -51,6 +51,7 @@ describe('loyaltyPreview', () => {
       change: 100,
       tier: 'gold',
       tierChanged: true,
+      stopsAtZero: false,
     });
     expect(loyaltyPreview(120, 'subtract', 10)).toEqual({
       current: 120,
@@ -58,11 +59,17 @@ describe('loyaltyPreview', () => {
       change: -10,
       tier: 'silver',
       tierChanged: false,
+      stopsAtZero: false,
     });
   });
 
-  it('never previews below 0', () => {
-    expect(loyaltyPreview(30, 'subtract', 100)).toMatchObject({ newTotal: 0, change: -30 });
+  it('never previews below 0, and says so', () => {
+    expect(loyaltyPreview(30, 'subtract', 100)).toMatchObject({
+      newTotal: 0,
+      change: -30,
+      stopsAtZero: true,
+    });
+    expect(loyaltyPreview(30, 'subtract', 30).stopsAtZero).toBe(false);
   });
 
   it('changes nothing until the points are usable', () => {

@@ -23,6 +23,8 @@ export interface LoyaltyPreview {
   change: number;
   tier: LoyaltyTier;
   tierChanged: boolean;
+  /** A subtraction of more points than the customer has: the balance stops at 0. */
+  stopsAtZero: boolean;
 }
 
 /**
@@ -43,5 +45,6 @@ export function loyaltyPreview(
     change: newTotal - current,
     tier,
     tierChanged: tier !== loyaltyTier(current),
+    stopsAtZero: usable && action === 'subtract' && points > current,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOYALTY_PRESETS, loyaltyUpdateSchema } from './loyaltyUpdate';
+import { LOYALTY_PRESETS, loyaltyActions, loyaltyUpdateSchema } from './loyaltyUpdate';
 
 function firstMessage(input: unknown) {
   return loyaltyUpdateSchema.safeParse(input).error?.issues[0]?.message;
@@ -66,9 +66,11 @@ describe('loyaltyUpdateSchema', () => {
 });
 
 describe('LOYALTY_PRESETS', () => {
-  it("lists the spec's quick amounts", () => {
-    expect(LOYALTY_PRESETS.add).toEqual([10, 25, 50, 100, 500]);
-    expect(LOYALTY_PRESETS.subtract).toEqual([10, 25, 50, 100]);
-    expect(LOYALTY_PRESETS.set).toEqual([]);
+  it('offers only amounts the dialog accepts', () => {
+    for (const action of loyaltyActions) {
+      for (const points of LOYALTY_PRESETS[action]) {
+        expect(loyaltyUpdateSchema.safeParse({ ...valid, action, points }).success).toBe(true);
+      }
+    }
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const LOYALTY_POINTS_MIN = 1;
 export const LOYALTY_POINTS_MAX = 10_000;
+/** The most points a customer may hold: far above any real balance, and within an integer column. */
+export const LOYALTY_BALANCE_MAX = 1_000_000;
 
 export const loyaltyActions = ['add', 'subtract', 'set'] as const;
 export type LoyaltyAction = (typeof loyaltyActions)[number];
@@ -15,8 +17,8 @@ export const LOYALTY_PRESETS: Record<LoyaltyAction, readonly number[]> = {
 
 const POINTS_REQUIRED = 'Points amount is required';
 
-/** A number typed in a field: '' and non-numbers are "nothing", numeric strings are numbers. */
-function fieldNumber(value: unknown): unknown {
+/** A number typed in a field: '' is "nothing", numeric strings are numbers, the rest stays as is. */
+export function fieldNumber(value: unknown): unknown {
   if (typeof value === 'string') {
     if (!value.trim()) return undefined;
     const number = Number(value);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildRegistrationPayload,
   EMPTY_REGISTRATION_FORM,
-  normalizeRegistrationPhone,
   type RegistrationForm,
   registrationPayloadSchema,
   registrationResponseSchema,
@@ -15,13 +14,6 @@ const form: RegistrationForm = {
   street: ' 12 Temple Rd ',
   city: 'Malabe',
 };
-
-describe('normalizeRegistrationPhone', () => {
-  it('keeps the digits only', () => {
-    expect(normalizeRegistrationPhone('077 123-4567')).toBe('0771234567');
-    expect(normalizeRegistrationPhone('+94 (77) 123 4567')).toBe('94771234567');
-  });
-});
 
 describe('buildRegistrationPayload', () => {
   it('sends the phone twice, omits an empty e-mail and sends null for a non-student', () => {

@@ -7,6 +7,7 @@ import {
   customerPhoneField,
 } from '../customers/customerForm';
 import { discountInfoSchema } from '../discounts/discountInfo';
+import { normalizePhone } from '../shared/phone';
 import { normalizeStudentId } from '../studentId/checkStudentId';
 
 /** The wizard's fields as the visitor types them. */
@@ -29,11 +30,6 @@ export const EMPTY_REGISTRATION_FORM: RegistrationForm = {
   isStudent: false,
   studentId: '',
 };
-
-/** A phone number as sent: digits only ('077 123-4567' → '0771234567'). */
-export function normalizeRegistrationPhone(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
 
 export const STUDENT_ID_REQUIRED = 'Student ID is required';
 export const studentIdField = z.string().max(30, 'Student ID must be less than 30 characters');
@@ -84,7 +80,7 @@ export function buildRegistrationPayload(
   form: RegistrationForm,
   campaignCode?: string | null,
 ): RegistrationPayload {
-  const phone = normalizeRegistrationPhone(form.phone);
+  const phone = normalizePhone(form.phone);
   const email = form.email.trim();
   return {
     fullName: form.fullName.trim(),

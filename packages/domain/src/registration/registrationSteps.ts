@@ -5,12 +5,7 @@ import {
   customerPhoneField,
 } from '../customers/customerForm';
 import { normalizeStudentId } from '../studentId/checkStudentId';
-import {
-  normalizeRegistrationPhone,
-  type RegistrationForm,
-  STUDENT_ID_REQUIRED,
-  studentIdField,
-} from './registrationPayload';
+import { type RegistrationForm, STUDENT_ID_REQUIRED, studentIdField } from './registrationPayload';
 
 /** The wizard's five steps (spec part 1 §2); step 6 is the success step. */
 export const REGISTRATION_STEPS = [
@@ -35,7 +30,7 @@ function fieldErrors(step: RegistrationStep, form: RegistrationForm): Registrati
       return { fullName: firstIssue(customerFullNameField.safeParse(form.fullName)) };
     case 2:
       return {
-        phone: firstIssue(customerPhoneField.safeParse(normalizeRegistrationPhone(form.phone))),
+        phone: firstIssue(customerPhoneField.safeParse(form.phone)),
         email: firstIssue(customerEmailField.safeParse(form.email)),
       };
     case 3:

@@ -1,25 +1,59 @@
 import { z } from 'zod';
-import { roles } from '../auth/roles';
+import { type Role, roles } from '../auth/roles';
 import { userSchema } from '../auth/user';
-import { pageQuerySchema, paginationSchema } from '../shared/api';
+import { defineList, type FilterOption, queryBoolean } from '../lists/defineList';
+import { paginationSchema } from '../shared/api';
 
-/** GET /users query (spec part 2 §7 and §9: default limit 10, createdAt descending). */
-export const listUsersQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  role: z.enum(roles, 'role must be admin or cashier').optional(),
-  isActive: z
-    .enum(['true', 'false'], 'isActive must be true or false')
-    .transform((value) => value === 'true')
-    .optional(),
-  sortBy: z
-    .enum(
-      ['createdAt', 'name', 'email', 'lastLogin'],
-      'sortBy must be createdAt, name, email or lastLogin',
-    )
-    .default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc'], 'sortOrder must be asc or desc').default('desc'),
+export const userSortFields = ['createdAt', 'name', 'email', 'lastLogin'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
+/** GET /users page size (spec part 2 §9 'Users: default limit 10'). */
+export const USER_PAGE_SIZE = 10;
+
+/**
+ * The users list (spec part 2 §7 and §9): page size 10, newest first, sorted by createdAt, name,
+ * email or lastLogin, filtered by role and by active or not.
+ */
+export const userList = defineList({
+  pageSize: USER_PAGE_SIZE,
+  sortFields: userSortFields,
+  sortOptions: [
+    { value: 'createdAt-desc', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
+    { value: 'createdAt-asc', label: 'Oldest first', sortBy: 'createdAt', sortOrder: 'asc' },
+    { value: 'name-asc', label: 'Name A-Z', sortBy: 'name', sortOrder: 'asc' },
+    { value: 'name-desc', label: 'Name Z-A', sortBy: 'name', sortOrder: 'desc' },
+    { value: 'email-asc', label: 'Email A-Z', sortBy: 'email', sortOrder: 'asc' },
+    {
+      value: 'lastLogin-desc',
+      label: 'Last login, recent first',
+      sortBy: 'lastLogin',
+      sortOrder: 'desc',
+    },
+  ],
+  filters: {
+    role: z.enum(roles, 'role must be admin or cashier'),
+    isActive: queryBoolean('isActive must be true or false'),
+  },
 });
+
+/** GET /users query: `userList.querySchema` under the name the server and client use. */
+export const listUsersQuerySchema = userList.querySchema;
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+export type ListUsersQueryInput = z.input<typeof listUsersQuerySchema>;
+
+/** The role filter's menu: all, then each role. */
+export const userRoleFilters: readonly FilterOption<Role>[] = [
+  { key: 'all', label: 'All roles', value: undefined },
+  { key: 'admin', label: 'Admin', value: 'admin' },
+  { key: 'cashier', label: 'Cashier', value: 'cashier' },
+];
+
+/** The status filter's menu: all, active, inactive. */
+export const userStatusFilters: readonly FilterOption<boolean>[] = [
+  { key: 'all', label: 'All statuses', value: undefined },
+  { key: 'active', label: 'Active', value: true },
+  { key: 'inactive', label: 'Inactive', value: false },
+];
 
 export const userIdParamsSchema = z.object({ id: z.uuid('Invalid user id') });
 

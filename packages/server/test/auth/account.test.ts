@@ -92,7 +92,7 @@ describe('profile, password, registration and e-mail check', () => {
         ],
         [{ name: 'Nimali', email: 'nope' }, 'Invalid email address', 'email'],
         [
-          { name: 'Nimali', email: accounts.cashier.email, phoneNumber: '071-234-5678' },
+          { name: 'Nimali', email: accounts.cashier.email, phoneNumber: '071-234' },
           'Please enter a valid phone number',
           'phoneNumber',
         ],

@@ -46,7 +46,7 @@ const viewOptions = [
   { value: 'grid', label: 'Grid view', icon: <LayoutGrid />, hideLabel: true },
 ] as const;
 
-const typeOptions = customerTypeFilters.map(({ value, label }) => ({ value, label }));
+const typeOptions = customerTypeFilters.map(({ key, label }) => ({ value: key, label }));
 const sortOptions = customerSortOptions.map(({ value, label }) => ({ value, label }));
 
 const points = (value: number) => value.toLocaleString('en-US');

@@ -60,7 +60,7 @@ export function readListState(params: URLSearchParams): CustomerListState {
     tab: oneOf(customerTabs, params.get('tab'), defaultListState.tab),
     search: (params.get('search') ?? '').trim(),
     type: oneOf(
-      customerTypeFilters.map((filter) => filter.value),
+      customerTypeFilters.map((filter) => filter.key),
       params.get('type'),
       defaultListState.type,
     ),
@@ -96,7 +96,7 @@ export function changeListState(
 
 /** The GET /customers query of a state. */
 export function listQuery(state: CustomerListState): CustomerListParams {
-  const isStudent = customerTypeFilters.find((filter) => filter.value === state.type)?.isStudent;
+  const isStudent = customerTypeFilters.find((filter) => filter.key === state.type)?.value;
   return {
     page: state.page,
     limit: CUSTOMER_PAGE_SIZE,

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** 10 to 15 digits, nothing else (spec: 'Phone 10-15 digits'): how every number is stored. */
+export const PHONE_PATTERN = /^\d{10,15}$/;
+
+/** What people type between the digits of a number: spaces, dashes, dots and brackets. */
+export const PHONE_SEPARATORS = /[\s\-.()]/g;
+
+/** Sri Lanka's country code; a local number is 0 followed by nine digits. */
+const SRI_LANKA_PREFIX = /^\+94(\d{9})$/;
+
+/**
+ * The one phone normaliser of forms, the server and search: separators dropped, and a Sri
+ * Lankan number written internationally (`+94 77 123 4567`) stored as the local `0771234567`
+ * so one phone is never two customers. Another leading `+` is dropped (`+44 20…` → `4420…`).
+ * Letters or other signs are kept, so the number then fails the 10-15 digits check instead of
+ * being silently cleaned.
+ */
+export function normalizePhone(text: string): string {
+  const compact = text.trim().replace(PHONE_SEPARATORS, '');
+  const local = SRI_LANKA_PREFIX.exec(compact);
+  if (local) return `0${local[1]}`;
+  return compact.startsWith('+') ? compact.slice(1) : compact;
+}
+
+/** A required phone number, normalised, then 10 to 15 digits. */
+export function phoneField(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .transform(normalizePhone)
+    .pipe(z.string().regex(PHONE_PATTERN, invalid));
+}
+
+/** An optional phone number: empty means absent; present means normalised 10-15 digits. */
+export function optionalPhoneField(invalid: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? normalizePhone(value) : undefined))
+    .pipe(z.string().regex(PHONE_PATTERN, invalid).optional());
+}

@@ -1,0 +1,23 @@
+/** The Users area's texts (spec part 2 §8 'Users'), exactly as written there. */
+export const userMessages = {
+  fetchListFailed: 'Failed to load users',
+  fetchStatsFailed: 'Failed to load statistics',
+  fetchDetailFailed: 'Failed to load user details',
+  fetchFormFailed: 'Failed to load user data',
+  notFound: 'User not found',
+  createFailed: 'Failed to create user',
+  updateFailed: 'Failed to update user',
+  deleteFailed: 'Failed to delete user',
+  passwordFailed: 'Failed to update password',
+  statusFailed: 'Failed to update user status',
+  fixErrors: 'Please fix the errors in the form',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  passwordUpdated: 'Password updated successfully',
+  statusUpdated: 'User status updated successfully',
+  // Not in the spec's catalogue: the server's refusals about one's own account, written once.
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
+} as const;
