@@ -238,8 +238,10 @@ export {
   nextLoyaltyTier,
 } from './loyalty/loyaltyTier';
 export {
+  exceedsLoyaltyBalance,
   fieldNumber,
   LOYALTY_BALANCE_MAX,
+  LOYALTY_BALANCE_MAX_MESSAGE,
   LOYALTY_POINTS_MAX,
   LOYALTY_POINTS_MIN,
   LOYALTY_PRESETS,
@@ -336,6 +338,7 @@ export {
   phoneField,
 } from './shared/phone';
 export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
+export { VERSION_MAX, versionField, versionSchema } from './shared/version';
 export {
   checkStudentId,
   isValidStudentId,

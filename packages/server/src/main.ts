@@ -3,6 +3,7 @@ import { systemClock } from './clock';
 import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { restrictNewFiles, secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
+import { loggableError } from './db/errors';
 import { createMailer } from './mail/create-mailer';
 import { createUsersRepository } from './modules/users/repository';
 import { NO_ACCOUNT_MESSAGE, openDemoLogins, openDemoLoginsMessage } from './seed/first-run';
@@ -32,7 +33,7 @@ async function main() {
     clock,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    onError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+    onError: (error) => app.log.error({ err: loggableError(error) }, 'sending e-mail failed'),
   });
   const app = await buildApp({ db: connection.db, config, clock, mailer });
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { inputRejectedByDatabase, loggableError } from '../db/errors';
 import { AppError, TooManyRequestsError } from '../errors';
 import { failure } from './envelope';
 
@@ -84,7 +85,16 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     return reply.code(status).send(failure(message));
   }
 
-  request.log.error({ err: error }, 'unhandled error');
+  const rejected = inputRejectedByDatabase(error);
+  if (rejected) {
+    request.log.warn(
+      { err: loggableError(error) },
+      'database refused input the schemas let through',
+    );
+    return reply.code(400).send(failure(rejected.message, rejected.field));
+  }
+
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   return reply.code(500).send(failure('Internal server error'));
 }
 

@@ -7,6 +7,7 @@ import type {
   registerSchema,
   User,
 } from '@laundry/domain';
+import { userMessages } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -213,13 +214,14 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
       try {
-        const user = await users.update(auth.user.id, {
+        // Fields an administrator's user form edits too: its version goes up.
+        const user = await users.updateFields(auth.user.id, auth.user.version, {
           name: input.name,
           email: input.email,
           phoneNumber: input.phoneNumber ?? null,
           updatedAt: clock(),
         });
-        if (!user) throw new UnauthorizedError('Account no longer exists');
+        if (!user) throw new ConflictError(userMessages.changedMeanwhile);
         return toUser(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');

@@ -11,6 +11,8 @@ import {
   type CustomerOrdersResponse,
   customerDiscountInfo,
   customerMessages,
+  exceedsLoyaltyBalance,
+  LOYALTY_BALANCE_MAX_MESSAGE,
   type LoyaltyUpdate,
   type LoyaltyUpdateResult,
   loyaltyTier,
@@ -21,16 +23,13 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
-import { NotFoundError, RuleViolation } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
 import { createCustomerOrdersRepository } from './customer-orders';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
 import { createCustomersRepository } from './repository';
 import { discountCustomerOf, toCustomer } from './to-customer';
 import { assertContactsFree, guardUniqueContacts } from './unique-contacts';
-
-/** The reason recorded when the customer form changes the points instead of the loyalty dialog. */
-export const FORM_LOYALTY_REASON = 'Changed in the customer form';
 
 /** The columns a create or update writes from the form's fields. */
 function rowValues(input: CreateCustomer): Omit<NewCustomerRow, 'createdAt' | 'updatedAt'> {
@@ -100,37 +99,22 @@ export function createCustomersService({
     },
 
     /**
-     * Replaces a customer's fields (PUT). Points typed in the form are a loyalty change like any
-     * other: made under the row lock and written to the history.
+     * Replaces a customer's fields (PUT), never the loyalty points (they change through
+     * changeLoyalty only), and only if nobody changed the customer since the form loaded it.
      */
-    async update(actorId: string, id: string, input: UpdateCustomer): Promise<Customer> {
+    async update(id: string, input: UpdateCustomer): Promise<Customer> {
       return db.transaction(async (tx) => {
         const repository = createCustomersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(customerMessages.notFound);
-        await assertContactsFree(repository, input, id);
-        const now = clock();
-        const points = input.loyaltyPoints;
-        const updated = await guardUniqueContacts(() =>
-          repository.update(id, {
-            ...rowValues(input),
-            ...(points !== undefined ? { loyaltyPoints: points } : {}),
-            updatedAt: now,
-          }),
-        );
-        if (!updated) throw new NotFoundError(customerMessages.notFound);
-        if (points !== undefined && points !== current.loyaltyPoints) {
-          await createLoyaltyHistoryRepository(tx).record({
-            customerId: id,
-            action: 'set',
-            points,
-            reason: FORM_LOYALTY_REASON,
-            pointsBefore: current.loyaltyPoints,
-            pointsAfter: points,
-            changedBy: actorId,
-            createdAt: now,
-          });
+        if (current.version !== input.version) {
+          throw new ConflictError(customerMessages.changedMeanwhile, 'version');
         }
+        await assertContactsFree(repository, input, id);
+        const updated = await guardUniqueContacts(() =>
+          repository.updateFields(id, input.version, { ...rowValues(input), updatedAt: clock() }),
+        );
+        if (!updated) throw new ConflictError(customerMessages.changedMeanwhile, 'version');
         return show(updated);
       });
     },
@@ -165,6 +149,9 @@ export function createCustomersService({
         if (!current) throw new NotFoundError(customerMessages.notFound);
         const now = clock();
         const pointsAfter = applyLoyaltyChange(current.loyaltyPoints, input.action, input.points);
+        if (exceedsLoyaltyBalance(pointsAfter)) {
+          throw new BadRequestError(LOYALTY_BALANCE_MAX_MESSAGE, 'points');
+        }
         const updated = await repository.update(id, { loyaltyPoints: pointsAfter, updatedAt: now });
         if (!updated) throw new NotFoundError(customerMessages.notFound);
         const entry = await createLoyaltyHistoryRepository(tx).record({

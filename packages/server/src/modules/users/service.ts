@@ -5,6 +5,7 @@ import {
   type setUserPasswordSchema,
   type User,
   type updateUserSchema,
+  userMessages,
 } from '@laundry/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -113,8 +114,9 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
       }
       return db.transaction(async (tx) => {
         const now = clock();
+        const repository = createUsersRepository(tx);
         const updated = await guardEmail(() =>
-          createUsersRepository(tx).update(id, {
+          repository.updateFields(id, input.version, {
             name: input.name,
             email: input.email,
             phoneNumber: input.phoneNumber ?? null,
@@ -123,7 +125,11 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
             updatedAt: now,
           }),
         );
-        if (!updated) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+        if (!updated) {
+          // Gone meanwhile, or changed by someone else since the form loaded it.
+          if (!(await repository.findById(id))) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+          throw new ConflictError(userMessages.changedMeanwhile, 'version');
+        }
         if (current.isActive && !updated.isActive) {
           await createSessionsRepository(tx).revokeAllForUser(id, now);
         }

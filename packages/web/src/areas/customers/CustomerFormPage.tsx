@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, newIdempotencyKey } from '@laundry/api-client';
 import {
+  type CreateCustomer,
   CUSTOMER_FORM_RETURN_DELAY_MS,
   type Customer,
   type CustomerFormInput,
@@ -11,7 +12,6 @@ import {
   STUDENT_DISCOUNT_PERCENT,
   type StudentInstitutionId,
   studentInstitutions,
-  type UpdateCustomer,
 } from '@laundry/domain';
 import { Alert, Button, Card, Checkbox, Heading, Select, Text, TextField } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -41,7 +41,6 @@ const formFields = new Set([
   'isStudent',
   'campusId',
   'institution',
-  'loyaltyPoints',
   'address.street',
   'address.city',
 ]);
@@ -56,7 +55,6 @@ function defaultsFor(customer?: Customer): CustomerFormInput {
     // A student registered on the website has no institution yet: 'Other' accepts any ID shape.
     institution: customer?.institution ?? (customer?.campusId ? 'other' : DEFAULT_INSTITUTION),
     address: { street: customer?.address?.street ?? '', city: customer?.address?.city ?? '' },
-    ...(customer ? { loyaltyPoints: String(customer.loyaltyPoints) } : {}),
   };
 }
 
@@ -70,7 +68,7 @@ function CustomerForm({ customer }: { customer?: Customer }) {
   const client = useApiClient();
   const refresh = useRefreshCustomers();
   const navigate = useNavigate();
-  const form = useForm<CustomerFormInput, unknown, UpdateCustomer>({
+  const form = useForm<CustomerFormInput, unknown, CreateCustomer>({
     resolver: zodResolver(customerFormSchema),
     defaultValues: defaultsFor(customer),
     mode: 'onTouched',
@@ -81,10 +79,12 @@ function CustomerForm({ customer }: { customer?: Customer }) {
   const institution = useWatch({ control: form.control, name: 'institution' });
 
   const save = useMutation({
-    mutationFn: async ({ values, key }: { values: UpdateCustomer; key: string }) => {
-      if (customer) return client.customers.update(customer._id, values);
-      const { loyaltyPoints: _notOnCreate, ...created } = values;
-      return client.customers.create(created, { idempotencyKey: key });
+    mutationFn: async ({ values, key }: { values: CreateCustomer; key: string }) => {
+      // Points change only in Manage Loyalty; the version the form loaded makes a save over
+      // someone else's change a 409 with its message instead of a silent overwrite.
+      if (customer)
+        return client.customers.update(customer._id, { ...values, version: customer.version });
+      return client.customers.create(values, { idempotencyKey: key });
     },
     onSuccess: (result) => void refresh(result.data.customer),
     onError: (error) => {
@@ -158,18 +158,6 @@ function CustomerForm({ customer }: { customer?: Customer }) {
               error={errors.email?.message}
               {...form.register('email')}
             />
-            {editing ? (
-              <TextField
-                label="Loyalty Points"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                hint="Whole points, 0 or more."
-                error={errors.loyaltyPoints?.message}
-                {...form.register('loyaltyPoints')}
-              />
-            ) : null}
           </div>
         </Card>
 

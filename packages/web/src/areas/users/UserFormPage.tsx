@@ -85,7 +85,8 @@ function UserForm({ user }: { user?: User }) {
   const save = useMutation({
     mutationFn: async (values: UserFormOutput) => {
       const { password: newPassword, ...fields } = values;
-      if (user) return client.users.update(user._id, fields);
+      // The version the form loaded: a user changed meanwhile is refused (409), not overwritten.
+      if (user) return client.users.update(user._id, { ...fields, version: user.version });
       return client.users.create({ ...fields, password: newPassword ?? '' });
     },
     onSuccess: (result) => {
