@@ -23,7 +23,16 @@ pnpm typecheck
 step "build"
 pnpm build
 
-step "unit, component and server tests (PGlite)"
+# The Redis rate-limit test (packages/server/test/http/rate-limit-redis.test.ts) runs whenever
+# Redis answers PING on 127.0.0.1:6379; without Redis it is reported as skipped.
+redis_answers() {
+  (exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\r\n' >&3 && timeout 1 head -c 5 <&3 | grep -q PONG) 2>/dev/null
+}
+if [ -z "${TEST_REDIS_URL:-}" ] && redis_answers; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379
+fi
+
+step "unit, component and server tests (PGlite${TEST_REDIS_URL:+, rate limits through Redis at $TEST_REDIS_URL})"
 pnpm vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
 if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then

@@ -1,5 +1,8 @@
 // The public names of @laundry/api-client, listed one by one: this is the package's contract
 // (docs/decisions/002-foundation-interfaces.md).
+
+// The users' shapes are the domain's; re-exported under the names the client has always offered.
+export type { UserCounts, UserList, UserStats } from '@laundry/domain';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 export {
   ApiError,
@@ -31,14 +34,7 @@ export {
   type RegistrationApi,
   type RegistrationApiOptions,
 } from './resources/registration';
-export {
-  createUsersApi,
-  type UserCounts,
-  type UserList,
-  type UserListQuery,
-  type UserStats,
-  type UsersApi,
-} from './resources/users';
+export { createUsersApi, type UserListQuery, type UsersApi } from './resources/users';
 export {
   createMemoryStorage,
   createSessionStore,

@@ -127,6 +127,7 @@ export {
 } from './customers/customerForm';
 export { type CustomerInsightFigures, customerInsights } from './customers/customerInsights';
 export {
+  type CustomerListParams,
   type CustomerListQuery,
   type CustomerListQueryInput,
   type CustomerListResponse,
@@ -364,10 +365,11 @@ export {
 export { userMessages } from './users/userMessages';
 export { type UserPasswordFormValues, userPasswordFormSchema } from './users/userPasswordForm';
 export {
+  type ListUsersParams,
   type ListUsersQuery,
-  type ListUsersQueryInput,
   listUsersQuerySchema,
   USER_PAGE_SIZE,
+  type UserCounts,
   type UserList,
   type UserSortField,
   type UserStats,

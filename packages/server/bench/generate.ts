@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { recalculateAllCustomerTotals } from '../src/modules/customers/customer-totals';
+import { recalculateAllCustomerTotals } from '../src/modules/customers/totals-repository';
 
 export const BENCH_ADMIN = { email: 'bench.admin@laundry.test', password: 'bench-password' };
 

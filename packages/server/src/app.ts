@@ -24,18 +24,8 @@ import { isApiPath, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { modules } from './modules';
 import { bearerToken, createAuthenticate, installAccessControl } from './modules/auth/guard';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createLoginThrottle } from './modules/auth/throttle';
+import { authServiceFor } from './modules/auth/module';
 import { createAccessTokens } from './modules/auth/tokens';
-import { createRegistrationService } from './modules/customers/registration';
-import { registrationRoutes } from './modules/customers/registration-routes';
-import { customersRoutes } from './modules/customers/routes';
-import { createCustomersService } from './modules/customers/service';
-import { createCustomerStatsService } from './modules/customers/stats';
-import { publicRoutes } from './modules/public/routes';
-import { usersRoutes } from './modules/users/routes';
-import { createUsersService } from './modules/users/service';
 
 export interface AppDependencies {
   db: Database;
@@ -71,8 +61,12 @@ const contentSecurityPolicy = {
   },
 };
 
-/** The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. */
-export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
+/**
+ * The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. This file only
+ * wires the plugins every route shares; each area of the API is a module (`modules/index.ts`).
+ */
+export async function buildApp(deps: AppDependencies) {
+  const { config } = deps;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -96,10 +90,11 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
   await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
   installSecurityHeaders(app);
 
+  // Only verifies (same key and clock as the auth module's signer): the flood limit's key.
   const accessTokens = createAccessTokens({
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtlSeconds,
-    clock,
+    clock: deps.clock,
   });
 
   app.decorate('floodLimits', config.rateLimits);
@@ -152,43 +147,16 @@ export async function buildApp({ db, config, clock, mailer }: AppDependencies) {
     transform: jsonSchemaTransform,
   });
 
-  const auth = createAuthService({
-    db,
-    clock,
-    accessTokens,
-    throttle: createLoginThrottle(db, clock),
-  });
-  const users = createUsersService({ db, clock });
-  const campaign = config.campaign;
-  const timeZone = config.business.timeZone;
-  const customers = createCustomersService({ db, clock, campaign });
-  const customerStats = createCustomerStatsService({ db, clock, timeZone });
-  const registration = createRegistrationService({ clock, campaign, timeZone });
-  // Later capabilities (receipts, bank details) receive the mailer in their service factories.
-  void mailer;
-
-  installAccessControl(app, createAuthenticate(auth));
+  // Before any route: every /api route is checked for its declared access as it is added.
+  installAccessControl(app, createAuthenticate(authServiceFor(deps)));
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await api.register(publicRoutes, { config });
-      await api.register(authRoutes, { prefix: '/auth', auth });
-      await api.register(usersRoutes, { prefix: '/users', users });
-      await api.register(customersRoutes, {
-        prefix: '/customers',
-        customers,
-        stats: customerStats,
-        db,
-        clock,
-      });
-      await api.register(registrationRoutes, { prefix: '/customers', registration, db, clock });
       for (const module of modules) {
-        await api.register((scope) => module.register(scope, { db, config, clock, mailer }), {
-          prefix: module.prefix,
-        });
+        await api.register((scope) => module.register(scope, deps), { prefix: module.prefix });
       }
     },
     { prefix: '/api' },

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CampaignConfig, campaignConfigSchema } from '@laundry/domain';
+import {
+  type CampaignConfig,
+  campaignConfigSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@laundry/domain';
 import { z } from 'zod';
 import { secureDataDir } from './data-dir';
 import { defaultWebDistDir } from './paths';
@@ -106,7 +111,12 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   DEMO_ON_NETWORK: flag.default(false),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
+  // The password policy of every form (domain), with the configuration's own wording.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   ADMIN_NAME: z.string().trim().min(2).max(50).default('Administrator'),
   SMTP_URL: urlWithProtocols(
     ['smtp', 'smtps'],

@@ -8,7 +8,6 @@ import {
   type CustomerDiscountInfo,
   type CustomerListResponse,
   type CustomerOrdersResponse,
-  type CustomerSortField,
   type CustomerStats,
   type CustomerStatsRange,
   customerAnalyticsSchema,
@@ -18,29 +17,20 @@ import {
   customerOrdersResponseSchema,
   customerSearchResultSchema,
   customerStatsSchema,
-  type LoyaltyTier,
+  type CustomerListParams as DomainCustomerListParams,
   type LoyaltyUpdateInput,
   type LoyaltyUpdateResult,
   loyaltyUpdateResultSchema,
-  type SortOrder,
   type UpdateCustomerInput,
 } from '@laundry/domain';
 import type { Parser, Transport } from '../transport';
 import { segment } from './parsers';
 
 /**
- * GET /customers query (spec part 1 §3 'List query parameters'). Filters left undefined are not
- * sent; the server pages by 10, newest first, by default.
+ * GET /customers query (spec part 1 §3 'List query parameters'): the domain's customers list
+ * definition, every field optional. Filters left undefined are not sent.
  */
-export interface CustomerListParams {
-  page?: number;
-  limit?: number;
-  isStudent?: boolean;
-  loyaltyTier?: LoyaltyTier;
-  sortBy?: CustomerSortField;
-  sortOrder?: SortOrder;
-  search?: string;
-}
+export type CustomerListParams = DomainCustomerListParams;
 
 /** GET /customers/search: `q` and at most `limit` results (10 by default). */
 export interface CustomerSearchParams {

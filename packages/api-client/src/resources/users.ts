@@ -1,57 +1,22 @@
 import {
   type CreateUserInput,
-  paginationSchema,
-  type Role,
+  type ListUsersParams,
   type SetUserPasswordInput,
   type UpdateUserInput,
   type User,
+  type UserList,
+  type UserStats,
+  userListSchema,
   userSchema,
 } from '@laundry/domain';
 import type { Parser, Transport } from '../transport';
-import { keyed, listOf, segment } from './parsers';
+import { keyed, segment } from './parsers';
 
-/** GET /users query (spec part 2 §7). */
-export interface UserListQuery {
-  search?: string;
-  role?: Role;
-  isActive?: boolean;
-  sortBy?: 'createdAt' | 'name' | 'email' | 'lastLogin';
-  sortOrder?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
-
-export interface UserList {
-  users: User[];
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    totalUsers: number;
-    hasNext: boolean;
-    hasPrev: boolean;
-  };
-}
-
-export interface UserCounts {
-  total: number;
-  active: number;
-  inactive: number;
-}
-
-/** GET /users/stats. */
-export interface UserStats extends UserCounts {
-  byRole: Record<Role, UserCounts>;
-}
+/** GET /users query (spec part 2 §7): the domain's users list definition, every field optional. */
+export type UserListQuery = ListUsersParams;
 
 const userData = keyed('user', userSchema);
-const users = listOf(userSchema);
-const pagination = paginationSchema('totalUsers');
-const userList: Parser<UserList> = {
-  parse(data) {
-    const record = (data ?? {}) as Record<string, unknown>;
-    return { users: users.parse(record.users), pagination: pagination.parse(record.pagination) };
-  },
-};
+const userList: Parser<UserList> = userListSchema;
 
 /** Staff accounts (admin only; spec part 2 §7 'Users'). */
 export function createUsersApi(http: Transport) {

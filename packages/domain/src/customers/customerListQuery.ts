@@ -43,6 +43,8 @@ export const customerList = defineList({
 export const customerListQuerySchema = customerList.querySchema;
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
+/** What a client may send: any of the query's fields, typed (the client writes the strings). */
+export type CustomerListParams = Partial<CustomerListQuery>;
 
 /** The list's six sort options, the first being the default. */
 export const customerSortOptions = customerList.sortOptions;

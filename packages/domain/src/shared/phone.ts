@@ -6,13 +6,13 @@ export const PHONE_PATTERN = /^\d{10,15}$/;
 /** What people type between the digits of a number: spaces, dashes, dots and brackets. */
 export const PHONE_SEPARATORS = /[\s\-.()]/g;
 
-/** Sri Lanka's country code; a local number is 0 followed by nine digits. */
-const SRI_LANKA_PREFIX = /^\+94(\d{9})$/;
+/** Sri Lanka's country code, with the trunk 0 some people keep after it (+94 077…). */
+const SRI_LANKA_PREFIX = /^\+940?(\d+)$/;
 
 /**
  * The one phone normaliser of forms, the server and search: separators dropped, and a Sri
  * Lankan number written internationally (`+94 77 123 4567`) stored as the local `0771234567`
- * so one phone is never two customers. Another leading `+` is dropped (`+44 20…` → `4420…`).
+ * so one phone is never two customers (and a search for `+94 77` finds `077…`). Another leading `+` is dropped (`+44 20…` → `4420…`).
  * Letters or other signs are kept, so the number then fails the 10-15 digits check instead of
  * being silently cleaned.
  */

@@ -34,7 +34,8 @@ export function ownAccountRefusal(
     case 'delete':
       return { message: userMessages.cannotDeleteSelf };
     case 'toggleStatus':
-      return { message: userMessages.cannotDeactivateSelf, field: 'isActive' };
+      // A button, not a form field: nothing to put the message under.
+      return { message: userMessages.cannotDeactivateSelf };
     case 'update':
       if (!change.isActive)
         return { message: userMessages.cannotDeactivateSelf, field: 'isActive' };

@@ -39,7 +39,8 @@ export const userList = defineList({
 /** GET /users query: `userList.querySchema` under the name the server and client use. */
 export const listUsersQuerySchema = userList.querySchema;
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
-export type ListUsersQueryInput = z.input<typeof listUsersQuerySchema>;
+/** What a client may send: any of the query's fields, typed (the client writes the strings). */
+export type ListUsersParams = Partial<ListUsersQuery>;
 
 /** The role filter's menu: all, then each role. */
 export const userRoleFilters: readonly FilterOption<Role>[] = [
@@ -72,6 +73,7 @@ const roleCountsSchema = z.object({
   active: z.number().int(),
   inactive: z.number().int(),
 });
+export type UserCounts = z.output<typeof roleCountsSchema>;
 
 /** `data` of GET /users/stats. */
 export const userStatsSchema = z.object({

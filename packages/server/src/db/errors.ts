@@ -1,3 +1,5 @@
+import { ConflictError } from '../errors';
+
 /** PostgreSQL's SQLSTATEs the services react to. */
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -105,4 +107,35 @@ export function loggableError(error: unknown): unknown {
             .join('\n')
         : undefined,
   };
+}
+
+/** A 409 to answer when a write hits a unique index; `constraint` picks it by part of its name. */
+export interface UniqueConflict {
+  /** Part of the index's name (`email`, `phone`); left out, it answers any other duplicate. */
+  constraint?: string;
+  message: string;
+  field?: string;
+}
+
+/**
+ * Runs a write that may hit a unique index and answers 409 with the message and field of the
+ * index it hit. Services check for duplicates first to answer early; this catches the request
+ * that raced past that check, so both paths give the same answer.
+ */
+export async function withUniqueConflicts<T>(
+  write: () => Promise<T>,
+  conflicts: readonly UniqueConflict[],
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === undefined) throw error;
+    const conflict =
+      conflicts.find(
+        (candidate) => candidate.constraint && constraint.includes(candidate.constraint),
+      ) ?? conflicts.find((candidate) => !candidate.constraint);
+    if (!conflict) throw error;
+    throw new ConflictError(conflict.message, conflict.field);
+  }
 }

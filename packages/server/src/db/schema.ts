@@ -166,7 +166,7 @@ export const idempotencyKeys = pgTable(
  * lower-cased and unique when present. Search by name, phone, e-mail or student ID goes through
  * pg_trgm GIN indexes (substring matches at any position, case-insensitive through ILIKE). `totalOrders` and
  * `totalSpentCents` are kept in step with the orders table in the same transaction as every
- * order write (see modules/customers/customer-totals.ts), so lists sort by them with an index.
+ * order write (see modules/customers/totals-repository.ts), so lists sort by them with an index.
  */
 export const customers = pgTable(
   'customers',

@@ -173,6 +173,13 @@ describe('customers: create, read, update, delete', () => {
       });
       expect(shown.statusCode, shown.body).toBe(200);
       expect(shown.json().data.customer._id).toBe(created._id);
+      // Written internationally, with spaces: the same number.
+      const international = await as('cashier', {
+        method: 'GET',
+        url: `/api/customers/phone/${encodeURIComponent('+94 77 123 4567')}`,
+      });
+      expect(international.statusCode, international.body).toBe(200);
+      expect(international.json().data.customer._id).toBe(created._id);
 
       const none = await as('cashier', { method: 'GET', url: '/api/customers/phone/0770000000' });
       expect(none.statusCode).toBe(404);
@@ -346,6 +353,36 @@ describe('customers: create, read, update, delete', () => {
       });
       expect(unknown.statusCode).toBe(404);
       expect(await snapshot(t.db)).toEqual(before);
+    });
+
+    it('refuses fractional or oversized points instead of rounding them', async () => {
+      const created = (await create()).json().data.customer;
+      const before = await snapshot(t.db);
+      for (const [loyaltyPoints, message] of [
+        [12.7, 'Loyalty points must be a whole number'],
+        ['12.7', 'Loyalty points must be a whole number'],
+        [1_000_001, 'Loyalty points cannot exceed 1,000,000'],
+      ] as const) {
+        const response = await as('admin', {
+          method: 'PUT',
+          url: `/api/customers/${created._id}`,
+          payload: customerPayload({ loyaltyPoints }),
+        });
+        expect(response.statusCode, String(loyaltyPoints)).toBe(400);
+        expect(response.json()).toEqual({ success: false, message, field: 'loyaltyPoints' });
+      }
+      expect(await snapshot(t.db)).toEqual(before);
+    });
+
+    it('stores a phone typed with spaces, dashes or +94 as one number, and refuses it twice', async () => {
+      const spaced = await create(customerPayload({ phoneNumber: '077 123 4567' }));
+      expect(spaced.statusCode, spaced.body).toBe(201);
+      expect(spaced.json().data.customer.phoneNumber).toBe('0771234567');
+      const again = await create(
+        customerPayload({ phoneNumber: '+94 77-123-4567', email: 'other@example.lk' }),
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ field: 'phoneNumber' });
     });
 
     it('keeps its own phone and e-mail without calling them taken', async () => {

@@ -97,6 +97,20 @@ describe('PUT /api/customers/{id}/loyalty-points', () => {
     expect(row?.loyaltyPoints).toBe(10_081);
   });
 
+  it('refuses a change that would take the balance past 1,000,000 points, changing nothing', async () => {
+    await t.db.update(customers).set({ loyaltyPoints: 995_000 }).where(eq(customers.id, id));
+    await as.signIn('cashier');
+    const before = await snapshot(t.db);
+    const response = await change({ action: 'add', points: 10_000, reason: 'Birthday bonus' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Loyalty points cannot exceed 1,000,000',
+      field: 'points',
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
   it('refuses bad input with 400 and the field, changing nothing', async () => {
     await as.signIn('cashier');
     const before = await snapshot(t.db);

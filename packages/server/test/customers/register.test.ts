@@ -63,6 +63,15 @@ describe('POST /api/customers/register-from-landing', () => {
     expect(row).toMatchObject({ source: 'landing', campaignCode: code });
   });
 
+  it('honours the campaign code typed in any case, recording the campaign’s own spelling', async () => {
+    t.clock.set(DURING_CAMPAIGN);
+    const response = await register(payload({ campaignCode: ` ${code.toLowerCase()} ` }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.customer.discountInfo).toMatchObject({ type: 'campaign' });
+    const [row] = await t.db.select().from(customers);
+    expect(row?.campaignCode).toBe(code);
+  });
+
   it('a student registering after the campaign gets the student discount', async () => {
     const response = await register(
       payload({ isStudent: true, studentId: 'it 22 10456', campaignCode: code }),

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { customers, type NewCustomerRow, type NewOrderRow, orders } from '../../src/db/schema';
-import { recalculateCustomerTotals } from '../../src/modules/customers/customer-totals';
+import { recalculateCustomerTotals } from '../../src/modules/customers/totals-repository';
 import type { AccountName, TestContext } from './test-app';
 
 /** A valid POST /api/customers body; override what the test is about. */

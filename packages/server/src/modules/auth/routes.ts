@@ -9,19 +9,19 @@ import {
   tokenPairSchema,
   userDataSchema,
 } from '@laundry/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLoopbackHost } from '../../config';
 import { ForbiddenError } from '../../errors';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { rateLimits } from '../../http/rate-limits';
+import type { ApiInstance } from '../module';
 import { requireAuth } from './guard';
 import { type AuthService, REGISTER_LOCAL_ONLY_MESSAGE } from './service';
 
 const tags = ['auth'];
 
 /** The eight sign-in calls of spec part 1 §7, under /api/auth. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export async function authRoutes(app: ApiInstance, auth: AuthService): Promise<void> {
   app.post(
     '/login',
     {
@@ -145,4 +145,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => ok({ available: await auth.isEmailAvailable(request.body.email) }),
   );
-};
+}

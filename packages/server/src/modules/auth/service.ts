@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AuthResult,
-  changePasswordSchema,
-  loginSchema,
-  profileSchema,
-  registerSchema,
-  User,
+import {
+  type AuthResult,
+  type changePasswordSchema,
+  type loginSchema,
+  passwordMessages,
+  type profileSchema,
+  type registerSchema,
+  type User,
+  userMessages,
 } from '@laundry/domain';
-import { userMessages } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { createUsersRepository } from '../users/repository';
@@ -38,8 +39,6 @@ export const REGISTRATION_CLOSED_MESSAGE =
 export const REGISTER_LOCAL_ONLY_MESSAGE =
   'The first administrator can only be created on the machine the server runs on.';
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
-export const SAME_PASSWORD_MESSAGE = 'New password must be different from current password';
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 export const REFRESH_REUSED_MESSAGE = 'Refresh token has already been used. Please sign in again.';
 
@@ -213,29 +212,28 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
       if (await users.emailTaken(input.email, auth.user.id)) {
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
-      try {
-        // Fields an administrator's user form edits too: its version goes up.
-        const user = await users.updateFields(auth.user.id, auth.user.version, {
-          name: input.name,
-          email: input.email,
-          phoneNumber: input.phoneNumber ?? null,
-          updatedAt: clock(),
-        });
-        if (!user) throw new ConflictError(userMessages.changedMeanwhile);
-        return toUser(user);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
-        throw error;
-      }
+      // Fields an administrator's user form edits too: its version goes up.
+      const user = await withUniqueConflicts(
+        () =>
+          users.updateFields(auth.user.id, auth.user.version, {
+            name: input.name,
+            email: input.email,
+            phoneNumber: input.phoneNumber ?? null,
+            updatedAt: clock(),
+          }),
+        [{ constraint: 'email', message: EMAIL_TAKEN_MESSAGE, field: 'email' }],
+      );
+      if (!user) throw new ConflictError(userMessages.changedMeanwhile);
+      return toUser(user);
     },
 
     /** Changes the caller's password, ends every session and starts a new one. */
     async changePassword(auth: AuthContext, input: ChangePasswordBody): Promise<TokenPair> {
       if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-        throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+        throw new BadRequestError(passwordMessages.currentWrong, 'currentPassword');
       }
       if (input.newPassword === input.currentPassword) {
-        throw new BadRequestError(SAME_PASSWORD_MESSAGE, 'newPassword');
+        throw new BadRequestError(passwordMessages.sameAsCurrent, 'newPassword');
       }
       const passwordHash = await hashPassword(input.newPassword);
       return db.transaction(async (tx) => {

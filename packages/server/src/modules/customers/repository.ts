@@ -2,6 +2,7 @@ import {
   type CustomerSortField,
   type LoyaltyTier,
   loyaltyTierRange,
+  normalizePhone,
   type SortOrder,
 } from '@laundry/domain';
 import {
@@ -35,9 +36,6 @@ export interface CustomerListFilter {
   limit: number;
 }
 
-/** Separators people type inside phone numbers; the stored numbers are digits only. */
-const PHONE_SEPARATORS = /[\s\-()+.]/g;
-
 /**
  * Name, e-mail, phone or student ID containing the text, whatever the case. Each arm is an
  * ILIKE/LIKE on a column with a pg_trgm GIN index, so PostgreSQL answers from the indexes (a
@@ -46,7 +44,7 @@ const PHONE_SEPARATORS = /[\s\-()+.]/g;
  */
 export function customerSearchCondition(text: string): SQL {
   const arms: SQL[] = [ilike(customers.email, containsPattern(text))];
-  const digits = text.replace(PHONE_SEPARATORS, '');
+  const digits = normalizePhone(text);
   if (/^\d+$/.test(digits)) {
     arms.push(like(customers.phoneNumber, containsPattern(digits)));
   } else {
@@ -80,7 +78,7 @@ export function createCustomersRepository(db: Executor) {
    * first, then by name. Returned unexecuted so the benchmark can EXPLAIN the very same query.
    */
   function searchQuery(text: string, limit: number) {
-    const digits = text.replace(PHONE_SEPARATORS, '');
+    const digits = normalizePhone(text);
     const startsWith = or(
       ilike(customers.fullName, `${escapeLike(text)}%`),
       /^\d+$/.test(digits) ? like(customers.phoneNumber, `${escapeLike(digits)}%`) : undefined,

@@ -20,22 +20,18 @@ import {
   loyaltyUpdateSchema,
   updateCustomerSchema,
 } from '@laundry/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import { requireAuth } from '../auth/guard';
+import type { ApiInstance, ModuleDependencies } from '../module';
 import type { CustomersService } from './service';
-import type { CustomerStatsService } from './stats';
+import type { CustomerStatsService } from './stats-service';
 
 const tags = ['customers'];
 
-export interface CustomersRoutesOptions {
+export interface CustomersRoutesOptions extends Pick<ModuleDependencies, 'db' | 'clock'> {
   customers: CustomersService;
   stats: CustomerStatsService;
-  db: Database;
-  clock: Clock;
 }
 
 /**
@@ -43,10 +39,10 @@ export interface CustomersRoutesOptions {
  * comes from the domain's permission map: both roles read, create and update customers
  * (loyalty changes included, each one recorded with its author); only admins delete.
  */
-export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (
-  app,
-  { customers, stats, db, clock },
-) => {
+export async function customersRoutes(
+  app: ApiInstance,
+  { customers, stats, db, clock }: CustomersRoutesOptions,
+): Promise<void> {
   app.get(
     '/',
     {
@@ -251,4 +247,4 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
     },
     async (request) => ok(await customers.discountInfo(request.params.id)),
   );
-};
+}

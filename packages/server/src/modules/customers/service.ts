@@ -21,15 +21,16 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation, withUniqueConflicts } from '../../db/errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
-import { createCustomerOrdersRepository } from './customer-orders';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
+import { createCustomerOrdersRepository } from './orders-repository';
 import { createCustomersRepository } from './repository';
 import { discountCustomerOf, toCustomer } from './to-customer';
-import { assertContactsFree, guardUniqueContacts } from './unique-contacts';
+import { assertContactsFree, contactConflicts } from './unique-contacts';
 
 /** The columns a create or update writes from the form's fields. */
 function rowValues(input: CreateCustomer): Omit<NewCustomerRow, 'createdAt' | 'updatedAt'> {
@@ -87,23 +88,26 @@ export function createCustomersService({
       return show(row);
     },
 
-    /** Creates a customer inside the caller's transaction (the idempotent route owns it). */
-    async create(input: CreateCustomer, tx: Executor): Promise<Customer> {
-      const repository = createCustomersRepository(tx);
-      await assertContactsFree(repository, input);
-      const now = clock();
-      const row = await guardUniqueContacts(() =>
-        repository.insert({ ...rowValues(input), createdAt: now, updatedAt: now }),
-      );
-      return show(row);
+    /** Creates a customer in its own transaction, or inside the caller's (`on`: the idempotent route). */
+    async create(input: CreateCustomer, on: Executor = db): Promise<Customer> {
+      return inTransaction(on, async (tx) => {
+        const repository = createCustomersRepository(tx);
+        await assertContactsFree(repository, input);
+        const now = clock();
+        const row = await withUniqueConflicts(
+          () => repository.insert({ ...rowValues(input), createdAt: now, updatedAt: now }),
+          contactConflicts(),
+        );
+        return show(row);
+      });
     },
 
     /**
      * Replaces a customer's fields (PUT), never the loyalty points (they change through
      * changeLoyalty only), and only if nobody changed the customer since the form loaded it.
      */
-    async update(id: string, input: UpdateCustomer): Promise<Customer> {
-      return db.transaction(async (tx) => {
+    async update(id: string, input: UpdateCustomer, on: Executor = db): Promise<Customer> {
+      return inTransaction(on, async (tx) => {
         const repository = createCustomersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(customerMessages.notFound);
@@ -111,8 +115,10 @@ export function createCustomersService({
           throw new ConflictError(customerMessages.changedMeanwhile, 'version');
         }
         await assertContactsFree(repository, input, id);
-        const updated = await guardUniqueContacts(() =>
-          repository.updateFields(id, input.version, { ...rowValues(input), updatedAt: clock() }),
+        const updated = await withUniqueConflicts(
+          () =>
+            repository.updateFields(id, input.version, { ...rowValues(input), updatedAt: clock() }),
+          contactConflicts(),
         );
         if (!updated) throw new ConflictError(customerMessages.changedMeanwhile, 'version');
         return show(updated);
@@ -122,7 +128,7 @@ export function createCustomersService({
     /** Deletes a customer without orders; one with orders is refused, never orphaned. */
     async remove(id: string): Promise<void> {
       try {
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           const repository = createCustomersRepository(tx);
           if (!(await repository.lockById(id))) throw new NotFoundError(customerMessages.notFound);
           if (await createCustomerOrdersRepository(tx).hasOrders(id)) {
@@ -142,8 +148,9 @@ export function createCustomersService({
       actorId: string,
       id: string,
       input: LoyaltyUpdate,
+      on: Executor = db,
     ): Promise<LoyaltyUpdateResult> {
-      return db.transaction(async (tx) => {
+      return inTransaction(on, async (tx) => {
         const repository = createCustomersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(customerMessages.notFound);
@@ -181,7 +188,7 @@ export function createCustomersService({
 
     /** Changes the given customers all together, or none when one of them does not exist. */
     async bulkUpdate(input: BulkUpdateCustomers): Promise<{ updatedCount: number }> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createCustomersRepository(tx);
         const found = await repository.lockExisting(input.customerIds);
         if (found.length !== input.customerIds.length) {

@@ -3,8 +3,8 @@ import { and, asc, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { customers, loyaltyHistory, orders } from '../../db/schema';
-import { countedOrder } from './customer-totals';
 import { loyaltyTierCondition } from './repository';
+import { countedOrder } from './totals-repository';
 
 /**
  * The stats window: the last `days` calendar days of the business time zone up to `now` (today

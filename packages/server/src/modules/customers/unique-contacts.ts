@@ -1,10 +1,18 @@
 import { customerMessages } from '@laundry/domain';
-import { uniqueViolationConstraint } from '../../db/errors';
+import type { UniqueConflict } from '../../db/errors';
 import { ConflictError } from '../../errors';
 import type { CustomersRepository } from './repository';
 
 /** The request field a duplicate phone is reported on: the form's or the registration's. */
 export type PhoneField = 'phoneNumber' | 'phone';
+
+/** What the unique phone and e-mail indexes answer, for `withUniqueConflicts`. */
+export function contactConflicts(phoneField: PhoneField = 'phoneNumber'): UniqueConflict[] {
+  return [
+    { constraint: 'email', message: customerMessages.emailTaken, field: 'email' },
+    { message: customerMessages.phoneTaken, field: phoneField },
+  ];
+}
 
 /** Refuses, before writing, a phone number or e-mail another customer already has. */
 export async function assertContactsFree(
@@ -18,25 +26,5 @@ export async function assertContactsFree(
   }
   if (contacts.email && (await repository.emailTaken(contacts.email, exceptId))) {
     throw new ConflictError(customerMessages.emailTaken, 'email');
-  }
-}
-
-/**
- * Runs a write that may hit the unique phone or e-mail index and answers 409 on the right field,
- * whoever won the race between the check above and the write.
- */
-export async function guardUniqueContacts<T>(
-  write: () => Promise<T>,
-  phoneField: PhoneField = 'phoneNumber',
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const constraint = uniqueViolationConstraint(error);
-    if (constraint === undefined) throw error;
-    if (constraint.includes('email')) {
-      throw new ConflictError(customerMessages.emailTaken, 'email');
-    }
-    throw new ConflictError(customerMessages.phoneTaken, phoneField);
   }
 }

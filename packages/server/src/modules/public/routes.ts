@@ -1,12 +1,12 @@
 import { publicConfigSchema } from '@laundry/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { envelope, ok, responses } from '../../http/envelope';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/seeders/users';
+import type { ApiInstance } from '../module';
 
 /** Calls anyone may make: what the login and landing pages need, and a health check. */
-export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export async function publicRoutes(app: ApiInstance, config: Config): Promise<void> {
   const answer = {
     demo: config.demo
       ? {
@@ -49,4 +49,4 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async () => ok({ status: 'ok' as const }),
   );
-};
+}

@@ -1,34 +1,14 @@
-import type { Role } from '@laundry/domain';
+import type { ListUsersQuery, Role, UserCounts } from '@laundry/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { type NewUserRow, type UserRow, userRole, users } from '../../db/schema';
 
 // The database enum and the domain's roles must list the same names.
 const _rolesMatch: readonly Role[] = userRole.enumValues;
 void _rolesMatch;
 
-export type UserSortField = 'createdAt' | 'name' | 'email' | 'lastLogin';
-
-export interface UserListQuery {
-  search?: string | undefined;
-  role?: Role | undefined;
-  isActive?: boolean | undefined;
-  sortBy: UserSortField;
-  sortOrder: 'asc' | 'desc';
-  page: number;
-  limit: number;
-}
-
-export interface RoleCounts {
-  total: number;
-  active: number;
-  inactive: number;
-}
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+export type RoleCounts = UserCounts;
 
 const sortColumns = {
   createdAt: users.createdAt,
@@ -118,10 +98,10 @@ export function createUsersRepository(db: Executor) {
     },
 
     /** One page of users plus the number of matches, filtered, sorted and paged in SQL. */
-    async list(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    async list(query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
+        const pattern = containsPattern(query.search);
         const matches = or(ilike(users.name, pattern), ilike(users.email, pattern));
         if (matches) conditions.push(matches);
       }

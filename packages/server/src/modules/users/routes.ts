@@ -6,11 +6,12 @@ import {
   userDataSchema,
   userIdParamsSchema,
   userListSchema,
+  userMessages,
   userStatsSchema,
 } from '@laundry/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { requireAuth } from '../auth/guard';
+import type { ApiInstance } from '../module';
 import type { UsersService } from './service';
 
 const tags = ['users'];
@@ -21,10 +22,7 @@ function actorOf(request: Parameters<typeof requireAuth>[0]) {
 }
 
 /** User accounts (spec part 2 §7), admin only through the permission map, under /api/users. */
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
-  app,
-  { users },
-) => {
+export async function usersRoutes(app: ApiInstance, users: UsersService): Promise<void> {
   app.get(
     '/',
     {
@@ -79,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request, reply) => {
       const user = await users.create(request.body);
-      return reply.code(201).send(ok({ user }, 'User created successfully'));
+      return reply.code(201).send(ok({ user }, userMessages.created));
     },
   );
 
@@ -97,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => {
       const user = await users.update(actorOf(request), request.params.id, request.body);
-      return ok({ user }, 'User updated successfully');
+      return ok({ user }, userMessages.updated);
     },
   );
 
@@ -114,7 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => {
       await users.remove(actorOf(request), request.params.id);
-      return ok(null, 'User deleted successfully');
+      return ok(null, userMessages.deleted);
     },
   );
 
@@ -132,7 +130,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => {
       await users.setPassword(actorOf(request), request.params.id, request.body);
-      return ok(null, 'Password updated successfully');
+      return ok(null, userMessages.passwordUpdated);
     },
   );
 
@@ -155,4 +153,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       );
     },
   );
-};
+}

@@ -1,7 +1,10 @@
-import type { ListUsersQuery } from '@laundry/domain';
 import {
+  type AccountChange,
   type createUserSchema,
+  type ListUsersQuery,
+  ownAccountRefusal,
   pageInfo,
+  passwordMessages,
   type setUserPasswordSchema,
   type User,
   type updateUserSchema,
@@ -10,24 +13,19 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { type UniqueConflict, withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSessionsRepository } from '../auth/repository';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  SAME_PASSWORD_MESSAGE,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
-} from '../auth/service';
+import { EMAIL_TAKEN_MESSAGE } from '../auth/service';
 import { createUsersRepository } from './repository';
 import { toUser } from './to-user';
 
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const CANNOT_DELETE_SELF_MESSAGE = 'You cannot delete your own account';
-export const CANNOT_DEACTIVATE_SELF_MESSAGE = 'You cannot deactivate your own account';
-export const CANNOT_CHANGE_OWN_ROLE_MESSAGE = 'You cannot change your own role';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Current password is required';
+/** The unique e-mail index answers the same 409 as the check before the write. */
+const emailConflict: readonly UniqueConflict[] = [
+  { constraint: 'email', message: EMAIL_TAKEN_MESSAGE, field: 'email' },
+];
 
 type CreateUserBody = z.output<typeof createUserSchema>;
 type UpdateUserBody = z.output<typeof updateUserSchema>;
@@ -44,18 +42,14 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
 
   async function existing(id: string): Promise<UserRow> {
     const user = await users.findById(id);
-    if (!user) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+    if (!user) throw new NotFoundError(userMessages.notFound);
     return user;
   }
 
-  /** Writes that may hit the unique e-mail index answer 409 on `email`, whoever won the race. */
-  async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
-      throw error;
-    }
+  /** The domain's rule about one's own account, enforced: a refusal is a 409. */
+  function assertAllowed(actor: Actor, target: UserRow, change: AccountChange): void {
+    const refusal = ownAccountRefusal(actor.id, { _id: target.id, role: target.role }, change);
+    if (refusal) throw new RuleViolation(refusal.message, refusal.field);
   }
 
   return {
@@ -85,17 +79,19 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
       }
       const passwordHash = await hashPassword(input.password);
       const now = clock();
-      const user = await guardEmail(() =>
-        users.insert({
-          name: input.name,
-          email: input.email,
-          phoneNumber: input.phoneNumber ?? null,
-          role: input.role,
-          isActive: input.isActive,
-          passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        }),
+      const user = await withUniqueConflicts(
+        () =>
+          users.insert({
+            name: input.name,
+            email: input.email,
+            phoneNumber: input.phoneNumber ?? null,
+            role: input.role,
+            isActive: input.isActive,
+            passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        emailConflict,
       );
       return toUser(user);
     },
@@ -103,31 +99,28 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
     /** Replaces a user's fields (PUT). Deactivating someone ends their sessions. */
     async update(actor: Actor, id: string, input: UpdateUserBody): Promise<User> {
       const current = await existing(id);
-      if (id === actor.id && !input.isActive) {
-        throw new RuleViolation(CANNOT_DEACTIVATE_SELF_MESSAGE, 'isActive');
-      }
-      if (id === actor.id && input.role !== current.role) {
-        throw new RuleViolation(CANNOT_CHANGE_OWN_ROLE_MESSAGE, 'role');
-      }
+      assertAllowed(actor, current, { kind: 'update', role: input.role, isActive: input.isActive });
       if (await users.emailTaken(input.email, id)) {
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
       return db.transaction(async (tx) => {
         const now = clock();
         const repository = createUsersRepository(tx);
-        const updated = await guardEmail(() =>
-          repository.updateFields(id, input.version, {
-            name: input.name,
-            email: input.email,
-            phoneNumber: input.phoneNumber ?? null,
-            role: input.role,
-            isActive: input.isActive,
-            updatedAt: now,
-          }),
+        const updated = await withUniqueConflicts(
+          () =>
+            repository.updateFields(id, input.version, {
+              name: input.name,
+              email: input.email,
+              phoneNumber: input.phoneNumber ?? null,
+              role: input.role,
+              isActive: input.isActive,
+              updatedAt: now,
+            }),
+          emailConflict,
         );
         if (!updated) {
           // Gone meanwhile, or changed by someone else since the form loaded it.
-          if (!(await repository.findById(id))) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+          if (!(await repository.findById(id))) throw new NotFoundError(userMessages.notFound);
           throw new ConflictError(userMessages.changedMeanwhile, 'version');
         }
         if (current.isActive && !updated.isActive) {
@@ -138,8 +131,8 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      if (id === actor.id) throw new RuleViolation(CANNOT_DELETE_SELF_MESSAGE);
-      if (!(await users.delete(id))) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+      assertAllowed(actor, await existing(id), { kind: 'delete' });
+      if (!(await users.delete(id))) throw new NotFoundError(userMessages.notFound);
     },
 
     /**
@@ -151,13 +144,13 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
       const own = id === actor.id;
       if (own) {
         if (!input.currentPassword) {
-          throw new BadRequestError(CURRENT_PASSWORD_REQUIRED_MESSAGE, 'currentPassword');
+          throw new BadRequestError(passwordMessages.currentRequired, 'currentPassword');
         }
         if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-          throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+          throw new BadRequestError(passwordMessages.currentWrong, 'currentPassword');
         }
         if (input.newPassword === input.currentPassword) {
-          throw new BadRequestError(SAME_PASSWORD_MESSAGE, 'newPassword');
+          throw new BadRequestError(passwordMessages.sameAsCurrent, 'newPassword');
         }
       }
       const passwordHash = await hashPassword(input.newPassword);
@@ -174,11 +167,11 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
 
     /** Activates or deactivates an account; never one's own. Deactivation ends its sessions. */
     async toggleStatus(actor: Actor, id: string): Promise<User> {
-      if (id === actor.id) throw new RuleViolation(CANNOT_DEACTIVATE_SELF_MESSAGE);
+      assertAllowed(actor, await existing(id), { kind: 'toggleStatus' });
       return db.transaction(async (tx) => {
         const now = clock();
         const updated = await createUsersRepository(tx).toggleActive(id, now);
-        if (!updated) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+        if (!updated) throw new NotFoundError(userMessages.notFound);
         if (!updated.isActive) await createSessionsRepository(tx).revokeAllForUser(id, now);
         return toUser(updated);
       });

@@ -13,26 +13,37 @@ interface LoyaltyStep {
   reason: string;
 }
 
+/** Given once, for registering on the landing page. */
+export const WELCOME_BONUS_POINTS = 10;
+/** Given for each friend who came in on the customer's word. */
+export const REFERRAL_BONUS_POINTS = 25;
+
 /**
- * How a demo balance was earned, so the loyalty history adds up to it: small balances in one
- * go, larger ones with a welcome bonus, the biggest with a free wash redeemed on the way.
+ * How a demo customer's points were given. The demo has no orders yet (the orders work adds them,
+ * with the totals and the points they earn), and a customer with 0 orders and LKR 0 spent cannot
+ * have earned points for orders: so the only points are bonuses that need no order, a welcome
+ * bonus for a landing registration and a referral bonus per friend, which keeps every demo
+ * customer at a modest Bronze balance that agrees with totalOrders 0 and totalSpent 0.
  */
-function loyaltySteps(balance: number): LoyaltyStep[] {
-  if (balance === 0) return [];
-  if (balance < 100) return [{ action: 'add', points: balance, reason: 'Points for first orders' }];
-  if (balance < 500) {
-    return [
-      { action: 'add', points: 10, reason: 'Welcome bonus' },
-      { action: 'add', points: balance - 10, reason: 'Points for regular orders' },
-    ];
-  }
-  const earned = balance + 100;
-  const half = Math.round(earned / 2);
-  return [
-    { action: 'add', points: half, reason: 'Points for regular orders' },
-    { action: 'subtract', points: 100, reason: 'Redeemed for a free wash & fold' },
-    { action: 'add', points: earned - half, reason: 'Points for regular orders' },
-  ];
+export function loyaltySteps(demo: Pick<DemoCustomer, 'fromLanding' | 'referrals'>): LoyaltyStep[] {
+  const welcome: LoyaltyStep[] = demo.fromLanding
+    ? [
+        {
+          action: 'add',
+          points: WELCOME_BONUS_POINTS,
+          reason: 'Welcome bonus for registering online',
+        },
+      ]
+    : [];
+  const referrals = Array.from(
+    { length: demo.referrals },
+    (): LoyaltyStep => ({
+      action: 'add',
+      points: REFERRAL_BONUS_POINTS,
+      reason: 'Referral bonus for bringing a friend',
+    }),
+  );
+  return [...welcome, ...referrals];
 }
 
 /** Joining time: `daysAgo` days back, at a different minute for each customer. */
@@ -53,6 +64,7 @@ export const customersSeeder: Seeder = {
 
     for (const [index, demo] of DEMO_CUSTOMERS.entries()) {
       const createdAt = joinedAt(demo, index, now);
+      const steps = loyaltySteps(demo);
       const registeredInCampaign =
         demo.fromLanding && isCampaignActive(DEFAULT_CAMPAIGN, createdAt);
       const [row] = await db
@@ -66,16 +78,17 @@ export const customersSeeder: Seeder = {
           institution: demo.student?.institution ?? null,
           street: demo.street ?? null,
           city: demo.city ?? null,
-          loyaltyPoints: demo.loyaltyPoints,
+          loyaltyPoints: steps.reduce((sum, step) => sum + step.points, 0),
+          totalOrders: 0,
+          totalSpentCents: 0,
           campaignCode: registeredInCampaign ? DEFAULT_CAMPAIGN.campaignCode : null,
           source: demo.fromLanding ? 'landing' : 'back-office',
           createdAt,
           updatedAt: createdAt,
         })
-        .returning({ id: customers.id });
+        .returning({ id: customers.id, loyaltyPoints: customers.loyaltyPoints });
       if (!row) throw new Error(`demo customer ${demo.fullName} was not inserted`);
 
-      const steps = loyaltySteps(demo.loyaltyPoints);
       let balance = 0;
       for (const [step, change] of steps.entries()) {
         const pointsBefore = balance;
@@ -92,7 +105,7 @@ export const customersSeeder: Seeder = {
           createdAt: new Date(at),
         });
       }
-      if (balance !== demo.loyaltyPoints) {
+      if (balance !== row.loyaltyPoints) {
         throw new Error(`loyalty history of ${demo.fullName} does not add up`);
       }
     }

@@ -3,21 +3,19 @@ import {
   registrationPayloadSchema,
   registrationResponseSchema,
 } from '@laundry/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { TooManyRequestsError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import { rateLimits } from '../../http/rate-limits';
-import type { RegistrationService } from './registration';
+import type { ApiInstance, ModuleDependencies } from '../module';
+import type { RegistrationService } from './service';
 
 /** The landing page's self-registration (spec part 1 §7): public, throttled per address. */
-export const registrationRoutes: FastifyPluginAsyncZod<{
-  registration: RegistrationService;
-  db: Database;
-  clock: Clock;
-}> = async (app, { registration, db, clock }) => {
+export async function registrationRoutes(
+  app: ApiInstance,
+  registration: RegistrationService,
+  { db, clock }: Pick<ModuleDependencies, 'db' | 'clock'>,
+): Promise<void> {
   app.post(
     '/register-from-landing',
     {
@@ -49,4 +47,4 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         return { statusCode: 201, body: ok(data, message) };
       }),
   );
-};
+}
