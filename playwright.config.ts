@@ -49,6 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      DEMO: '1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Short-lived access tokens so the suite exercises the refresh path for real.
       ACCESS_TOKEN_TTL: '5',

@@ -48,9 +48,11 @@ export {
 export {
   createTransport,
   type Download,
+  defaultRefreshLock,
   type HttpMethod,
   type Parser,
   type QueryValue,
+  type RefreshLock,
   type RequestOptions,
   type Transport,
   type TransportOptions,

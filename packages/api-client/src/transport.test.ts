@@ -4,6 +4,7 @@ import { createApiClient } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './errors';
 import { createMemoryStorage, type TokenStorage } from './storage';
 import { ADMIN_PASSWORD, type FakeApi, fakeUser, startFakeApi } from './testing/fakeApi';
+import type { RefreshLock } from './transport';
 
 let api: FakeApi;
 let storage: TokenStorage;
@@ -150,6 +151,47 @@ describe('on a 401', () => {
     expect(api.state.refreshCalls).toBe(1);
     expect(api.calls('GET', '/auth/profile')).toHaveLength(10);
     expect(storage.getItem('auth_token')).toBe('access-2');
+  });
+
+  it('shares one refresh between two tabs: one storage, one lock, two clients', async () => {
+    storeExpiredSession();
+    api.state.refreshDelayMs = 50;
+    // What navigator.locks does between tabs: one holder at a time, in order.
+    let queue: Promise<unknown> = Promise.resolve();
+    const refreshLock: RefreshLock = (work) => {
+      const run = queue.then(work, work);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const tabs = [1, 2].map(() =>
+      createApiClient({ baseURL: api.url, storage, onSessionExpired, refreshLock }),
+    );
+
+    const results = await Promise.all(tabs.map((tab) => tab.auth.profile()));
+
+    expect(results.every((result) => result.success)).toBe(true);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.getItem('refresh_token')).toBe('refresh-2');
+  });
+
+  it('uses the Web Lock of the browser when there is one', async () => {
+    const names: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (name: string, work: () => Promise<unknown>) => {
+          names.push(name);
+          return work();
+        },
+      },
+    });
+    try {
+      storeExpiredSession();
+      await client().auth.profile();
+      expect(names).toEqual(['laundry:refresh-token']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does not refresh again for a call whose 401 arrives after another call refreshed', async () => {

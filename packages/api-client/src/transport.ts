@@ -93,6 +93,26 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Another fetch implementation (tests, server-side rendering). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Runs a refresh so that no other holder of the same storage refreshes at the same time. The
+   * default, in a browser, is a Web Lock: the tabs of one browser share localStorage, and two
+   * tabs trading the same refresh token would look like a stolen token to the server.
+   */
+  refreshLock?: RefreshLock;
+}
+
+/** Runs `work` while holding the one lock that every sharer of the stored session uses. */
+export type RefreshLock = <T>(work: () => Promise<T>) => Promise<T>;
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The browser's Web Locks when there are some (every current browser), else no lock at all. */
+export function defaultRefreshLock(): RefreshLock {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  if (!locks || typeof locks.request !== 'function') return (work) => work();
+  return (work) => locks.request('laundry:refresh-token', work);
 }
 
 /** Refresh answers that mean "this refresh token is no good": the session is over. Anything else
@@ -163,7 +183,25 @@ export function createTransport(options: TransportOptions): Transport {
     if (notify) options.onSessionExpired?.();
   }
 
+  const refreshLock = options.refreshLock ?? defaultRefreshLock();
+
+  /**
+   * Refreshes under the shared lock. Another tab may have traded the refresh token this tab saw
+   * while this one waited for the lock: then its pair is already stored and is used as it is.
+   */
   async function runRefresh(notify: boolean): Promise<ApiSuccess<TokenPair>> {
+    const seen = session.refreshToken();
+    return refreshLock(async () => {
+      const stored = session.refreshToken();
+      const token = session.token();
+      if (seen && stored && token && stored !== seen) {
+        return { success: true as const, data: { token, refreshToken: stored } };
+      }
+      return runRefreshNow(notify);
+    });
+  }
+
+  async function runRefreshNow(notify: boolean): Promise<ApiSuccess<TokenPair>> {
     const refreshToken = session.refreshToken();
     if (!refreshToken) {
       expire(notify);

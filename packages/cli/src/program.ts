@@ -4,6 +4,7 @@ import { customersCommand } from './commands/customers';
 import { dbCommand } from './commands/db';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { setupCommand } from './commands/setup';
 import { usersCommand } from './commands/users';
 import { whoamiCommand } from './commands/whoami';
 import type { CliContext } from './context';
@@ -12,9 +13,10 @@ import type { CliContext } from './context';
 export function createProgram(context: CliContext): Command {
   const program = new Command('laundry')
     .description(
-      'the laundry back-office from a terminal: staff accounts, customer imports, backups',
+      'the laundry back-office from a terminal: set up a shop, sign in, staff accounts, customer imports, backups',
     )
     .version(packageJson.version)
+    .addCommand(setupCommand(context))
     .addCommand(loginCommand(context))
     .addCommand(logoutCommand(context))
     .addCommand(whoamiCommand(context))

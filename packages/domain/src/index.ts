@@ -287,6 +287,7 @@ export {
   nextLoyaltyTier,
 } from './loyalty/loyaltyTier';
 export {
+  exceedsLoyaltyBalance,
   fieldNumber,
   LOYALTY_BALANCE_MAX,
   LOYALTY_BALANCE_MAX_MESSAGE,
@@ -689,6 +690,7 @@ export {
   phoneField,
 } from './shared/phone';
 export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
+export { VERSION_MAX, versionField, versionSchema } from './shared/version';
 export {
   ATTENDANCE_FUTURE_MESSAGE,
   type AttendanceCounts,

@@ -28,6 +28,7 @@ function benchConfig(): Config {
     jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     accessTokenTtlSeconds: 3600,
     demo: false,
+    demoOnNetwork: false,
     admin: undefined,
     smtpUrl: undefined,
     mailFrom: 'Laundry <bench@laundry.test>',
@@ -43,6 +44,8 @@ function benchConfig(): Config {
     webDistDir: '/nonexistent',
     logLevel: 'silent',
     trustProxy: false,
+    // A load test is a flood on purpose.
+    rateLimits: { perUser: 1_000_000, perAddress: 1_000_000, login: 1_000_000 },
   };
 }
 

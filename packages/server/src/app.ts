@@ -13,15 +13,19 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { TooManyRequestsError } from './errors';
-import { registerErrorHandler } from './http/error-handler';
+import { answerClientError } from './http/client-errors';
+import { keepDemoLocal } from './http/demo-local-only';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
-import { rateLimits } from './http/rate-limits';
+import { addressKey, rateLimits, userKey } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { isApiPath, registerCompression, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { modules } from './modules';
-import { createAuthenticate, installAccessControl } from './modules/auth/guard';
+import { bearerToken, createAuthenticate, installAccessControl } from './modules/auth/guard';
 import { authServiceFor } from './modules/auth/module';
+import { createAccessTokens } from './modules/auth/tokens';
 
 export interface AppDependencies {
   db: Database;
@@ -71,17 +75,30 @@ export async function buildApp(deps: AppDependencies) {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (config.demo && !config.demoOnNetwork) keepDemoLocal(app);
   installJsonBodyParser(app);
   rejectNulCharacters(app);
 
-  await app.register(helmet, { contentSecurityPolicy });
+  // HSTS is sent by installSecurityHeaders, only over HTTPS.
+  await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
+  installSecurityHeaders(app);
   await registerCompression(app);
 
+  // Only verifies (same key and clock as the auth module's signer): the flood limit's key.
+  const accessTokens = createAccessTokens({
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock: deps.clock,
+  });
+
+  app.decorate('floodLimits', config.rateLimits);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : undefined;
@@ -98,6 +115,16 @@ export async function buildApp(deps: AppDependencies) {
     ...(redis ? { redis, nameSpace: 'laundry-rate-limit:' } : {}),
     skipOnError: true,
     allowList: (request) => !isApiPath(request.url),
+    // A valid access token (signature and expiry only: no database call) counts against its
+    // user; anything else against the address. A forged token cannot pick someone's budget.
+    keyGenerator: async (request) => {
+      const token = bearerToken(request);
+      if (token) {
+        const claims = await accessTokens.verify(token).catch(() => undefined);
+        if (claims) return userKey(claims.userId);
+      }
+      return addressKey(request.ip);
+    },
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(
         `Too many requests. Please try again in ${context.after}.`,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   type CampaignConfig,
@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@laundry/domain';
 import { z } from 'zod';
+import { secureDataDir } from './data-dir';
 import { defaultWebDistDir } from './paths';
 
 /** Everything the server reads from its environment, validated once at start-up. */
@@ -20,6 +21,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   demo: boolean;
+  /** DEMO_ON_NETWORK: the operator's explicit leave to publish the demo logins beyond loopback. */
+  demoOnNetwork: boolean;
   /** The first administrator, created on an empty database when demo mode is off. */
   admin: { email: string; password: string; name: string } | undefined;
   smtpUrl: string | undefined;
@@ -34,6 +37,17 @@ export interface Config {
   trustProxy: boolean;
   /** Tax on orders in basis points (100 = 1%); 0 unless TAX_RATE_PERCENT is set. */
   taxRateBasisPoints?: number;
+  /** Flood limits: requests per minute (see http/rate-limits.ts). */
+  rateLimits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** Signed-in calls per user and minute. */
+  perUser: number;
+  /** Calls without a valid sign-in per client address and minute. */
+  perAddress: number;
+  /** Sign-in attempts per address and minute. */
+  login: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,7 +97,7 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_URL: urlWithProtocols(
     ['postgres', 'postgresql'],
     'postgres://user:password@host:5432/database',
@@ -97,6 +111,7 @@ const envSchema = z.object({
     .max(86_400, 'must be at most 86400 seconds (one day)')
     .default(900),
   DEMO: flag.optional(),
+  DEMO_ON_NETWORK: flag.default(false),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   // The password policy of every form (domain), with the configuration's own wording.
   ADMIN_PASSWORD: z
@@ -135,7 +150,36 @@ const envSchema = z.object({
     .max(100, 'must be between 0 and 100')
     .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
     .default(0),
+  RATE_LIMIT_PER_USER: perMinute(600),
+  RATE_LIMIT_PER_ADDRESS: perMinute(300),
+  RATE_LIMIT_LOGIN: perMinute(30),
 });
+
+function perMinute(fallback: number) {
+  return z.coerce
+    .number('must be a number of requests per minute')
+    .int('must be a whole number of requests per minute')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1_000_000, 'must be between 1 and 1000000')
+    .default(fallback);
+}
+
+/** Addresses only this machine can reach. `0.0.0.0`, `::` and real interfaces are the network. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(bare)
+  );
+}
+
+export const DEMO_ON_NETWORK_MESSAGE =
+  'DEMO: demo mode publishes its logins (admin@laundry.test / demo1234) to anyone who can reach the server, so it only listens on this machine (HOST=127.0.0.1). Set DEMO=0 and create your administrator with ADMIN_EMAIL and ADMIN_PASSWORD (README: "From the demo to a real shop"), or set DEMO_ON_NETWORK=1 to publish the demo on purpose.';
 
 /**
  * Reads and validates the environment. Empty values count as unset. In embedded mode the JWT
@@ -156,6 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (vars.DATABASE_URL && !vars.JWT_SECRET) {
     problems.push('JWT_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  }
+  // Demo mode only when asked for (npm start asks); the embedded database listens on this machine
+  // only unless HOST says otherwise, PostgreSQL (a deployment) on every interface.
+  const demo = vars.DEMO ?? false;
+  const host = vars.HOST ?? (vars.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  if (demo && !isLoopbackHost(host) && !vars.DEMO_ON_NETWORK) {
+    problems.push(DEMO_ON_NETWORK_MESSAGE);
   }
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
@@ -189,12 +240,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    host,
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
-    demo: vars.DEMO ?? !vars.DATABASE_URL,
+    demo,
+    demoOnNetwork: vars.DEMO_ON_NETWORK,
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? {
@@ -212,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     taxRateBasisPoints: Math.round(vars.TAX_RATE_PERCENT * 100),
+    rateLimits: {
+      perUser: vars.RATE_LIMIT_PER_USER,
+      perAddress: vars.RATE_LIMIT_PER_ADDRESS,
+      login: vars.RATE_LIMIT_LOGIN,
+    },
   };
 }
 
@@ -222,7 +279,7 @@ function embeddedJwtSecret(dataDir: string): string {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,23 +1,39 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
+import { restrictNewFiles, secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
+import { loggableError } from './db/errors';
 import { createMailer } from './mail/create-mailer';
+import { createUsersRepository } from './modules/users/repository';
+import { NO_ACCOUNT_MESSAGE, openDemoLogins, openDemoLoginsMessage } from './seed/first-run';
 import { seedDemo, seedFirstAdmin } from './seed/seed';
 
 async function main() {
+  // Before anything touches DATA_DIR: every file the server writes is its user's alone.
+  restrictNewFiles();
   const config = loadConfig();
   const clock = systemClock;
 
+  if (!config.databaseUrl) secureDataDir(config.dataDir);
   const connection = await openDatabase(config);
   await connection.migrate();
+
+  // Switching demo mode off does not remove the demo accounts of a folder that ran the demo.
+  if (!config.demo && !config.demoOnNetwork && !isLoopbackHost(config.host)) {
+    const open = await openDemoLogins(connection.db);
+    if (open.length > 0) {
+      await connection.close();
+      throw new ConfigError([openDemoLoginsMessage(open)]);
+    }
+  }
 
   const mailer = createMailer({
     db: connection.db,
     clock,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    onError: (error) => app.log.error({ err: error }, 'sending e-mail failed'),
+    onError: (error) => app.log.error({ err: loggableError(error) }, 'sending e-mail failed'),
   });
   const app = await buildApp({ db: connection.db, config, clock, mailer });
   app.addHook('onClose', async () => {
@@ -34,6 +50,7 @@ async function main() {
       app.log.info(`First administrator ${config.admin.email} created`);
     }
   }
+  if (!(await createUsersRepository(connection.db).hasAny())) app.log.warn(NO_ACCOUNT_MESSAGE);
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;

@@ -22,10 +22,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir,
-      demo: true,
+      demo: false,
+      demoOnNetwork: false,
+      rateLimits: { perUser: 600, perAddress: 300, login: 30 },
       accessTokenTtlSeconds: 900,
       smtpUrl: undefined,
       redisUrl: undefined,
@@ -55,8 +57,15 @@ describe('loadConfig', () => {
       /JWT_SECRET: required when DATABASE_URL is set/,
     );
     const config = loadConfig({ DATABASE_URL: POSTGRES, JWT_SECRET: SECRET });
-    expect(config).toMatchObject({ databaseUrl: POSTGRES, jwtSecret: SECRET, demo: false });
-    expect(loadConfig({ DATABASE_URL: POSTGRES, JWT_SECRET: SECRET, DEMO: '1' }).demo).toBe(true);
+    expect(config).toMatchObject({
+      databaseUrl: POSTGRES,
+      jwtSecret: SECRET,
+      demo: false,
+      host: '0.0.0.0',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: POSTGRES, JWT_SECRET: SECRET, DEMO: '1', HOST: '127.0.0.1' }).demo,
+    ).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off' }).demo).toBe(false);
   });
 
@@ -77,6 +86,9 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_USER: '5000',
+      RATE_LIMIT_PER_ADDRESS: '2000',
+      RATE_LIMIT_LOGIN: '100',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -90,6 +102,7 @@ describe('loadConfig', () => {
       webDistDir: dataDir,
       logLevel: 'warn',
       trustProxy: true,
+      rateLimits: { perUser: 5000, perAddress: 2000, login: 100 },
     });
   });
 
@@ -147,6 +160,8 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '4' }, 'ACCESS_TOKEN_TTL: must be at least 5 seconds'],
     [{ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE: must be an IANA time zone'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of'],
+    [{ RATE_LIMIT_PER_USER: '0' }, 'RATE_LIMIT_PER_USER: must be between 1 and 1000000'],
+    [{ RATE_LIMIT_LOGIN: 'lots' }, 'RATE_LIMIT_LOGIN: must be a number of requests per minute'],
   ])('fails with a message naming the variable: %o', (env, message) => {
     let error: unknown;
     try {

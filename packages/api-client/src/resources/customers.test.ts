@@ -21,6 +21,7 @@ const nimal: Customer = {
   totalSpent: 4500,
   eligibleForStudentDiscount: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 const pagination = {
@@ -196,7 +197,11 @@ describe('customers: one customer', () => {
     const laundry = client();
 
     expect((await laundry.customers.get(id)).data.customer).toEqual(nimal);
-    await laundry.customers.update(id, { fullName: 'Nimal P', phoneNumber: '0771234567' });
+    await laundry.customers.update(id, {
+      fullName: 'Nimal P',
+      phoneNumber: '0771234567',
+      version: 1,
+    });
     await laundry.customers.remove(id);
     expect((await laundry.customers.getByPhone('0771234567')).data.customer._id).toBe(nimal._id);
     const loyalty = await laundry.customers.updateLoyalty(id, {

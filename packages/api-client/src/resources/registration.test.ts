@@ -35,6 +35,7 @@ const customer: RegisteredCustomer = {
   totalSpent: 0,
   eligibleForStudentDiscount: true,
   createdAt: '2025-11-01T04:00:00.000Z',
+  version: 1,
   discountInfo: {
     percentage: 20,
     description: 'Grand Opening 2025: 20% off your first order',

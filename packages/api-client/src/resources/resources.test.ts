@@ -202,7 +202,12 @@ describe('users', () => {
     const laundry = signedInClient();
 
     await laundry.users.get('a/b');
-    await laundry.users.update('a/b', { name: 'N', email: 'n@laundry.test', role: 'cashier' });
+    await laundry.users.update('a/b', {
+      name: 'N',
+      email: 'n@laundry.test',
+      role: 'cashier',
+      version: 1,
+    });
     await laundry.users.remove('a/b');
     await laundry.users.setPassword('a/b', { newPassword: 'secret1' });
     await laundry.users.toggleStatus('a/b');

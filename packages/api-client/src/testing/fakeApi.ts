@@ -39,6 +39,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     lastLogin: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

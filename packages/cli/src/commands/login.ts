@@ -1,4 +1,4 @@
-import { createApiClient, createMemoryStorage } from '@laundry/api-client';
+import { type ApiClient, createApiClient, createMemoryStorage } from '@laundry/api-client';
 import { loginSchema, roleLabel, STORAGE_KEYS, type User } from '@laundry/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const optionsSchema = z.object({
 });
 type LoginOptions = z.infer<typeof optionsSchema>;
 
-const apiUrlSchema = z
+export const apiUrlSchema = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((url) => url.replace(/\/+$/, ''));
 
@@ -37,10 +37,22 @@ export async function login(
     { email: '--email', password: '--password' },
   );
 
+  return startSession(context, apiUrl, (client) => client.auth.login(input));
+}
+
+/**
+ * Runs a call that signs in (login, or the first administrator's registration) and saves the
+ * session it grants (API URL, tokens, user) in the config folder.
+ */
+export async function startSession(
+  context: CliContext,
+  apiUrl: string,
+  signIn: (client: ApiClient) => Promise<{ data: { user: User } }>,
+): Promise<{ user: User; apiUrl: string; sessionFile: string }> {
   // The old session stays until the new one is granted.
   const storage = createMemoryStorage();
   const client = createApiClient({ baseURL: apiUrl, storage, fetch: context.fetch });
-  const result = await client.auth.login(input).catch((error: unknown) => {
+  const result = await signIn(client).catch((error: unknown) => {
     throw withApiUrl(error, apiUrl);
   });
 

@@ -58,7 +58,7 @@ export const refreshTokenSchema = z.strictObject({
   refreshToken: z
     .string({ error: 'Refresh token is required' })
     .min(1, 'Refresh token is required')
-    .max(512),
+    .max(512, 'Invalid or expired refresh token'),
 });
 
 /** POST /auth/check-email body. */

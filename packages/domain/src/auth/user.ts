@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../shared/fields';
 import { optionalPhoneField } from '../shared/phone';
+import { versionField, versionSchema } from '../shared/version';
 import { passwordField } from './passwordPolicy';
 import { permissionsSchema } from './permissions';
 import { roleSchema } from './roles';
@@ -17,6 +18,8 @@ export const userSchema = z.object({
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Goes up with every change of the account's fields; an update sends the one it loaded. */
+  version: versionSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -47,6 +50,9 @@ export const createUserSchema = z.strictObject({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** PUT /users/{id}: the same fields, never a password. */
-export const updateUserSchema = z.strictObject(userFields);
+/**
+ * PUT /users/{id}: the same fields, never a password, and the version the form loaded (a user
+ * changed meanwhile is refused with 409 instead of overwritten).
+ */
+export const updateUserSchema = z.strictObject({ ...userFields, version: versionField });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

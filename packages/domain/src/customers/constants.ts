@@ -34,6 +34,10 @@ export const customerMessages = {
   phoneTaken: 'A customer with this phone number already exists',
   emailTaken: 'A customer with this email already exists',
   hasOrders: 'This customer has orders and cannot be deleted',
+  changedMeanwhile:
+    'Someone else changed this customer while you were editing. Reload the page to see their changes, then save yours again.',
+  loyaltyNotInForm:
+    'Loyalty points change only through Manage Loyalty, where each change is recorded with its reason.',
 } as const;
 
 /** Whether the typed text is long enough to ask the server. */

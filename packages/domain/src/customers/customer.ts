@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountInfoSchema } from '../discounts/discountInfo';
+import { versionSchema } from '../shared/version';
 import { studentInstitutionSchema } from '../studentId/institutions';
 
 export const customerAddressSchema = z.object({
@@ -31,5 +32,7 @@ export const customerSchema = z.object({
   discountInfo: discountInfoSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
+  /** Goes up with every change of the record's fields; an update sends the one it loaded. */
+  version: versionSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;

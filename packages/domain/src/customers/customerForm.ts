@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  fieldNumber,
-  LOYALTY_BALANCE_MAX,
-  LOYALTY_BALANCE_MAX_MESSAGE,
-} from '../loyalty/loyaltyUpdate';
 import { phoneField } from '../shared/phone';
+import { versionField } from '../shared/version';
 import { normalizeStudentId } from '../studentId/checkStudentId';
 import { studentInstitutionSchema } from '../studentId/institutions';
 
@@ -44,20 +40,6 @@ export const customerAddressInputSchema = z.strictObject({
   street: optionalText(200, 'Street must be less than 200 characters'),
   city: optionalText(100, 'City must be less than 100 characters'),
 });
-
-/**
- * A loyalty balance typed in the customer form: a whole number from 0 to 1,000,000. Fractions and
- * text are refused with a message, never rounded or read as 0; empty leaves the balance as it is.
- */
-const loyaltyPointsField = z.preprocess(
-  (value) => (value === null ? undefined : fieldNumber(value)),
-  z
-    .number({ error: 'Loyalty points must be a number' })
-    .int('Loyalty points must be a whole number')
-    .min(0, 'Loyalty points cannot be negative')
-    .max(LOYALTY_BALANCE_MAX, LOYALTY_BALANCE_MAX_MESSAGE)
-    .optional(),
-);
 
 const customerFields = {
   fullName: customerFullNameField,
@@ -100,14 +82,21 @@ export const createCustomerSchema = z
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
 export type CreateCustomer = z.output<typeof createCustomerSchema>;
 
-/** PUT /customers/{id} and the customer form: the same fields plus loyalty points. */
+/**
+ * PUT /customers/{id}: the same fields and the version the form loaded. Loyalty points are not
+ * part of it: they change only through PUT /customers/{id}/loyalty-points, with a reason and a
+ * history entry, so a form saved with a stale balance cannot undo someone's points.
+ */
 export const updateCustomerSchema = z
-  .strictObject({ ...customerFields, loyaltyPoints: loyaltyPointsField })
+  .strictObject({ ...customerFields, version: versionField })
   .superRefine(requireStudentId)
   .transform(normalizeStudent);
 export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
 export type UpdateCustomer = z.output<typeof updateCustomerSchema>;
 
-/** The customer form (/customers/new and /customers/edit/{id}). */
-export const customerFormSchema = updateCustomerSchema;
-export type CustomerFormInput = UpdateCustomerInput;
+/**
+ * The customer form (/customers/new and /customers/edit/{id}): the customer's fields; editing
+ * adds the loaded version when it sends them.
+ */
+export const customerFormSchema = createCustomerSchema;
+export type CustomerFormInput = CreateCustomerInput;

@@ -6,6 +6,11 @@ export const LOYALTY_POINTS_MAX = 10_000;
 export const LOYALTY_BALANCE_MAX = 1_000_000;
 export const LOYALTY_BALANCE_MAX_MESSAGE = 'Loyalty points cannot exceed 1,000,000';
 
+/** Whether a change would leave the balance above what a customer may hold (it is refused). */
+export function exceedsLoyaltyBalance(pointsAfter: number): boolean {
+  return pointsAfter > LOYALTY_BALANCE_MAX;
+}
+
 export const loyaltyActions = ['add', 'subtract', 'set'] as const;
 export type LoyaltyAction = (typeof loyaltyActions)[number];
 
@@ -52,7 +57,12 @@ export const loyaltyUpdateSchema = z.strictObject({
         issue.input ? 'Reason must be at least 5 characters' : 'Reason is required',
     })
     .max(200, 'Reason must be less than 200 characters'),
-  currentPoints: z.number().int().min(0).optional(),
+  currentPoints: z
+    .number('Current points must be a number')
+    .int('Current points must be a whole number')
+    .min(0, 'Current points cannot be negative')
+    .max(LOYALTY_BALANCE_MAX, LOYALTY_BALANCE_MAX_MESSAGE)
+    .optional(),
 });
 export type LoyaltyUpdateInput = z.input<typeof loyaltyUpdateSchema>;
 export type LoyaltyUpdate = z.output<typeof loyaltyUpdateSchema>;

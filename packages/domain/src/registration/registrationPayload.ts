@@ -7,7 +7,7 @@ import {
   customerPhoneField,
 } from '../customers/customerForm';
 import { discountInfoSchema } from '../discounts/discountInfo';
-import { normalizePhone } from '../shared/phone';
+import { normalizePhone } from '../shared/normalizePhone';
 import { normalizeStudentId } from '../studentId/checkStudentId';
 
 /** The wizard's fields as the visitor types them. */

@@ -15,6 +15,7 @@ const user: User = {
   lastLogin: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 const result: AuthResult = { token: 'access', refreshToken: 'refresh', user };
 const credentials: LoginInput = { email: 'admin@laundry.test', password: 'demo1234' };

@@ -20,4 +20,6 @@ export const userMessages = {
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotChangeOwnRole: 'You cannot change your own role',
+  changedMeanwhile:
+    'Someone else changed this user while you were editing. Reload the page to see their changes, then save yours again.',
 } as const;

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { secureDataDir } from '../data-dir';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
@@ -41,16 +41,21 @@ export const MIGRATION_LOCK_ID = 7_240_511;
  */
 export const pgliteExtensions = { pg_trgm };
 
-/** PGlite in a folder (created if missing), or in memory from a dump when `loadDataDir` is given. */
+/**
+ * PGlite in a folder (created if missing, owner-only), or in memory from a dump when
+ * `loadDataDir` is given.
+ */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseConnection> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) secureDataDir(options.dataDir);
   const client = await PGlite.create({
     extensions: pgliteExtensions,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // A first start has just written the cluster, with the modes PGlite chose: close them.
+  if (options.dataDir) secureDataDir(options.dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',

@@ -42,6 +42,73 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION;
 }
 
+const CHECK_VIOLATION = '23514';
+const NUMERIC_OUT_OF_RANGE = '22003';
+const INVALID_TEXT_REPRESENTATION = '22P02';
+
+/** The field each check constraint guards, for the rare value that slips past the schemas. */
+const constraintFields: Record<string, string> = {
+  customers_loyalty_points_range: 'loyaltyPoints',
+  customers_version_range: 'version',
+  users_version_range: 'version',
+  loyalty_history_points_range: 'points',
+  orders_discount_percentage_range: 'discountPercentage',
+};
+
+/**
+ * A write the database refused because a value was out of range or of the wrong form: bad
+ * input, not a server fault. The schemas bound every field first; this is the last word.
+ */
+export function inputRejectedByDatabase(
+  error: unknown,
+): { message: string; field?: string } | undefined {
+  const found = databaseError(error);
+  if (!found) return undefined;
+  if (found.code === CHECK_VIOLATION) {
+    const field =
+      typeof found.constraint === 'string' ? constraintFields[found.constraint] : undefined;
+    return { message: 'A value is outside its allowed range', ...(field ? { field } : {}) };
+  }
+  if (found.code === NUMERIC_OUT_OF_RANGE) return { message: 'A number is out of range' };
+  if (found.code === INVALID_TEXT_REPRESENTATION) return { message: 'A value has the wrong form' };
+  return undefined;
+}
+
+/**
+ * What may be logged of an error. A failed statement's parameters are customers' and staff's
+ * names, phones, e-mails and password hashes, and PostgreSQL's `detail` repeats key values, so a
+ * database error is logged by its SQLSTATE, constraint, table and column and the statement text
+ * (placeholders only) — never its parameters or its messages.
+ */
+export function loggableError(error: unknown): unknown {
+  const found = databaseError(error);
+  if (!found) return error;
+  const source = found as Record<string, unknown>;
+  const pick = (key: string) => (typeof source[key] === 'string' ? source[key] : undefined);
+  const query =
+    error instanceof Error && 'query' in error && typeof error.query === 'string'
+      ? error.query
+      : undefined;
+  return {
+    type: 'DatabaseError',
+    message: `database refused a statement (SQLSTATE ${found.code})`,
+    code: found.code,
+    constraint: pick('constraint'),
+    table: pick('table'),
+    column: pick('column'),
+    routine: pick('routine'),
+    query,
+    // The stack's first lines repeat the message, parameters included: only the frames.
+    stack:
+      error instanceof Error
+        ? error.stack
+            ?.split('\n')
+            .filter((line) => line.trimStart().startsWith('at '))
+            .join('\n')
+        : undefined,
+  };
+}
+
 /** A 409 to answer when a write hits a unique index; `constraint` picks it by part of its name. */
 export interface UniqueConflict {
   /** Part of the index's name (`email`, `phone`); left out, it answers any other duplicate. */

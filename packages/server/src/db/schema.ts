@@ -25,6 +25,16 @@ export const userRole = pgEnum('user_role', ['admin', 'cashier']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Goes up by one with every change of the fields a form edits; an update names the version it
+ * loaded and is refused (409) when the row has moved on, instead of overwriting someone's change.
+ */
+const version = () => integer('version').notNull().default(1);
+
+// The bounds of the domain's schemas (packages/domain), repeated here as the database's last word;
+// drizzle-kit cannot import the workspace, so they are literals.
+const LOYALTY_BALANCE_MAX = 1_000_000;
+const VERSION_MAX = 2_147_483_647;
 
 /** Staff accounts. E-mail is stored lower-cased and unique whatever its case. */
 export const users = pgTable(
@@ -40,8 +50,13 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
+    check(
+      'users_version_range',
+      sql`${table.version} between 1 and ${sql.raw(String(VERSION_MAX))}`,
+    ),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt),
     index('users_name_lower_idx').on(sql`lower(${table.name})`),
@@ -53,7 +68,7 @@ export const users = pgTable(
 /**
  * Refresh tokens, one row per issued token; only their SHA-256 is stored. A sign-in starts a
  * family (the session); each refresh adds a row to it and marks the previous one replaced.
- * Presenting a replaced token revokes the whole family. `expiresAt` is the family's absolute
+ * Presenting a replaced token after the grace window revokes the whole family. `expiresAt` is the family's absolute
  * expiry, copied to every row.
  */
 export const refreshTokens = pgTable(
@@ -69,6 +84,12 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    /**
+     * The pair that replaced this token, encrypted with a key derived from this token (which is
+     * not stored): two tabs or a retry presenting it again within the grace window get that same
+     * pair back. Useless without the token itself.
+     */
+    replacement: text('replacement'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -81,8 +102,10 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed sign-ins, counted per key (`account:<email>` or `address:<ip>`) in a fixed window.
- * Kept in the database so that every server instance sees the same counts.
+ * Failed sign-ins, counted per key in a fixed window: `pair:<email>|<ip>` (the spec's lock-out),
+ * `account:<email>` and `address:<ip>`; `known:<email>|<ip>` rows remember where an account last
+ * signed in (see modules/auth/throttle.ts). Kept in the database so that every server instance
+ * sees the same counts.
  */
 export const loginThrottle = pgTable(
   'login_throttle',
@@ -93,7 +116,10 @@ export const loginThrottle = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (table) => [index('login_throttle_updated_at_idx').on(table.updatedAt)],
+  (table) => [
+    index('login_throttle_updated_at_idx').on(table.updatedAt),
+    check('login_throttle_failures_not_negative', sql`${table.failures} >= 0`),
+  ],
 );
 
 /** Every message the server sends; with no SMTP configured they stay here, flagged not sent. */
@@ -133,6 +159,10 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.scope, table.key] }),
     index('idempotency_keys_expires_at_idx').on(table.expiresAt),
+    check(
+      'idempotency_keys_status_code_range',
+      sql`${table.statusCode} is null or ${table.statusCode} between 100 and 599`,
+    ),
   ],
 );
 
@@ -166,6 +196,7 @@ export const customers = pgTable(
     source: text('source').$type<'back-office' | 'landing'>().notNull().default('back-office'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (table) => [
     uniqueIndex('customers_phone_number_key').on(table.phoneNumber),
@@ -181,7 +212,14 @@ export const customers = pgTable(
     index('customers_full_name_lower_idx').on(sql`lower(${table.fullName})`, table.id),
     index('customers_total_spent_idx').on(table.totalSpentCents, table.id),
     index('customers_loyalty_points_idx').on(table.loyaltyPoints, table.id),
-    check('customers_loyalty_points_not_negative', sql`${table.loyaltyPoints} >= 0`),
+    check(
+      'customers_loyalty_points_range',
+      sql`${table.loyaltyPoints} between 0 and ${sql.raw(String(LOYALTY_BALANCE_MAX))}`,
+    ),
+    check(
+      'customers_version_range',
+      sql`${table.version} between 1 and ${sql.raw(String(VERSION_MAX))}`,
+    ),
     check(
       'customers_totals_not_negative',
       sql`${table.totalOrders} >= 0 and ${table.totalSpentCents} >= 0`,
@@ -211,7 +249,10 @@ export const loyaltyHistory = pgTable(
   (table) => [
     index('loyalty_history_customer_created_idx').on(table.customerId, table.createdAt),
     index('loyalty_history_created_at_idx').on(table.createdAt),
-    check('loyalty_history_points_not_negative', sql`${table.pointsAfter} >= 0`),
+    check(
+      'loyalty_history_points_range',
+      sql`${table.points} between 0 and ${sql.raw(String(LOYALTY_BALANCE_MAX))} and ${table.pointsBefore} between 0 and ${sql.raw(String(LOYALTY_BALANCE_MAX))} and ${table.pointsAfter} between 0 and ${sql.raw(String(LOYALTY_BALANCE_MAX))}`,
+    ),
   ],
 );
 
@@ -309,6 +350,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.discountAmountCents} >= 0 and ${table.totalAmountCents} >= 0 and ${table.paidAmountCents} >= 0 and ${table.taxAmountCents} >= 0 and ${table.expressServiceFeeCents} >= 0 and ${table.extraChargesCents} >= 0 and ${table.pickupChargesCents} >= 0 and ${table.deliveryChargesCents} >= 0 and ${table.deliveryDistanceM} >= 0`,
+    ),
+    check(
+      'orders_discount_percentage_range',
+      sql`${table.discountPercentage} is null or ${table.discountPercentage} between 0 and 100`,
     ),
     check(
       'orders_discount_within_subtotal',

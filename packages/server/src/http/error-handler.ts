@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { inputRejectedByDatabase, loggableError } from '../db/errors';
 import { AppError, TooManyRequestsError } from '../errors';
 import { failure } from './envelope';
 
@@ -13,6 +14,9 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body does not match its Content-Length',
+  // The router's own refusals; their default messages echo the path back.
+  FST_ERR_BAD_URL: 'Request address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'Request address is too long',
 };
 
 interface ValidationIssue {
@@ -81,10 +85,28 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     return reply.code(status).send(failure(message));
   }
 
-  request.log.error({ err: error }, 'unhandled error');
+  const rejected = inputRejectedByDatabase(error);
+  if (rejected) {
+    request.log.warn(
+      { err: loggableError(error) },
+      'database refused input the schemas let through',
+    );
+    return reply.code(400).send(failure(rejected.message, rejected.field));
+  }
+
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   return reply.code(500).send(failure('Internal server error'));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+}
+
+/** Fastify's `frameworkErrors` option: the router's refusals go through the one handler too. */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return handleError(error, request, reply);
 }

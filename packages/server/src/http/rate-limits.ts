@@ -1,12 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator's flood limits (RATE_LIMIT_* variables), read by the limits below. */
+    floodLimits: RateLimitConfig;
+  }
+}
+
+/** The shape of the key the flood limit counts a request under. */
+export const userKey = (userId: string) => `user:${userId}`;
+export const addressKey = (address: string) => `address:${address}`;
+
 /**
- * Requests per client address and minute. The database throttle of failed sign-ins is the real
- * guard of passwords; these only stop floods. With REDIS_URL the counts are shared by every
- * instance.
+ * Requests per minute. The database throttle of failed sign-ins is the real guard of passwords;
+ * these only stop floods. Signed-in calls count per user (a shop's terminals share one address
+ * behind its router), anything else per client address. With REDIS_URL the counts are shared by
+ * every instance. The three busiest budgets are configuration (README's table).
  */
 export const rateLimits = {
-  /** Every /api call. */
-  api: { max: 300, timeWindow: '1 minute' },
-  login: { max: 30, timeWindow: '1 minute' },
+  /** Every /api call: per user when the bearer token is valid, else per address. */
+  api: {
+    max: (request: FastifyRequest, key: string) =>
+      key.startsWith('user:')
+        ? request.server.floodLimits.perUser
+        : request.server.floodLimits.perAddress,
+    timeWindow: '1 minute',
+  },
+  login: {
+    max: (request: FastifyRequest) => request.server.floodLimits.login,
+    timeWindow: '1 minute',
+  },
   register: { max: 10, timeWindow: '1 minute' },
   refresh: { max: 60, timeWindow: '1 minute' },
   checkEmail: { max: 20, timeWindow: '1 minute' },

@@ -303,31 +303,33 @@ describe('profile, password, registration and e-mail check', () => {
       expect(limited.json().message).toMatch(/^Too many requests/);
     });
   });
+});
 
-  describe('GET /api/public/config', () => {
-    it('shows the demo box in demo mode and the business details', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/public/config' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        success: true,
-        data: {
-          demo: {
-            accounts: [
-              { role: 'admin', email: 'admin@laundry.test' },
-              { role: 'cashier', email: 'cashier@laundry.test' },
-            ],
-            password: 'demo1234',
-          },
-          business: {
-            name: 'Campus Clean Laundry',
-            address: 'No. 45, Bandaranayake Mawatha, Katubedda, Moratuwa',
-            phone: '0771234567',
-            email: 'hello@campuscleanlaundry.lk',
-            timeZone: 'Asia/Colombo',
-          },
-          campaign: DEFAULT_CAMPAIGN,
+describe('GET /api/public/config in demo mode', () => {
+  const t = useTestApp({ config: { demo: true } });
+
+  it('shows the demo box and the business details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        demo: {
+          accounts: [
+            { role: 'admin', email: 'admin@laundry.test' },
+            { role: 'cashier', email: 'cashier@laundry.test' },
+          ],
+          password: 'demo1234',
         },
-      });
+        business: {
+          name: 'Campus Clean Laundry',
+          address: 'No. 45, Bandaranayake Mawatha, Katubedda, Moratuwa',
+          phone: '0771234567',
+          email: 'hello@campuscleanlaundry.lk',
+          timeZone: 'Asia/Colombo',
+        },
+        campaign: DEFAULT_CAMPAIGN,
+      },
     });
   });
 });

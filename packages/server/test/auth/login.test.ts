@@ -183,6 +183,68 @@ describe('POST /api/auth/login', () => {
     expect((await login(accounts.admin.email, PASSWORD, attacker)).statusCode).toBe(200);
   });
 
+  describe('nobody can lock a person out from elsewhere', () => {
+    const counter = '192.0.2.10';
+    const attacker = '203.0.113.66';
+
+    it('five wrong passwords from another address do not lock the owner at the counter', async () => {
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        expect((await login(accounts.cashier.email, 'guess-wrong', attacker)).statusCode).toBe(401);
+      }
+      const fifth = await login(accounts.cashier.email, 'guess-wrong', attacker);
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json().message).toBe(LOCK_MESSAGE);
+      expect((await login(accounts.cashier.email, PASSWORD, attacker)).statusCode).toBe(429);
+
+      // The victim, with the right password, from another address: in.
+      expect((await login(accounts.cashier.email, PASSWORD, counter)).statusCode).toBe(200);
+    });
+
+    it('unknown e-mails blocking an address never block an account known there', async () => {
+      // The cashier signs in at the counter every day.
+      expect((await login(accounts.cashier.email, PASSWORD, counter)).statusCode).toBe(200);
+      // Someone at the same address (the shop's router) types twenty unknown e-mails.
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        await login(`nobody${attempt}@laundry.test`, 'guess-wrong', counter);
+      }
+      expect((await login('nobody21@laundry.test', 'guess-wrong', counter)).statusCode).toBe(429);
+      expect((await login(accounts.admin.email, PASSWORD, counter)).statusCode).toBe(429);
+      // The cashier, known at this address, still signs in.
+      expect((await login(accounts.cashier.email, PASSWORD, counter)).statusCode).toBe(200);
+    });
+
+    it('guessing spread over many addresses stops at 30 failures an hour, except at known addresses', async () => {
+      expect((await login(accounts.admin.email, PASSWORD, counter)).statusCode).toBe(200);
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        const response = await login(accounts.admin.email, 'guess-wrong', `198.18.0.${attempt}`);
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      // A 31st address, even with the right password: refused, without saying whether it was right.
+      const fresh = await login(accounts.admin.email, PASSWORD, '198.18.1.1');
+      expect(fresh.statusCode).toBe(429);
+      expect(fresh.json()).toEqual({
+        success: false,
+        message:
+          'Too many failed login attempts for this account. Please try again later, or sign in from a device you have used before.',
+      });
+      // The owner at the usual counter: in. Other accounts: untouched.
+      expect((await login(accounts.admin.email, PASSWORD, counter)).statusCode).toBe(200);
+      expect((await login(accounts.cashier.email, PASSWORD, '198.18.1.1')).statusCode).toBe(200);
+      // After the hour, from anywhere.
+      t.clock.advance(60 * MINUTE);
+      expect((await login(accounts.admin.email, PASSWORD, '198.18.1.1')).statusCode).toBe(200);
+    });
+
+    it('a success does not reset the count of a distributed attack', async () => {
+      for (let attempt = 1; attempt <= 29; attempt += 1) {
+        await login(accounts.admin.email, 'guess-wrong', `198.18.0.${attempt}`);
+      }
+      expect((await login(accounts.admin.email, PASSWORD, counter)).statusCode).toBe(200);
+      await login(accounts.admin.email, 'guess-wrong', '198.18.0.99');
+      expect((await login(accounts.admin.email, PASSWORD, '198.18.2.2')).statusCode).toBe(429);
+    });
+  });
+
   it('updates lastLogin on every sign-in', async () => {
     await t.login('cashier');
     t.clock.advance(60 * MINUTE);

@@ -163,11 +163,12 @@ describe('tokens and sessions', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated refresh token is presented again', async () => {
+  it('revokes the whole family when a rotated refresh token is presented again after the grace window', async () => {
     const first = await t.login('cashier');
     const other = await t.login('admin');
     const second: Tokens = (await refresh(first.refreshToken)).json().data;
 
+    t.clock.advance(31 * 1000);
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({
@@ -181,6 +182,58 @@ describe('tokens and sessions', () => {
     // Other sessions live on.
     expect((await profile(other.token)).statusCode).toBe(200);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers eight parallel refreshes with one token with the same new pair (two tabs)', async () => {
+    const first = await t.login('cashier');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => refresh(first.refreshToken)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const pairs = new Set(answers.map((answer) => JSON.stringify(answer.json().data)));
+    expect(pairs.size).toBe(1);
+    const pair: Tokens = answers[0]?.json().data;
+    expect((await profile(pair.token)).statusCode).toBe(200);
+    // One rotation happened: the family holds the first token and one successor.
+    expect(await t.db.select().from(refreshTokens)).toHaveLength(2);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('gives a retry within 30 seconds the same pair, and treats a later one as theft', async () => {
+    const first = await t.login('cashier');
+    const second: Tokens = (await refresh(first.refreshToken)).json().data;
+    t.clock.advance(30 * 1000);
+    const retry = await refresh(first.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toEqual(second);
+
+    t.clock.advance(1000);
+    const late = await refresh(first.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('Refresh token has already been used. Please sign in again.');
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await profile(second.token)).statusCode).toBe(401);
+  });
+
+  it('gives nothing in the grace window once the session has ended', async () => {
+    const first = await t.login('cashier');
+    const second: Tokens = (await refresh(first.refreshToken)).json().data;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    const retry = await refresh(first.refreshToken);
+    expect(retry.statusCode).toBe(401);
+    expect(retry.json().message).toBe('Invalid or expired refresh token');
+  });
+
+  it('keeps no usable pair in the database: the stored replacement needs the old token', async () => {
+    const first = await t.login('cashier');
+    const second: Tokens = (await refresh(first.refreshToken)).json().data;
+    const rows = await t.db.select().from(refreshTokens);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(second.refreshToken);
+    expect(text).not.toContain(second.token);
+    expect(text).not.toContain(first.refreshToken);
   });
 
   it('refuses unknown and expired refresh tokens without changing anything', async () => {

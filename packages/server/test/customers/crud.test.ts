@@ -3,7 +3,6 @@ import { customerDataSchema, customerMessages } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, loyaltyHistory } from '../../src/db/schema';
-import { FORM_LOYALTY_REASON } from '../../src/modules/customers/service';
 import { asAccount, customerPayload, insertCustomer, insertOrder } from '../helpers/customers';
 import { snapshot, useTestApp } from '../helpers/test-app';
 
@@ -194,8 +193,12 @@ describe('customers: create, read, update, delete', () => {
   });
 
   describe('PUT /api/customers/{id}', () => {
-    it('replaces the fields; points changed in the form are a recorded loyalty change', async () => {
+    const CHANGED_MEANWHILE =
+      'Someone else changed this customer while you were editing. Reload the page to see their changes, then save yours again.';
+
+    it('replaces the fields, not the points, and moves the version on', async () => {
       const created = (await create()).json().data.customer;
+      expect(created.version).toBe(1);
       t.clock.advance(60_000);
       const response = await as('cashier', {
         method: 'PUT',
@@ -204,7 +207,7 @@ describe('customers: create, read, update, delete', () => {
           fullName: 'Kasuni Fernando Perera',
           phoneNumber: '0771234568',
           isStudent: false,
-          loyaltyPoints: '150',
+          version: 1,
         },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -214,38 +217,131 @@ describe('customers: create, read, update, delete', () => {
         fullName: 'Kasuni Fernando Perera',
         phoneNumber: '0771234568',
         isStudent: false,
-        loyaltyPoints: 150,
+        loyaltyPoints: 0,
         address: {},
         updatedAt: t.clock().toISOString(),
         createdAt: created.createdAt,
+        version: 2,
       });
       expect(customer.email).toBeUndefined();
       expect(customer.campusId).toBeUndefined();
-
-      const history = await t.db
-        .select()
-        .from(loyaltyHistory)
-        .where(eq(loyaltyHistory.customerId, created._id));
-      expect(history).toEqual([
-        expect.objectContaining({
-          action: 'set',
-          points: 150,
-          reason: FORM_LOYALTY_REASON,
-          pointsBefore: 0,
-          pointsAfter: 150,
-          changedBy: t.ids.cashier,
-        }),
-      ]);
+      expect(await t.db.select().from(loyaltyHistory)).toEqual([]);
     });
 
-    it("refuses another customer's phone, an unknown id, and negative points", async () => {
+    it('refuses loyalty points in the form, whatever their type', async () => {
+      const created = (await create()).json().data.customer;
+      const before = await snapshot(t.db);
+      for (const loyaltyPoints of [
+        150,
+        2147483648,
+        -5,
+        'abc',
+        '12abc',
+        '1e10',
+        true,
+        {},
+        [],
+        null,
+      ]) {
+        const response = await as('admin', {
+          method: 'PUT',
+          url: `/api/customers/${created._id}`,
+          payload: customerPayload({ loyaltyPoints, version: 1 }),
+        });
+        expect(response.statusCode, JSON.stringify(loyaltyPoints)).toBe(400);
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Unknown field: loyaltyPoints',
+          field: 'loyaltyPoints',
+        });
+      }
+      expect(await snapshot(t.db)).toEqual(before);
+    });
+
+    it('loses no points to a stale form: +50 added meanwhile survives the address change', async () => {
+      const created = (await create()).json().data.customer;
+      // The cashier opens the form (version 1); the admin adds 50 points meanwhile.
+      const loyalty = await as('admin', {
+        method: 'PUT',
+        url: `/api/customers/${created._id}/loyalty-points`,
+        payload: { action: 'add', points: 50, reason: 'Welcome bonus' },
+      });
+      expect(loyalty.statusCode, loyalty.body).toBe(200);
+      const saved = await as('cashier', {
+        method: 'PUT',
+        url: `/api/customers/${created._id}`,
+        payload: customerPayload({
+          address: { street: '14 Temple Road', city: 'Moratuwa' },
+          version: created.version,
+        }),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.customer).toMatchObject({
+        loyaltyPoints: 50,
+        address: { street: '14 Temple Road', city: 'Moratuwa' },
+      });
+    });
+
+    it('refuses a save over a change made since the form loaded (409), and keeps that change', async () => {
+      const created = (await create()).json().data.customer;
+      const first = await as('admin', {
+        method: 'PUT',
+        url: `/api/customers/${created._id}`,
+        payload: customerPayload({ fullName: 'Saved First', version: created.version }),
+      });
+      expect(first.statusCode).toBe(200);
+      await as.signIn('cashier');
+      const before = await snapshot(t.db);
+      const second = await as('cashier', {
+        method: 'PUT',
+        url: `/api/customers/${created._id}`,
+        payload: customerPayload({ fullName: 'Saved Second', version: created.version }),
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({
+        success: false,
+        message: CHANGED_MEANWHILE,
+        field: 'version',
+      });
+      expect(await snapshot(t.db)).toEqual(before);
+
+      // Reloaded, with the new version, the second save goes through.
+      const retried = await as('cashier', {
+        method: 'PUT',
+        url: `/api/customers/${created._id}`,
+        payload: customerPayload({ fullName: 'Saved Second', version: 2 }),
+      });
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().data.customer.version).toBe(3);
+    });
+
+    it('requires the version, as a whole number in range', async () => {
+      const created = (await create()).json().data.customer;
+      for (const [version, message] of [
+        [undefined, 'Version is required: reload the record and try again'],
+        ['1', 'Version is required: reload the record and try again'],
+        [1.5, 'Version must be a whole number'],
+        [0, 'Version must be at least 1'],
+        [2147483648, 'Version is out of range'],
+      ] as const) {
+        const response = await as('admin', {
+          method: 'PUT',
+          url: `/api/customers/${created._id}`,
+          payload: customerPayload({ version }),
+        });
+        expect(response.statusCode, String(version)).toBe(400);
+        expect(response.json()).toEqual({ success: false, message, field: 'version' });
+      }
+    });
+
+    it("refuses another customer's phone and an unknown id", async () => {
       const first = (await create()).json().data.customer;
       await create(customerPayload({ phoneNumber: '0712345678', email: 'b@example.lk' }));
       const before = await snapshot(t.db);
       const taken = await as('admin', {
         method: 'PUT',
         url: `/api/customers/${first._id}`,
-        payload: customerPayload({ phoneNumber: '0712345678' }),
+        payload: customerPayload({ phoneNumber: '0712345678', version: 1 }),
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().field).toBe('phoneNumber');
@@ -253,40 +349,9 @@ describe('customers: create, read, update, delete', () => {
       const unknown = await as('admin', {
         method: 'PUT',
         url: `/api/customers/${randomUUID()}`,
-        payload: customerPayload({ phoneNumber: '0700000000' }),
+        payload: customerPayload({ phoneNumber: '0700000000', version: 1 }),
       });
       expect(unknown.statusCode).toBe(404);
-
-      const negative = await as('admin', {
-        method: 'PUT',
-        url: `/api/customers/${first._id}`,
-        payload: customerPayload({ loyaltyPoints: -5 }),
-      });
-      expect(negative.statusCode).toBe(400);
-      expect(negative.json()).toEqual({
-        success: false,
-        message: 'Loyalty points cannot be negative',
-        field: 'loyaltyPoints',
-      });
-      expect(await snapshot(t.db)).toEqual(before);
-    });
-
-    it('refuses fractional or oversized points instead of rounding them', async () => {
-      const created = (await create()).json().data.customer;
-      const before = await snapshot(t.db);
-      for (const [loyaltyPoints, message] of [
-        [12.7, 'Loyalty points must be a whole number'],
-        ['12.7', 'Loyalty points must be a whole number'],
-        [1_000_001, 'Loyalty points cannot exceed 1,000,000'],
-      ] as const) {
-        const response = await as('admin', {
-          method: 'PUT',
-          url: `/api/customers/${created._id}`,
-          payload: customerPayload({ loyaltyPoints }),
-        });
-        expect(response.statusCode, String(loyaltyPoints)).toBe(400);
-        expect(response.json()).toEqual({ success: false, message, field: 'loyaltyPoints' });
-      }
       expect(await snapshot(t.db)).toEqual(before);
     });
 
@@ -306,7 +371,7 @@ describe('customers: create, read, update, delete', () => {
       const response = await as('admin', {
         method: 'PUT',
         url: `/api/customers/${created._id}`,
-        payload: customerPayload({ fullName: 'Kasuni F.' }),
+        payload: customerPayload({ fullName: 'Kasuni F.', version: 1 }),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.customer.loyaltyPoints).toBe(0);

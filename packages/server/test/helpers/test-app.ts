@@ -45,7 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     accessTokenTtlSeconds: 900,
-    demo: true,
+    demo: false,
+    demoOnNetwork: false,
     admin: undefined,
     smtpUrl: undefined,
     mailFrom: 'Laundry <hello@laundry.test>',
@@ -61,6 +62,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: join(import.meta.dirname, 'no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
+    rateLimits: { perUser: 600, perAddress: 300, login: 30 },
     ...overrides,
   };
 }

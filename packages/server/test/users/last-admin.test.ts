@@ -27,6 +27,7 @@ describe('the shop always keeps an active administrator', () => {
         email: accounts[target].email,
         role: 'cashier',
         isActive: true,
+        version: 1,
       },
     });
 
@@ -57,6 +58,7 @@ describe('the shop always keeps an active administrator', () => {
       email: accounts.otherAdmin.email,
       role: 'cashier',
       isActive: true,
+      version: 1,
     });
     const before = await snapshot(t.db);
     await expect(
@@ -65,6 +67,7 @@ describe('the shop always keeps an active administrator', () => {
         email: accounts.admin.email,
         role: 'cashier',
         isActive: true,
+        version: 1,
       }),
     ).rejects.toMatchObject({ statusCode: 409, message: LAST_ADMIN });
     await expect(service.toggleStatus(other, t.ids.admin)).rejects.toMatchObject({

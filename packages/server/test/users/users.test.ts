@@ -295,6 +295,7 @@ describe('users (admin only)', () => {
           role: 'admin',
           isActive: true,
           phoneNumber: '0712345678',
+          version: 1,
         },
       });
       expect(response.statusCode).toBe(200);
@@ -317,7 +318,12 @@ describe('users (admin only)', () => {
       const response = await as('admin', {
         method: 'PUT',
         url: `/api/users/${t.ids.cashier}`,
-        payload: { name: 'Nimali', email: 'cashier@laundry.test', password: 'sneaky-password' },
+        payload: {
+          name: 'Nimali',
+          email: 'cashier@laundry.test',
+          password: 'sneaky-password',
+          version: 1,
+        },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -337,6 +343,7 @@ describe('users (admin only)', () => {
           email: 'cashier@laundry.test',
           role: 'cashier',
           isActive: false,
+          version: 1,
         },
       });
       expect(response.statusCode).toBe(200);
@@ -352,7 +359,12 @@ describe('users (admin only)', () => {
       const headers = await t.bearer('admin');
       const before = await snapshot(t.db);
       const put = (payload: Record<string, unknown>) =>
-        t.app.inject({ method: 'PUT', url: `/api/users/${t.ids.admin}`, headers, payload });
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${t.ids.admin}`,
+          headers,
+          payload: { ...payload, version: 1 },
+        });
 
       const deactivate = await put({
         name: 'Shop Owner',
@@ -390,11 +402,51 @@ describe('users (admin only)', () => {
       expect(await snapshot(t.db)).toEqual(before);
     });
 
+    it('refuses a save over a change made since the form loaded (409)', async () => {
+      const details = { name: 'Nimali Perera', email: 'cashier@laundry.test', role: 'cashier' };
+      const first = await as('admin', {
+        method: 'PUT',
+        url: `/api/users/${t.ids.cashier}`,
+        payload: { ...details, phoneNumber: '0712345678', version: 1 },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.user.version).toBe(2);
+      const otherAdmin = await t.bearer('otherAdmin');
+      const before = await snapshot(t.db);
+      const stale = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${t.ids.cashier}`,
+        headers: otherAdmin,
+        payload: { ...details, isActive: false, version: 1 },
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        success: false,
+        message:
+          'Someone else changed this user while you were editing. Reload the page to see their changes, then save yours again.',
+        field: 'version',
+      });
+      expect(await snapshot(t.db)).toEqual(before);
+
+      // Toggling the status is a change too: a form loaded before it is stale.
+      const toggled = await as('admin', {
+        method: 'PUT',
+        url: `/api/users/${t.ids.cashier}/toggle-status`,
+      });
+      expect(toggled.json().data.user.version).toBe(3);
+      const afterToggle = await as('admin', {
+        method: 'PUT',
+        url: `/api/users/${t.ids.cashier}`,
+        payload: { ...details, version: 2 },
+      });
+      expect(afterToggle.statusCode).toBe(409);
+    });
+
     it('answers 404 for an unknown user', async () => {
       const response = await as('admin', {
         method: 'PUT',
         url: `/api/users/${randomUUID()}`,
-        payload: { name: 'Nobody', email: 'nobody@laundry.test' },
+        payload: { name: 'Nobody', email: 'nobody@laundry.test', version: 1 },
       });
       expect(response.statusCode).toBe(404);
     });

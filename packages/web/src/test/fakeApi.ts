@@ -44,6 +44,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     lastLogin: null,
     createdAt: '2025-10-01T08:00:00.000Z',
     updatedAt: '2025-10-01T08:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     totalSpent: 0,
     eligibleForStudentDiscount: false,
     createdAt: '2026-01-10T08:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

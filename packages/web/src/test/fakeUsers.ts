@@ -18,6 +18,7 @@ export function makeAccount(name: string, role: Role, overrides: Partial<User> =
     lastLogin: null,
     createdAt: new Date(Date.UTC(2026, 5, 1) + counter * 86_400_000).toISOString(),
     updatedAt: new Date(Date.UTC(2026, 0, 1) + counter * 86_400_000).toISOString(),
+    version: 1,
     ...overrides,
   };
 }

@@ -31,10 +31,15 @@ export function createSessionsRepository(db: Executor) {
       return row;
     },
 
-    async markReplaced(id: string, replacedBy: string, at: Date): Promise<void> {
+    async markReplaced(
+      id: string,
+      replacedBy: string,
+      at: Date,
+      replacement: string,
+    ): Promise<void> {
       await db
         .update(refreshTokens)
-        .set({ replacedAt: at, replacedBy })
+        .set({ replacedAt: at, replacedBy, replacement })
         .where(eq(refreshTokens.id, id));
     },
 

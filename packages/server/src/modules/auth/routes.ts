@@ -10,11 +10,13 @@ import {
   userDataSchema,
 } from '@laundry/domain';
 import { z } from 'zod';
+import { isLoopbackHost } from '../../config';
+import { ForbiddenError } from '../../errors';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { rateLimits } from '../../http/rate-limits';
 import type { ApiInstance } from '../module';
 import { requireAuth } from './guard';
-import type { AuthService } from './service';
+import { type AuthService, REGISTER_LOCAL_ONLY_MESSAGE } from './service';
 
 const tags = ['auth'];
 
@@ -46,6 +48,8 @@ export async function authRoutes(app: ApiInstance, auth: AuthService): Promise<v
       },
     },
     async (request, reply) => {
+      // On an empty database this call makes an administrator: only from the server's machine.
+      if (!isLoopbackHost(request.ip)) throw new ForbiddenError(REGISTER_LOCAL_ONLY_MESSAGE);
       const result = await auth.register(request.body);
       return reply.code(201).send(ok(result, 'Registration successful'));
     },

@@ -7,6 +7,7 @@ import {
   type profileSchema,
   type registerSchema,
   type User,
+  userMessages,
 } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,13 +21,23 @@ import { toUser } from '../users/to-user';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { createSessionsRepository } from './repository';
 import type { LoginThrottle } from './throttle';
-import { type AccessTokens, hashRefreshToken, newRefreshToken, refreshExpiry } from './tokens';
+import {
+  type AccessTokens,
+  hashRefreshToken,
+  newRefreshToken,
+  openReplacement,
+  REFRESH_GRACE_MS,
+  refreshExpiry,
+  sealReplacement,
+} from './tokens';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const ACCOUNT_INACTIVE_MESSAGE =
   'Your account has been deactivated. Please contact an administrator.';
 export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed. Ask an administrator to create your account.';
+export const REGISTER_LOCAL_ONLY_MESSAGE =
+  'The first administrator can only be created on the machine the server runs on.';
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 export const REFRESH_REUSED_MESSAGE = 'Refresh token has already been used. Please sign in again.';
@@ -101,7 +112,7 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
       }
       if (!found.isActive) throw new ForbiddenError(ACCOUNT_INACTIVE_MESSAGE);
 
-      await throttle.recordSuccess(input.email);
+      await throttle.recordSuccess(input.email, address);
       return db.transaction(async (tx) => {
         const user = await createUsersRepository(tx).update(found.id, { lastLogin: clock() });
         if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
@@ -135,7 +146,11 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
       });
     },
 
-    /** Rotates a refresh token. A token already rotated ends its whole family. */
+    /**
+     * Rotates a refresh token. The same token again within the grace window (two tabs, a retry
+     * after a lost reply) gets the same new pair; a token already rotated before that ends its
+     * whole family.
+     */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
@@ -144,12 +159,15 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
         if (!current || current.revokedAt || current.expiresAt <= now) {
           return { ok: false, error: INVALID_REFRESH_MESSAGE } as const;
         }
+        const user = await createUsersRepository(tx).findById(current.userId);
         if (current.replacedAt) {
+          const inGrace = now.getTime() - current.replacedAt.getTime() <= REFRESH_GRACE_MS;
+          const replay = inGrace ? openReplacement(current.replacement, refreshToken) : undefined;
+          if (replay && user?.isActive) return { ok: true, pair: replay } as const;
           // Someone holds an old token: the thief or the owner, we cannot tell; end the session.
           await sessions.revokeFamily(current.familyId, now);
           return { ok: false, error: REFRESH_REUSED_MESSAGE } as const;
         }
-        const user = await createUsersRepository(tx).findById(current.userId);
         if (!user?.isActive) {
           await sessions.revokeFamily(current.familyId, now);
           return { ok: false, error: INVALID_REFRESH_MESSAGE } as const;
@@ -163,13 +181,19 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
           expiresAt: current.expiresAt,
           createdAt: now,
         });
-        await sessions.markReplaced(current.id, inserted.id, now);
         const token = await accessTokens.sign({
           userId: user.id,
           role: user.role,
           sessionId: current.familyId,
         });
-        return { ok: true, pair: { token, refreshToken: next.token } } as const;
+        const pair = { token, refreshToken: next.token };
+        await sessions.markReplaced(
+          current.id,
+          inserted.id,
+          now,
+          sealReplacement(pair, refreshToken),
+        );
+        return { ok: true, pair } as const;
       });
       // Thrown after the transaction so that a revocation is committed, not rolled back.
       if (!outcome.ok) throw new UnauthorizedError(outcome.error);
@@ -188,9 +212,10 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
       if (await users.emailTaken(input.email, auth.user.id)) {
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
+      // Fields an administrator's user form edits too: its version goes up.
       const user = await withUniqueConflicts(
         () =>
-          users.update(auth.user.id, {
+          users.updateFields(auth.user.id, auth.user.version, {
             name: input.name,
             email: input.email,
             phoneNumber: input.phoneNumber ?? null,
@@ -198,7 +223,7 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
           }),
         [{ constraint: 'email', message: EMAIL_TAKEN_MESSAGE, field: 'email' }],
       );
-      if (!user) throw new UnauthorizedError('Account no longer exists');
+      if (!user) throw new ConflictError(userMessages.changedMeanwhile);
       return toUser(user);
     },
 

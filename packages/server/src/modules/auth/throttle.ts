@@ -1,5 +1,5 @@
 import { LOCKOUT_MESSAGE, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@laundry/domain';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, like, lt, not, or } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
@@ -9,8 +9,10 @@ import { TooManyRequestsError } from '../../errors';
 export const ACCOUNT_LOCKED_MESSAGE = LOCKOUT_MESSAGE;
 export const ADDRESS_BLOCKED_MESSAGE =
   'Too many failed login attempts from this address. Please try again later.';
+export const ACCOUNT_UNDER_ATTACK_MESSAGE =
+  'Too many failed login attempts for this account. Please try again later, or sign in from a device you have used before.';
 
-const WINDOW_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 interface Rule {
   /** Failures within the window that trigger the block. */
@@ -20,16 +22,39 @@ interface Rule {
   lockMs?: number;
 }
 
-/** Per account: 5 failures lock it for exactly 5 minutes (never longer: attempts while locked do not count). */
-const accountRule: Rule = { max: LOGIN_MAX_FAILURES, windowMs: WINDOW_MS, lockMs: LOGIN_LOCK_MS };
-/** Per address: 20 failures in 15 minutes block the address until the window ends. */
-const addressRule: Rule = { max: 20, windowMs: WINDOW_MS };
+/**
+ * The spec's lock-out, per account *and* address: 5 failures lock that e-mail at that address for
+ * exactly 5 minutes (attempts while locked do not count). Someone guessing from elsewhere cannot
+ * lock the owner out of the counter.
+ */
+export const pairRule: Rule = {
+  max: LOGIN_MAX_FAILURES,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: LOGIN_LOCK_MS,
+};
+/**
+ * Per account, slower, against guessing spread over many addresses: 30 failures in an hour stop
+ * further attempts until the hour ends — except from addresses where the account signed in
+ * before, so the staff at their usual terminals keep working during such an attack.
+ */
+export const accountRule: Rule = { max: 30, windowMs: 60 * MINUTE_MS };
+/**
+ * Per address: 20 failures in 15 minutes (whatever the e-mails, known or not) stop attempts from
+ * that address until the window ends — except for accounts that signed in from it before, so one
+ * terminal typing unknown e-mails cannot block the shop's router for everyone.
+ */
+export const addressRule: Rule = { max: 20, windowMs: 15 * MINUTE_MS };
 
-/** Rows untouched for a day are of no use to anyone. */
-const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** An address where an account signed in is trusted for it this long after its last sign-in. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
+/** Counting rows untouched for a day are of no use to anyone. */
+const PURGE_AFTER_MS = 24 * 60 * MINUTE_MS;
 
-const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+const normal = (email: string) => email.trim().toLowerCase();
+const pairKey = (email: string, address: string) => `pair:${normal(email)}|${address}`;
+const accountKey = (email: string) => `account:${normal(email)}`;
 const addressKey = (address: string) => `address:${address}`;
+const knownKey = (email: string, address: string) => `known:${normal(email)}|${address}`;
 
 /**
  * Failed sign-ins counted in the database, so every server instance sees the same counts and a
@@ -44,6 +69,21 @@ export function createLoginThrottle(db: Database, clock: Clock) {
       .limit(1);
     const until = row?.lockedUntil;
     return until && until > clock() ? until : undefined;
+  }
+
+  /** Whether `email` signed in successfully from `address` within KNOWN_ADDRESS_MS. */
+  async function isKnownAddress(email: string, address: string): Promise<boolean> {
+    const [row] = await db
+      .select({ key: loginThrottle.key })
+      .from(loginThrottle)
+      .where(
+        and(
+          eq(loginThrottle.key, knownKey(email, address)),
+          gt(loginThrottle.updatedAt, new Date(clock().getTime() - KNOWN_ADDRESS_MS)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   function secondsUntil(until: Date): number {
@@ -86,39 +126,74 @@ export function createLoginThrottle(db: Database, clock: Clock) {
   }
 
   return {
-    /** Refuses the attempt up front when the address or the account is blocked. */
+    /**
+     * Refuses the attempt up front when this e-mail is locked at this address, or — unless the
+     * account signed in from this address before — when the address or the account is blocked.
+     */
     async assertAllowed(email: string, address: string): Promise<void> {
+      const lockedPair = await lockedUntil(db, pairKey(email, address));
+      if (lockedPair) {
+        throw new TooManyRequestsError(ACCOUNT_LOCKED_MESSAGE, secondsUntil(lockedPair));
+      }
       const blockedAddress = await lockedUntil(db, addressKey(address));
+      const blockedAccount = await lockedUntil(db, accountKey(email));
+      if (!blockedAddress && !blockedAccount) return;
+      if (await isKnownAddress(email, address)) return;
       if (blockedAddress) {
         throw new TooManyRequestsError(ADDRESS_BLOCKED_MESSAGE, secondsUntil(blockedAddress));
       }
-      const lockedAccount = await lockedUntil(db, accountKey(email));
-      if (lockedAccount) {
-        throw new TooManyRequestsError(ACCOUNT_LOCKED_MESSAGE, secondsUntil(lockedAccount));
+      if (blockedAccount) {
+        throw new TooManyRequestsError(ACCOUNT_UNDER_ATTACK_MESSAGE, secondsUntil(blockedAccount));
       }
     },
 
     /**
-     * Counts a failed attempt against the account and the address. Answers the error to send:
-     * the lock once this failure locks the account, else undefined (a plain 401).
+     * Counts a failed attempt against the e-mail at this address, the e-mail anywhere, and the
+     * address. Answers the error to send: the spec's lock once this failure locks the e-mail at
+     * this address, else undefined (a plain 401).
      */
     async recordFailure(email: string, address: string): Promise<TooManyRequestsError | undefined> {
       const now = clock();
       return db.transaction(async (tx) => {
         await tx
           .delete(loginThrottle)
-          .where(lt(loginThrottle.updatedAt, new Date(now.getTime() - PURGE_AFTER_MS)));
-        const account = await addFailure(tx, accountKey(email), accountRule, now);
+          .where(
+            or(
+              and(
+                lt(loginThrottle.updatedAt, new Date(now.getTime() - PURGE_AFTER_MS)),
+                not(like(loginThrottle.key, 'known:%')),
+              ),
+              lt(loginThrottle.updatedAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
+            ),
+          );
+        const pair = await addFailure(tx, pairKey(email, address), pairRule, now);
+        await addFailure(tx, accountKey(email), accountRule, now);
         await addFailure(tx, addressKey(address), addressRule, now);
-        return account
-          ? new TooManyRequestsError(ACCOUNT_LOCKED_MESSAGE, secondsUntil(account))
+        return pair
+          ? new TooManyRequestsError(ACCOUNT_LOCKED_MESSAGE, secondsUntil(pair))
           : undefined;
       });
     },
 
-    /** A successful sign-in clears the account's count (not the address's). */
-    async recordSuccess(email: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(email)));
+    /**
+     * A successful sign-in clears the e-mail's count at this address and remembers the address
+     * as known for the account. The account's and the address's counts stay: a success in the
+     * middle of an attack does not give the attacker a fresh budget.
+     */
+    async recordSuccess(email: string, address: string): Promise<void> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await tx.delete(loginThrottle).where(eq(loginThrottle.key, pairKey(email, address)));
+        await tx
+          .insert(loginThrottle)
+          .values({
+            key: knownKey(email, address),
+            failures: 0,
+            windowStartedAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({ target: loginThrottle.key, set: { updatedAt: now } });
+      });
     },
   };
 }

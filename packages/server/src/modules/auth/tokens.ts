@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type Role, roleSchema } from '@laundry/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -79,4 +79,46 @@ export function newRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A replaced refresh token presented again this soon after its replacement is two tabs or a
+ * retry after a lost reply, and gets the same new pair; later, it is taken for a stolen token.
+ */
+export const REFRESH_GRACE_MS = 30 * 1000;
+
+const pairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+
+function replacementKey(refreshToken: string): Buffer {
+  return createHash('sha256').update(`replacement:${refreshToken}`).digest();
+}
+
+/** The new pair, sealed (AES-256-GCM) with a key only the holder of the old token can derive. */
+export function sealReplacement(
+  pair: { token: string; refreshToken: string },
+  oldRefreshToken: string,
+): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', replacementKey(oldRefreshToken), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The pair sealed by `sealReplacement` for this old token, or undefined. */
+export function openReplacement(
+  sealed: string | null,
+  oldRefreshToken: string,
+): { token: string; refreshToken: string } | undefined {
+  if (!sealed) return undefined;
+  try {
+    const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !data) return undefined;
+    const decipher = createDecipheriv('aes-256-gcm', replacementKey(oldRefreshToken), iv);
+    decipher.setAuthTag(tag);
+    const plain = Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+    const parsed = pairSchema.safeParse(JSON.parse(plain));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

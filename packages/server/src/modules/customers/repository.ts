@@ -150,10 +150,28 @@ export function createCustomersRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Writes the fields a form edits, only while the row still has the version the form loaded;
+     * the version goes up by one. Undefined when the row is gone or has moved on.
+     */
+    async updateFields(
+      id: string,
+      expectedVersion: number,
+      values: Partial<NewCustomerRow>,
+    ): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .update(customers)
+        .set({ ...values, version: sql`${customers.version} + 1` })
+        .where(and(eq(customers.id, id), eq(customers.version, expectedVersion)))
+        .returning();
+      return row;
+    },
+
+    /** Changes form fields of several customers; each one's version goes up. */
     async updateMany(ids: string[], values: Partial<NewCustomerRow>): Promise<number> {
       const rows = await db
         .update(customers)
-        .set(values)
+        .set({ ...values, version: sql`${customers.version} + 1` })
         .where(inArray(customers.id, ids))
         .returning({ id: customers.id });
       return rows.length;

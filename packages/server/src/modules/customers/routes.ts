@@ -154,7 +154,8 @@ export async function customersRoutes(
       config: { access: ['customers', 'update'] },
       schema: {
         tags,
-        summary: "Replace a customer's fields; changed points are recorded as a loyalty change",
+        summary:
+          "Replace a customer's fields (not the loyalty points), if unchanged since the given version",
         params: customerIdParamsSchema,
         body: updateCustomerSchema,
         response: responses({ 200: envelope(customerDataSchema) }),
@@ -162,7 +163,7 @@ export async function customersRoutes(
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const customer = await customers.update(user.id, request.params.id, request.body);
+      const customer = await customers.update(request.params.id, request.body);
       return ok({ customer }, customerMessages.updated);
     },
   );

@@ -11,7 +11,7 @@ import {
   type CustomerOrdersResponse,
   customerDiscountInfo,
   customerMessages,
-  LOYALTY_BALANCE_MAX,
+  exceedsLoyaltyBalance,
   LOYALTY_BALANCE_MAX_MESSAGE,
   type LoyaltyUpdate,
   type LoyaltyUpdateResult,
@@ -24,7 +24,7 @@ import type { Database, Executor } from '../../db/client';
 import { isForeignKeyViolation, withUniqueConflicts } from '../../db/errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
 import { auditActorById, recordAudit } from '../audit/record-audit';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
@@ -32,9 +32,6 @@ import { createCustomerOrdersRepository } from './orders-repository';
 import { createCustomersRepository } from './repository';
 import { discountCustomerOf, toCustomer } from './to-customer';
 import { assertContactsFree, contactConflicts } from './unique-contacts';
-
-/** The reason recorded when the customer form changes the points instead of the loyalty dialog. */
-export const FORM_LOYALTY_REASON = 'Changed in the customer form';
 
 /** The columns a create or update writes from the form's fields. */
 function rowValues(input: CreateCustomer): Omit<NewCustomerRow, 'createdAt' | 'updatedAt'> {
@@ -107,54 +104,24 @@ export function createCustomersService({
     },
 
     /**
-     * Replaces a customer's fields (PUT). Points typed in the form are a loyalty change like any
-     * other: made under the row lock and written to the history.
+     * Replaces a customer's fields (PUT), never the loyalty points (they change through
+     * changeLoyalty only), and only if nobody changed the customer since the form loaded it.
      */
-    async update(
-      actorId: string,
-      id: string,
-      input: UpdateCustomer,
-      on: Executor = db,
-    ): Promise<Customer> {
+    async update(id: string, input: UpdateCustomer, on: Executor = db): Promise<Customer> {
       return inTransaction(on, async (tx) => {
         const repository = createCustomersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(customerMessages.notFound);
+        if (current.version !== input.version) {
+          throw new ConflictError(customerMessages.changedMeanwhile, 'version');
+        }
         await assertContactsFree(repository, input, id);
-        const now = clock();
-        const points = input.loyaltyPoints;
         const updated = await withUniqueConflicts(
           () =>
-            repository.update(id, {
-              ...rowValues(input),
-              ...(points !== undefined ? { loyaltyPoints: points } : {}),
-              updatedAt: now,
-            }),
+            repository.updateFields(id, input.version, { ...rowValues(input), updatedAt: clock() }),
           contactConflicts(),
         );
-        if (!updated) throw new NotFoundError(customerMessages.notFound);
-        if (points !== undefined && points !== current.loyaltyPoints) {
-          await createLoyaltyHistoryRepository(tx).record({
-            customerId: id,
-            action: 'set',
-            points,
-            reason: FORM_LOYALTY_REASON,
-            pointsBefore: current.loyaltyPoints,
-            pointsAfter: points,
-            changedBy: actorId,
-            createdAt: now,
-          });
-          await recordAudit(tx, {
-            actor: await auditActorById(tx, actorId),
-            entity: 'customer',
-            entityId: id,
-            label: updated.fullName,
-            action: 'loyalty',
-            before: { loyaltyPoints: current.loyaltyPoints },
-            after: { loyaltyPoints: points, reason: FORM_LOYALTY_REASON },
-            at: now,
-          });
-        }
+        if (!updated) throw new ConflictError(customerMessages.changedMeanwhile, 'version');
         return show(updated);
       });
     },
@@ -190,7 +157,7 @@ export function createCustomersService({
         if (!current) throw new NotFoundError(customerMessages.notFound);
         const now = clock();
         const pointsAfter = applyLoyaltyChange(current.loyaltyPoints, input.action, input.points);
-        if (pointsAfter > LOYALTY_BALANCE_MAX) {
+        if (exceedsLoyaltyBalance(pointsAfter)) {
           throw new BadRequestError(LOYALTY_BALANCE_MAX_MESSAGE, 'points');
         }
         const updated = await repository.update(id, { loyaltyPoints: pointsAfter, updatedAt: now });

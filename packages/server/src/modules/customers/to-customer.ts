@@ -46,5 +46,6 @@ export function toCustomer(row: CustomerRow, campaign: CampaignConfig): Customer
     discountInfo: discountFor(discountCustomerOf(row), campaign),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -61,11 +61,32 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Writes the fields a form edits, only while the row still has the version the form loaded;
+     * the version goes up by one. Undefined when the row is gone or has moved on.
+     */
+    async updateFields(
+      id: string,
+      expectedVersion: number,
+      values: Partial<NewUserRow>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, version: sql`${users.version} + 1` })
+        .where(and(eq(users.id, id), eq(users.version, expectedVersion)))
+        .returning();
+      return row;
+    },
+
     /** Flips `isActive` in one statement, so two toggles at once cannot both read the old value. */
     async toggleActive(id: string, at: Date): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ isActive: sql`not ${users.isActive}`, updatedAt: at })
+        .set({
+          isActive: sql`not ${users.isActive}`,
+          updatedAt: at,
+          version: sql`${users.version} + 1`,
+        })
         .where(eq(users.id, id))
         .returning();
       return row;

@@ -156,7 +156,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         const now = clock();
         const updated = await withUniqueConflicts(
           () =>
-            repository.update(id, {
+            repository.updateFields(id, input.version, {
               name: input.name,
               email: input.email,
               phoneNumber: input.phoneNumber ?? null,
@@ -166,7 +166,11 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
             }),
           emailConflict,
         );
-        if (!updated) throw new NotFoundError(userMessages.notFound);
+        if (!updated) {
+          // Gone meanwhile, or changed by someone else since the form loaded it.
+          if (!(await repository.findById(id))) throw new NotFoundError(userMessages.notFound);
+          throw new ConflictError(userMessages.changedMeanwhile, 'version');
+        }
         if (isActiveAdmin(current) && !isActiveAdmin(updated)) {
           await assertAnActiveAdminRemains(tx);
         }

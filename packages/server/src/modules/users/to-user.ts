@@ -14,5 +14,6 @@ export function toUser(row: UserRow): User {
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

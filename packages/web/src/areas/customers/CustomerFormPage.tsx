@@ -1,4 +1,5 @@
 import {
+  type CreateCustomer,
   CUSTOMER_FORM_RETURN_DELAY_MS,
   type Customer,
   type CustomerFormInput,
@@ -30,7 +31,6 @@ function defaultsFor(customer?: Customer): CustomerFormInput {
     // A student registered on the website has no institution yet: 'Other' accepts any ID shape.
     institution: customer?.institution ?? (customer?.campusId ? 'other' : DEFAULT_INSTITUTION),
     address: { street: customer?.address?.street ?? '', city: customer?.address?.city ?? '' },
-    ...(customer ? { loyaltyPoints: String(customer.loyaltyPoints) } : {}),
   };
 }
 
@@ -46,9 +46,11 @@ function CustomerForm({ customer }: { customer?: Customer }) {
     schema: customerFormSchema,
     defaultValues: defaultsFor(customer),
     submit: (values, { idempotencyKey }) => {
-      if (customer) return client.customers.update(customer._id, values);
-      const { loyaltyPoints: _notOnCreate, ...created } = values;
-      return client.customers.create(created, { idempotencyKey });
+      // Points change only in Manage Loyalty; the version the form loaded makes a save over
+      // someone else's change a 409 with its message instead of a silent overwrite.
+      if (customer)
+        return client.customers.update(customer._id, { ...values, version: customer.version });
+      return client.customers.create(values, { idempotencyKey });
     },
     onSuccess: (result) => void refresh(result.data.customer),
     success: { kind: 'page', to: '/customers', delayMs: CUSTOMER_FORM_RETURN_DELAY_MS },

@@ -65,18 +65,6 @@ export function CustomerFormSections({
             error={errors.email?.message}
             {...form.register('email')}
           />
-          {editing ? (
-            <TextField
-              label="Loyalty Points"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              hint="Whole points, 0 or more."
-              error={errors.loyaltyPoints?.message}
-              {...form.register('loyaltyPoints')}
-            />
-          ) : null}
         </div>
       </Card>
 

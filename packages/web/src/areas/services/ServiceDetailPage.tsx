@@ -25,9 +25,8 @@ import {
   Spinner,
   StatCard,
 } from '@laundry/ui';
-import { LineChart } from '@laundry/ui/charts';
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../app/errors';
 import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
@@ -35,6 +34,11 @@ import { serviceMessages } from './messages';
 import { useService, useServiceAnalytics } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';
 import * as styles from './services.css';
+
+// The chart library loads with the first trend shown, not with the area (byte budget).
+const LineChart = lazy(() =>
+  import('@laundry/ui/charts').then((charts) => ({ default: charts.LineChart })),
+);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -99,21 +103,23 @@ function Performance({ service }: { service: Service }) {
         {analytics.isPending ? (
           <Spinner label="Loading trend..." />
         ) : analytics.data ? (
-          <LineChart
-            label="Revenue per month"
-            area
-            // Six months of nothing reads as "no usage", not as a flat line at zero.
-            data={
-              analytics.data.monthlyTrend.some((point) => point.orders > 0)
-                ? analytics.data.monthlyTrend.map((point) => ({
-                    x: `${MONTHS[point._id.month - 1]} ${point._id.year}`,
-                    y: point.revenue,
-                  }))
-                : []
-            }
-            formatValue={(value) => formatCurrency(value)}
-            emptyMessage={serviceMessages.noUsage}
-          />
+          <Suspense fallback={<Spinner label="Loading trend..." />}>
+            <LineChart
+              label="Revenue per month"
+              area
+              // Six months of nothing reads as "no usage", not as a flat line at zero.
+              data={
+                analytics.data.monthlyTrend.some((point) => point.orders > 0)
+                  ? analytics.data.monthlyTrend.map((point) => ({
+                      x: `${MONTHS[point._id.month - 1]} ${point._id.year}`,
+                      y: point.revenue,
+                    }))
+                  : []
+              }
+              formatValue={(value) => formatCurrency(value)}
+              emptyMessage={serviceMessages.noUsage}
+            />
+          </Suspense>
         ) : null}
       </Card>
     </>

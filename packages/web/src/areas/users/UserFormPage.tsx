@@ -44,7 +44,7 @@ function UserForm({ user }: { user?: User }) {
     invalidToast: userMessages.fixErrors,
     submit: ({ password, ...fields }) =>
       user
-        ? client.users.update(user._id, fields)
+        ? client.users.update(user._id, { ...fields, version: user.version })
         : client.users.create({ ...fields, password: password ?? '' }),
     onSuccess: (result) => {
       void refresh(result.data.user);

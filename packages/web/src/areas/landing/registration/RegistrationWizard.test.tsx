@@ -29,6 +29,7 @@ function customerFor(payload: RegistrationPayload): RegisteredCustomer {
     totalSpent: 0,
     eligibleForStudentDiscount: Boolean(payload.isStudent),
     createdAt: '2026-11-23T04:30:00.000Z',
+    version: 1,
     discountInfo: payload.campaignCode
       ? {
           percentage: 20,
