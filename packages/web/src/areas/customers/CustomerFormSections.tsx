@@ -1,10 +1,10 @@
 import {
+  type CreateCustomer,
   type CustomerFormInput,
   normalizeStudentId,
   STUDENT_DISCOUNT_PERCENT,
   type StudentInstitutionId,
   studentInstitutions,
-  type UpdateCustomer,
 } from '@laundry/domain';
 import { Card, Checkbox, Select, TextField } from '@laundry/ui';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -24,7 +24,7 @@ export function CustomerFormSections({
   form,
   editing,
 }: {
-  form: UseFormReturn<CustomerFormInput, unknown, UpdateCustomer>;
+  form: UseFormReturn<CustomerFormInput, unknown, CreateCustomer>;
   editing: boolean;
 }) {
   const { errors } = form.formState;
