@@ -230,6 +230,9 @@ describe('hostile input on every route of the OpenAPI document', () => {
     };
 
     for (const [template, operations] of Object.entries(document.paths)) {
+      // Database administration replaces or streams the whole database (seed-demo wipes the
+      // accounts this suite signs in with); its bad input is covered in test/admin.
+      if (template.startsWith('/api/admin/')) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const verb = method.toUpperCase() as InjectOptions['method'];
         // Signing out or changing the password ends the session the attack runs in.
