@@ -120,7 +120,13 @@ describe('account changes in the audit log', () => {
     await as('admin', {
       method: 'PUT',
       url: `/api/users/${id}`,
-      payload: { name: 'Ruwan', email: 'ruwan@laundry.test', role: 'admin', isActive: true },
+      payload: {
+        name: 'Ruwan',
+        email: 'ruwan@laundry.test',
+        role: 'admin',
+        isActive: true,
+        version: 1,
+      },
     });
     t.clock.advance(1000);
     await as('admin', { method: 'PUT', url: `/api/users/${id}/toggle-status` });
