@@ -2,6 +2,7 @@ import { type AdminApi, createAdminApi } from './resources/admin';
 import { type AuditApi, createAuditApi } from './resources/audit';
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
+import { createOrdersApi, type OrdersApi } from './resources/orders';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
 import { createServicesApi, type ServicesApi } from './resources/services';
@@ -24,6 +25,8 @@ export interface ApiClient {
   admin: AdminApi;
   /** The services catalogue (spec part 2 §7 'Services'). */
   services: ServicesApi;
+  /** Orders and the dashboard figures (spec part 2 §7 'Orders', part 1 'Dashboard'). */
+  orders: OrdersApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
   raw: Transport;
@@ -50,6 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     publicConfig: createPublicConfigApi(http),
     admin: createAdminApi(http),
     services: createServicesApi(http),
+    orders: createOrdersApi(http),
     raw: http,
     session: () => http.session.read(),
   };

@@ -21,6 +21,7 @@ export {
   type CustomersApi,
   createCustomersApi,
 } from './resources/customers';
+export { createOrdersApi, type OrdersApi } from './resources/orders';
 export {
   createPublicConfigApi,
   type PublicConfig,

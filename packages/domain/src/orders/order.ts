@@ -189,6 +189,21 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
+/** GET /reports/dashboard `data`. */
+export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema });
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+/** GET /orders/customer/{id} `data`: one customer's orders, newest first. */
+export const customerOrderPageSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  pagination: paginationSchema('totalOrders'),
+});
+export type CustomerOrderPage = z.infer<typeof customerOrderPageSchema>;
+
+/** `{ order }`: the `data` of every call that answers one order. */
+export const orderDataSchema = z.object({ order: orderSchema });
+export type OrderData = z.infer<typeof orderDataSchema>;
+
 export const ZERO_DASHBOARD_STATS: DashboardStats = {
   monthOrders: 0,
   todayOrders: 0,

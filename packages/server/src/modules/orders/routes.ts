@@ -1,20 +1,18 @@
 import {
   customerIdParamsSchema,
-  dashboardStatsSchema,
+  customerOrderPageSchema,
+  dashboardDataSchema,
   orderAnalyticsQuerySchema,
   orderAnalyticsSchema,
+  orderDataSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderMessages,
   orderPayloadSchema,
-  orderSchema,
-  orderSummarySchema,
   orderUpdateSchema,
   pageQuerySchema,
-  paginationSchema,
 } from '@laundry/domain';
-import { z } from 'zod';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import { requireAuth } from '../auth/guard';
@@ -22,7 +20,7 @@ import type { ApiInstance, ModuleDependencies } from '../module';
 import type { OrdersService } from './service';
 
 const tags = ['orders'];
-const orderData = z.object({ order: orderSchema });
+const orderData = orderDataSchema;
 
 /** The Orders calls of spec part 2 §7 that this capability owns, under /api/orders. */
 export async function ordersRoutes(
@@ -67,12 +65,7 @@ export async function ordersRoutes(
         params: customerIdParamsSchema,
         querystring: pageQuerySchema,
         response: responses({
-          200: envelope(
-            z.object({
-              orders: z.array(orderSummarySchema),
-              pagination: paginationSchema('totalOrders'),
-            }),
-          ),
+          200: envelope(customerOrderPageSchema),
         }),
       },
     },
@@ -158,7 +151,7 @@ export async function dashboardRoutes(app: ApiInstance, { orders }: { orders: Or
       schema: {
         tags: ['reports'],
         summary: 'This month and today: orders, revenue received, customers, pending orders',
-        response: responses({ 200: envelope(z.object({ stats: dashboardStatsSchema })) }),
+        response: responses({ 200: envelope(dashboardDataSchema) }),
       },
     },
     async () => ok(await orders.dashboard()),
