@@ -107,6 +107,7 @@ describe('customerListResponseSchema', () => {
           totalSpent: 4500,
           eligibleForStudentDiscount: true,
           createdAt: '2026-01-01T00:00:00.000Z',
+          version: 1,
         },
       ],
       pagination: {

@@ -124,6 +124,7 @@ describe('registrationResponseSchema', () => {
         eligibleForStudentDiscount: true,
         campaignCode: 'GRANDOPENING2025',
         createdAt: '2025-11-01T04:00:00.000Z',
+        version: 1,
         discountInfo: {
           percentage: 20,
           description: 'Grand Opening 2025: 20% off your first order',

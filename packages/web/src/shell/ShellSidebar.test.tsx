@@ -28,6 +28,7 @@ describe('sidebar per role', () => {
       'Services',
       'Staff',
       'Users',
+      'Audit Log',
       'Reports',
     ]);
     expect(screen.getAllByText('Admin Portal').length).toBeGreaterThan(0);

@@ -106,6 +106,7 @@ describe('/users/edit/{id}', () => {
       phoneNumber: '0771234567',
       role: 'cashier',
       isActive: false,
+      version: 1,
     });
   });
 

@@ -19,7 +19,7 @@ export interface UserFormValues {
 }
 
 /** What the form hands to the save: the create or update body (checked, trimmed, lower-cased). */
-export type UserFormOutput = UpdateUserInput & { password?: string };
+export type UserFormOutput = Omit<UpdateUserInput, 'version'> & { password?: string };
 
 /**
  * The user form's schema (spec part 2 §5 'User form'): the domain's create or update schema
@@ -28,7 +28,8 @@ export type UserFormOutput = UpdateUserInput & { password?: string };
  * adds the confirmation field, which the API never receives.
  */
 export function userFormSchema(creating: boolean): z.ZodType<UserFormOutput, UserFormValues> {
-  const body = creating ? createUserSchema : updateUserSchema;
+  // The version is the loaded record's, added at save time: the fields are checked without it.
+  const body = creating ? createUserSchema : updateUserSchema.omit({ version: true });
   return z
     .object({ password: z.string(), confirmPassword: z.string() })
     .passthrough()
