@@ -98,7 +98,7 @@ export function OrderList({
         selection={{
           selectedIds: [...selected.keys()],
           onSelectionChange: changeSelection,
-          getRowLabel: (order) => `Select order ${order.orderNumber}`,
+          getRowLabel: (order) => `order ${order.orderNumber}`,
           selectAllLabel: 'Select all orders on this page',
         }}
         empty={{
