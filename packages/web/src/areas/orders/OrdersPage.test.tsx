@@ -163,7 +163,7 @@ describe('/orders list', () => {
       await screen.findByText('Failed to load orders. Please try again.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     backend.heal('GET /orders');
-    await user.click(screen.getByRole('button', { name: /Retry|Try again/ }));
+    await user.click(screen.getByRole('button', { name: /Retry|Try again/i }));
     const list = await table();
     await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
   });
