@@ -40,7 +40,7 @@ export function OrdersPage() {
       <title>Orders</title>
       <header className={styles.pageHeader}>
         <div className={styles.pageTitle}>
-          <Heading level={1}>Order Management</Heading>
+          <Heading level={1}>Orders</Heading>
           <Text tone="muted">Every order, its progress and what is still due.</Text>
         </div>
         {permissions.canCreate ? (
