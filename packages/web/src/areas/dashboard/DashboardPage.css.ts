@@ -134,3 +134,5 @@ export const orderAmount = style({
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const orderList = style([rows, { listStyle: 'none', margin: 0, padding: 0 }]);

@@ -50,7 +50,7 @@ export function DashboardRecentOrders() {
           description="The latest orders appear here as soon as they are taken."
         />
       ) : (
-        <ul className={styles.rows}>
+        <ul className={styles.orderList}>
           {recent.data.map((order) => (
             <li key={order._id}>
               <Link to={`/orders/${order._id}`} className={styles.orderRow}>

@@ -25,9 +25,12 @@ export function OrderStatusBadges({ order }: { order: OrderSummary }) {
       <Badge tone={ORDER_PHASE_TONES[orderPhaseOf(order.orderPhase)]} size="sm">
         {orderPhaseLabel(order)}
       </Badge>
-      <Badge tone={orderStatusTone(order.status)} size="sm">
-        {orderStatusText(order)}
-      </Badge>
+      {/* A cancelled order's phase and status say the same word: once is enough. */}
+      {orderStatusText(order) !== orderPhaseLabel(order) ? (
+        <Badge tone={orderStatusTone(order.status)} size="sm">
+          {orderStatusText(order)}
+        </Badge>
+      ) : null}
     </div>
   );
 }

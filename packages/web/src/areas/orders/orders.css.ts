@@ -41,6 +41,8 @@ export const filterPanel = style({
   padding: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceHover,
+  // `hidden` must win over the grid: the panel is collapsible.
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
     [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` },
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
@@ -77,7 +79,13 @@ export const analyticsGrid = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
-export const statusList = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none' });
+export const statusList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const statusRow = style({
   display: 'flex',
