@@ -373,11 +373,15 @@ export {
   type OrderSortField,
   type OrderStatusFilter,
   orderAnalyticsQuerySchema,
+  orderList,
   orderListQuerySchema,
+  orderPaymentFilterOptions,
   orderPaymentFilters,
+  orderServiceFilterOptions,
   orderServiceFilters,
   orderSortFields,
   orderSortOptions,
+  orderStatusFilterOptions,
   orderStatusFilters,
 } from './orders/orderListQuery';
 export { deleteOrderConfirmText, orderMessages } from './orders/orderMessages';

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { sortOrders } from '../lists/defineList';
-import { pageQuerySchema } from '../shared/api';
+import { defineList, type FilterOption } from '../lists/defineList';
 import { ORDER_PAGE_SIZE } from './orderConstants';
-import { orderStatusBuckets, orderStatuses } from './orderStatus';
+import {
+  ORDER_STATUS_BUCKET_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderStatusBucket,
+  orderStatusBuckets,
+  orderStatuses,
+} from './orderStatus';
 
 /** The list's sort fields (spec part 2 §9): createdAt (default), totalAmount, pickup, delivery. */
 export const orderSortFields = [
@@ -44,14 +49,6 @@ export const ORDER_PAYMENT_FILTER_LABELS: Record<OrderPaymentFilter, string> = {
   partial: 'Partially Paid',
 };
 
-/** Text typed in the quick search: trimmed, empty means none. */
-const searchText = z
-  .string()
-  .trim()
-  .max(100, 'Search must be less than 100 characters')
-  .optional()
-  .transform((text) => (text ? text : undefined));
-
 /** An empty select ('' or 'all') means no filter. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(
   values: T,
@@ -63,48 +60,57 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(
   );
 }
 
-/** GET /orders query (spec part 2 §7): 10 a page, newest first. */
-export const orderListQuerySchema = pageQuerySchema.extend({
-  limit: pageQuerySchema.shape.limit.removeDefault().default(ORDER_PAGE_SIZE),
-  search: searchText,
-  status: optionalChoice(orderStatusFilters, 'status is not a known order status'),
-  paymentStatus: optionalChoice(
-    orderPaymentFilters,
-    'paymentStatus must be paid, unpaid or partial',
-  ),
-  serviceStatus: optionalChoice(
-    orderServiceFilters,
-    'serviceStatus must be pickup, delivery, self_service or express',
-  ),
-  sortBy: z
-    .enum(orderSortFields, {
-      error: 'sortBy must be createdAt, totalAmount, pickupRequired or deliveryRequired',
-    })
-    .default('createdAt'),
-  sortOrder: z.enum(sortOrders, { error: 'sortOrder must be asc or desc' }).default('desc'),
+/**
+ * The order list (spec part 2 §2.1 and §7): 10 a page, newest first, the Sort By options of the
+ * filters panel, filtered by status (or a bucket), payment status and service type. The server
+ * validates GET /orders with its query schema; the screen keeps the same query in its address.
+ */
+export const orderList = defineList({
+  pageSize: ORDER_PAGE_SIZE,
+  sortFields: orderSortFields,
+  sortOptions: [
+    { value: 'createdAt-desc', label: 'Newest First', sortBy: 'createdAt', sortOrder: 'desc' },
+    { value: 'createdAt-asc', label: 'Oldest First', sortBy: 'createdAt', sortOrder: 'asc' },
+    {
+      value: 'totalAmount-desc',
+      label: 'Highest Amount',
+      sortBy: 'totalAmount',
+      sortOrder: 'desc',
+    },
+    { value: 'totalAmount-asc', label: 'Lowest Amount', sortBy: 'totalAmount', sortOrder: 'asc' },
+    {
+      value: 'pickupRequired-desc',
+      label: 'Pickup First',
+      sortBy: 'pickupRequired',
+      sortOrder: 'desc',
+    },
+    {
+      value: 'deliveryRequired-desc',
+      label: 'Delivery First',
+      sortBy: 'deliveryRequired',
+      sortOrder: 'desc',
+    },
+  ],
+  filters: {
+    status: optionalChoice(orderStatusFilters, 'status is not a known order status'),
+    paymentStatus: optionalChoice(
+      orderPaymentFilters,
+      'paymentStatus must be paid, unpaid or partial',
+    ),
+    serviceStatus: optionalChoice(
+      orderServiceFilters,
+      'serviceStatus must be pickup, delivery, self_service or express',
+    ),
+  },
 });
+
+/** GET /orders query: `orderList.querySchema` under the name the server and client use. */
+export const orderListQuerySchema = orderList.querySchema;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 
 /** The Sort By options of the filters panel, the first being the default. */
-export const orderSortOptions = [
-  { value: 'createdAt-desc', label: 'Newest First', sortBy: 'createdAt', sortOrder: 'desc' },
-  { value: 'createdAt-asc', label: 'Oldest First', sortBy: 'createdAt', sortOrder: 'asc' },
-  { value: 'totalAmount-desc', label: 'Highest Amount', sortBy: 'totalAmount', sortOrder: 'desc' },
-  { value: 'totalAmount-asc', label: 'Lowest Amount', sortBy: 'totalAmount', sortOrder: 'asc' },
-  {
-    value: 'pickupRequired-desc',
-    label: 'Pickup First',
-    sortBy: 'pickupRequired',
-    sortOrder: 'desc',
-  },
-  {
-    value: 'deliveryRequired-desc',
-    label: 'Delivery First',
-    sortBy: 'deliveryRequired',
-    sortOrder: 'desc',
-  },
-] as const;
+export const orderSortOptions = orderList.sortOptions;
 
 /** A calendar date (YYYY-MM-DD) of the analytics window. */
 const calendarDay = z
@@ -123,3 +129,35 @@ export const orderAnalyticsQuerySchema = z
     path: ['startDate'],
   });
 export type OrderAnalyticsQuery = z.output<typeof orderAnalyticsQuerySchema>;
+
+/** The filters panel's Status menu: All, the groups the stat cards use, then every status. */
+export const orderStatusFilterOptions: readonly FilterOption<OrderStatusFilter>[] = [
+  { key: 'all', label: 'All Statuses', value: undefined },
+  ...orderStatusFilters
+    .filter((value) => !(orderStatuses as readonly string[]).includes(value))
+    .map((value) => ({
+      key: value,
+      label: `${ORDER_STATUS_BUCKET_LABELS[value as OrderStatusBucket]} (all)`,
+      value,
+    })),
+  ...orderStatuses.map((value) => ({ key: value, label: ORDER_STATUS_LABELS[value], value })),
+];
+
+/** Payment Status: All / Fully Paid / Unpaid-Partial (spec §2.1), and partial alone. */
+export const orderPaymentFilterOptions: readonly FilterOption<OrderPaymentFilter>[] = [
+  { key: 'all', label: 'All Payments', value: undefined },
+  ...orderPaymentFilters.map((value) => ({
+    key: value,
+    label: ORDER_PAYMENT_FILTER_LABELS[value],
+    value,
+  })),
+];
+
+export const orderServiceFilterOptions: readonly FilterOption<OrderServiceFilter>[] = [
+  { key: 'all', label: 'All Services', value: undefined },
+  ...orderServiceFilters.map((value) => ({
+    key: value,
+    label: ORDER_SERVICE_FILTER_LABELS[value],
+    value,
+  })),
+];

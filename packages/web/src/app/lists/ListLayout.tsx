@@ -42,7 +42,8 @@ export interface ListLayoutProps<Row> {
   /** The ListToolbar: search, filters, sort. */
   toolbar: ReactNode;
   view: ListView;
-  onViewChange: (view: ListView) => void;
+  /** Without it the list is a table only and shows no view switch. */
+  onViewChange?: (view: ListView) => void;
   data: ListPage<Row> | undefined;
   status: ListQueryState;
   /** The failure text when the server gave none (the spec's 'Failed to …'). */
@@ -54,7 +55,14 @@ export interface ListLayoutProps<Row> {
   getRowId: (row: Row) => string;
   sort: SortState;
   onSortChange: (sort: SortState) => void;
-  renderTile: (row: Row) => ReactNode;
+  renderTile?: (row: Row) => ReactNode;
+  /** Checkboxes on the table's rows (e.g. to print or export the chosen ones). */
+  selection?: {
+    selectedIds: readonly string[];
+    onSelectionChange: (ids: string[]) => void;
+    getRowLabel: (row: Row) => string;
+    selectAllLabel: string;
+  };
   /** The empty state: its title, and the text and action with and without filters. */
   empty: { title: string; description: string; action?: ReactNode };
 }
@@ -95,7 +103,9 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
               {total.toLocaleString('en-US')} {total === 1 ? nounOne : noun}
             </span>
           ) : null}
-          <ViewSwitch value={view} onValueChange={props.onViewChange} />
+          {props.onViewChange ? (
+            <ViewSwitch value={view} onValueChange={props.onViewChange} />
+          ) : null}
         </div>
       }
     >
@@ -112,6 +122,11 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
           onSortChange={props.onSortChange}
           error={failure}
           empty={empty}
+          selectable={props.selection !== undefined}
+          selectedIds={props.selection?.selectedIds}
+          onSelectionChange={props.selection?.onSelectionChange}
+          getRowLabel={props.selection?.getRowLabel}
+          selectAllLabel={props.selection?.selectAllLabel}
         />
       ) : (
         (failure ??
@@ -121,7 +136,7 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
           empty
         ) : (
           <TileGrid label={title} busy={status.isFetching}>
-            {rows.map((row) => props.renderTile(row))}
+            {rows.map((row) => props.renderTile?.(row))}
           </TileGrid>
         )))
       )}

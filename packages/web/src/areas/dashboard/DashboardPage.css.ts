@@ -101,3 +101,38 @@ export const tip = style({
 });
 
 export const tipIcon = style({ flexShrink: 0, marginTop: 2 });
+
+/* The four cards: two a row on phones, four on desktops. */
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+/* Recent orders beside the admin panel or the tip on desktops. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const orderRow = style([
+  row,
+  { justifyContent: 'space-between', border: `1px solid ${vars.color.border}` },
+]);
+
+export const orderRowEnd = style({
+  display: 'grid',
+  justifyItems: 'end',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+});
+
+export const orderAmount = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const orderList = style([rows, { listStyle: 'none', margin: 0, padding: 0 }]);

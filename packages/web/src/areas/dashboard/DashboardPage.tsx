@@ -7,13 +7,12 @@ import {
   hasRole,
   type User,
 } from '@laundry/domain';
-import { Badge, Card, EmptyState, Heading, Text } from '@laundry/ui';
+import { Badge, Card, Heading, Text } from '@laundry/ui';
 import {
   ChartColumn,
   CirclePlus,
   Lightbulb,
   type LucideIcon,
-  ReceiptText,
   ShieldCheck,
   Shirt,
   UserCog,
@@ -22,6 +21,8 @@ import {
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import * as styles from './DashboardPage.css';
+import { DashboardRecentOrders } from './DashboardRecentOrders';
+import { DashboardStats } from './DashboardStats';
 
 interface Shortcut {
   label: string;
@@ -104,7 +105,7 @@ function ShortcutLink({ shortcut, variant }: { shortcut: Shortcut; variant: 'til
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: BUSINESS_TIME_ZONE });
 
-/** /dashboard (spec part 1 §2 'Dashboard'). Order figures wait for orders to exist. */
+/** /dashboard (spec part 1 §2 'Dashboard'). */
 export function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
@@ -130,13 +131,7 @@ export function DashboardPage() {
         </Badge>
       </section>
 
-      <Card padding="lg">
-        <EmptyState
-          icon={<ReceiptText aria-hidden size={28} />}
-          title="Order statistics appear here once orders are recorded"
-          description="Today's and this month's orders and revenue, customers, pending orders and the 3 most recent orders."
-        />
-      </Card>
+      <DashboardStats />
 
       <section aria-labelledby="quick-actions-title" className={styles.section}>
         <Heading level={2} id="quick-actions-title">
@@ -149,23 +144,26 @@ export function DashboardPage() {
         </div>
       </section>
 
-      {isAdmin ? (
-        <Card title="Admin Quick Access" description="Accounts, staff and the service catalogue.">
-          <div className={styles.rows}>
-            {adminQuickAccess.map((shortcut) => (
-              <ShortcutLink key={shortcut.to} shortcut={shortcut} variant="row" />
-            ))}
-          </div>
-        </Card>
-      ) : (
-        <aside className={styles.tip} aria-label="Tip">
-          <Lightbulb aria-hidden size={20} className={styles.tipIcon} />
-          <Text as="p" size="md">
-            <strong>Tip:</strong> this terminal stays signed in until you sign out. When you leave
-            the counter, sign out from your account menu at the top right.
-          </Text>
-        </aside>
-      )}
+      <div className={styles.columns}>
+        <DashboardRecentOrders />
+        {isAdmin ? (
+          <Card title="Admin Quick Access" description="Accounts, staff and the service catalogue.">
+            <div className={styles.rows}>
+              {adminQuickAccess.map((shortcut) => (
+                <ShortcutLink key={shortcut.to} shortcut={shortcut} variant="row" />
+              ))}
+            </div>
+          </Card>
+        ) : (
+          <aside className={styles.tip} aria-label="Tip">
+            <Lightbulb aria-hidden size={20} className={styles.tipIcon} />
+            <Text as="p" size="md">
+              <strong>Tip:</strong> this terminal stays signed in until you sign out. When you leave
+              the counter, sign out from your account menu at the top right.
+            </Text>
+          </aside>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { NotBuiltYet } from '../../shell/NotBuiltYet';
 
-// The Orders screens belong to a later release; until then each route says so plainly.
-export function List() {
-  return <NotBuiltYet title="Orders" />;
-}
+// The Orders area: the list is built; the form and detail routes say plainly until they are.
+export { OrdersPage as List } from './OrdersPage';
 
 export function Create() {
   return <NotBuiltYet title="New order" />;

@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
+import { fakeOrderApi, someOrders } from '../../test/fakeOrders';
+import { renderApp } from '../../test/renderApp';
+
+function setup(role: 'admin' | 'cashier' = 'admin') {
+  const backend = fakeOrderApi(someOrders());
+  const api = createFakeApi({ route: backend.route });
+  return { ...renderApp({ path: '/dashboard', signedInAs: makeUser(role), api }), backend };
+}
+
+describe('/dashboard', () => {
+  it('shows the figures, the 3 most recent orders and the admin panel', async () => {
+    const { api } = setup();
+    const stats = await screen.findByRole('region', { name: 'Today and this month' });
+    await waitFor(() => expect(within(stats).getByText('12 this month')).toBeTruthy());
+    expect(within(stats).getByText('Total Customers')).toBeTruthy();
+    const recent = await screen.findByRole('link', { name: /ORD-000100/ });
+    expect(recent.getAttribute('href')).toBe('/orders/o-1');
+    expect(screen.getAllByRole('link', { name: /ORD-/ })).toHaveLength(3);
+    expect(
+      api.calls.find((c) => c.path === '/orders' && c.query.get('limit') === '3')?.query.toString(),
+    ).toBe('page=1&limit=3&sortBy=createdAt&sortOrder=desc');
+    expect(screen.getByText('Administrator Dashboard')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Admin Quick Access' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /New Order/ })[0]?.getAttribute('href')).toBe(
+      '/orders/new',
+    );
+  });
+
+  it("shows zeroes and the spec's message when the figures fail", async () => {
+    const backend = fakeOrderApi(someOrders());
+    backend.fail('GET /reports/dashboard', fail(500, 'boom'));
+    const api = createFakeApi({ route: backend.route });
+    renderApp({ path: '/dashboard', signedInAs: makeUser('cashier'), api });
+    expect(
+      await screen.findByText('Failed to load dashboard data', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const stats = screen.getByRole('region', { name: 'Today and this month' });
+    expect(within(stats).getByText('0 this month')).toBeTruthy();
+    expect(screen.getAllByText('Cashier Terminal').length).toBeGreaterThan(0);
+    expect(screen.getByRole('complementary', { name: 'Tip' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  calendarDate,
+  ORDER_ANALYTICS_DAILY_ROWS,
+  ORDER_ANALYTICS_DEFAULT_DAYS,
+  type OrderAnalytics,
+} from '@laundry/domain';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The default window: the last 30 days up to today, in the business time zone. */
+export function defaultAnalyticsRange(now = new Date()) {
+  return {
+    startDate: calendarDate(new Date(now.getTime() - (ORDER_ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS)),
+    endDate: calendarDate(now),
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export interface AnalyticsDay {
+  date: string;
+  orders: number;
+  revenue: number;
+  average: number;
+}
+
+/** The days in date order, each with its average (revenue per order). */
+export function analyticsDays(analytics: OrderAnalytics): AnalyticsDay[] {
+  return analytics.dailyStats
+    .map(({ _id, orders, revenue }) => ({
+      date: `${_id.year}-${pad(_id.month)}-${pad(_id.day)}`,
+      orders,
+      revenue,
+      average: orders > 0 ? Math.round((revenue / orders) * 100) / 100 : 0,
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Daily Performance: the last 10 days, newest first. */
+export function dailyPerformance(days: readonly AnalyticsDay[]): AnalyticsDay[] {
+  return [...days].reverse().slice(0, ORDER_ANALYTICS_DAILY_ROWS);
+}
+
+/**
+ * The three rates of spec part 2 §2.1: Completion Rate (paid orders of all orders, %), Daily
+ * Average (revenue per day with activity) and Revenue Growth (the last day against the one before,
+ * %; null when there is no day before or it earned nothing).
+ */
+export function analyticsRates(analytics: OrderAnalytics, days: readonly AnalyticsDay[]) {
+  const { totalOrders, paidOrders, totalRevenue } = analytics.overview;
+  const completionRate = totalOrders > 0 ? Math.round((paidOrders / totalOrders) * 1000) / 10 : 0;
+  const dailyAverage = days.length > 0 ? Math.round((totalRevenue / days.length) * 100) / 100 : 0;
+  const last = days.at(-1);
+  const before = days.at(-2);
+  const revenueGrowth =
+    last && before && before.revenue > 0
+      ? Math.round(((last.revenue - before.revenue) / before.revenue) * 1000) / 10
+      : null;
+  return { completionRate, dailyAverage, revenueGrowth };
+}
+
+export function signedPercent(value: number | null): string {
+  if (value === null) return '—';
+  return `${value > 0 ? '+' : ''}${value}%`;
+}

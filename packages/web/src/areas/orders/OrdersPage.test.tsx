@@ -1,0 +1,189 @@
+import type { Role } from '@laundry/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
+import { fakeOrderApi, someOrders } from '../../test/fakeOrders';
+import { renderApp } from '../../test/renderApp';
+
+function setup({ path = '/orders', role = 'admin' }: { path?: string; role?: Role } = {}) {
+  const backend = fakeOrderApi(someOrders());
+  const api = createFakeApi({ route: backend.route });
+  const view = renderApp({ path, signedInAs: makeUser(role), api });
+  return { ...view, backend };
+}
+
+const listCalls = (api: ReturnType<typeof createFakeApi>) =>
+  api.calls
+    .filter((call) => call.method === 'GET' && call.path === '/orders')
+    .map((call) => call.query.toString());
+
+const table = () => screen.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
+
+function orderNumbers(tableElement: HTMLElement) {
+  return within(tableElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('a')?.textContent);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/orders list', () => {
+  it('shows the header cards, the first page newest first and every column', async () => {
+    const { api } = setup();
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    expect(orderNumbers(list)[0]).toBe('ORD-000100');
+    expect(screen.getByText('Showing 1 to 10 of 12 orders')).toBeTruthy();
+    expect(listCalls(api)).toContain('page=1&limit=10&sortBy=createdAt&sortOrder=desc');
+    const overview = screen.getByRole('region', { name: 'Order status overview' });
+    expect(within(overview).getByText("Today's Revenue")).toBeTruthy();
+    const first = within(list).getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByText('✓ Paid')).toBeTruthy();
+    expect(within(first).getByText('Items Received')).toBeTruthy();
+    const second = within(list).getAllByRole('row')[2] as HTMLElement;
+    expect(within(second).getByText(/LKR\s1,250 due|LKR\s750 due/)).toBeTruthy();
+    expect(within(second).getByText('Pickup')).toBeTruthy();
+  });
+
+  it('searches after a pause and keeps the search in the address', async () => {
+    const { user, api, router } = setup();
+    await table();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Tharushi');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Tharushi'));
+    await waitFor(() =>
+      expect(listCalls(api).some((q) => q.includes('search=Tharushi'))).toBe(true),
+    );
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(3));
+  });
+
+  it('filters pending orders from the card, and Total Orders clears it', async () => {
+    const { user, router } = setup();
+    await table();
+    const stats = screen.getByRole('region', { name: 'Order statistics' });
+    await user.click(within(stats).getByRole('button', { name: /Pending Orders/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    await user.click(within(stats).getByRole('button', { name: /Total Orders/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('counts the active filters, opens the panel, and Clear All empties the address', async () => {
+    const { user, router } = setup({ path: '/orders?status=washing&paymentStatus=unpaid' });
+    await table();
+    const toggle = screen.getByRole('button', { name: /Filters/ });
+    expect(toggle.textContent).toContain('2');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toContain('Washing');
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('exports the selected orders as a CSV file', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:orders';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = setup();
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Please select orders first')).toBeTruthy();
+
+    await user.click(within(list).getByRole('checkbox', { name: 'Select order ORD-000100' }));
+    await user.click(within(list).getByRole('checkbox', { name: 'Select order ORD-000099' }));
+    expect(screen.getByText('2 orders selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = (await blobs[0]?.text())?.replace(/^\uFEFF/, '') ?? '';
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Order Number,Created,Customer,Phone,Phase,Status,Payment Status,Total (LKR),Paid (LKR),Balance (LKR),Services',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /^ORD-000100,.*,Nimali Perera,0771234500,Draft,Items Received,Fully Paid,1000.00,1000.00,0.00,"Self-service, Express"$/,
+    );
+    expect(lines[2]).toMatch(/^ORD-000099,/);
+  });
+
+  it('prints the selected orders in a window of their own', async () => {
+    const print = vi.fn();
+    const doc = document.implementation.createHTMLDocument('print');
+    vi.spyOn(window, 'open').mockReturnValue({ document: doc, focus: vi.fn(), print } as never);
+    const { user } = setup();
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    await user.click(within(list).getByRole('checkbox', { name: 'Select order ORD-000098' }));
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+    expect(doc.querySelectorAll('tbody tr')).toHaveLength(1);
+    expect(doc.body.textContent).toContain('ORD-000098');
+  });
+
+  it('lets an admin delete after the spec confirmation; a cashier has no delete', async () => {
+    const { user, api } = setup();
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    await user.click(within(list).getByRole('button', { name: 'Actions for order ORD-000100' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Delete order ORD-000100? This cannot be undone!'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/orders/o-1')).toBe(true),
+    );
+    expect(await screen.findByText('Order permanently deleted')).toBeTruthy();
+  });
+
+  it('offers edit only for an editable order, payment only with a balance, no delete to a cashier', async () => {
+    const { user } = setup({ role: 'cashier' });
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    await user.click(within(list).getByRole('button', { name: 'Actions for order ORD-000100' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Take Payment' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+  });
+
+  it("shows the spec's error with Retry when the list fails", async () => {
+    const backend = fakeOrderApi();
+    backend.fail('GET /orders', fail(400, 'Failed to load orders. Please try again.'));
+    const api = createFakeApi({ route: backend.route });
+    const { user } = renderApp({ path: '/orders', signedInAs: makeUser('admin'), api });
+    expect(
+      await screen.findByText('Failed to load orders. Please try again.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    backend.heal('GET /orders');
+    await user.click(screen.getByRole('button', { name: /Retry|Try again/i }));
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+  });
+
+  it('shows the analytics: cards, statuses, daily table and rates', async () => {
+    const { api } = setup({
+      path: '/orders?tab=analytics&startDate=2026-02-01&endDate=2026-02-28',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Orders by Status' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/orders/analytics')?.query.toString()).toBe(
+      'startDate=2026-02-01&endDate=2026-02-28',
+    );
+    expect(screen.getByText('Completion Rate')).toBeTruthy();
+    expect(screen.getByText('33.3%')).toBeTruthy();
+    expect(screen.getByText('+50%')).toBeTruthy();
+    const daily = screen.getByRole('table', { name: /Daily performance/ });
+    const rows = within(daily).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('Feb 28, 2026');
+    expect(rows[0]?.textContent).toMatch(/LKR\s1,000/);
+  });
+});
