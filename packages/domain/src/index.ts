@@ -363,6 +363,13 @@ export {
   type SubmitOrderResult,
 } from './orders/orderFormMachine';
 export {
+  catalogueFromServices,
+  type OrderFormPreview,
+  orderFormFromOrder,
+  previewOrderForm,
+  pricingInputFromForm,
+} from './orders/orderFormPreview';
+export {
   ORDER_PAYMENT_FILTER_LABELS,
   ORDER_SERVICE_FILTER_LABELS,
   type OrderAnalyticsQuery,
