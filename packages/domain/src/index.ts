@@ -360,6 +360,7 @@ export {
   type OrderFormValues,
   orderFormErrors,
   orderFormMachine,
+  orderFormStepOf,
   type SubmitOrderResult,
 } from './orders/orderFormMachine';
 export {
