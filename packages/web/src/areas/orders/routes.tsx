@@ -1,4 +1,5 @@
 import { NotBuiltYet } from '../../shell/NotBuiltYet';
+import { OrderCreatePage, OrderEditPage } from './form/OrderFormPages';
 
 // The Orders screens belong to a later release; until then each route says so plainly.
 export function List() {
@@ -6,11 +7,11 @@ export function List() {
 }
 
 export function Create() {
-  return <NotBuiltYet title="New order" />;
+  return <OrderCreatePage />;
 }
 
 export function Edit() {
-  return <NotBuiltYet title="Edit order" />;
+  return <OrderEditPage />;
 }
 
 export function Detail() {
