@@ -8,7 +8,7 @@ function Row({ label, cents, negative }: { label: string; cents: number; negativ
   return (
     <div className={`${styles.summaryRow} ${negative ? styles.discount : ''}`}>
       <dt>{label}</dt>
-      <dd style={{ margin: 0 }}>{negative ? `− ${lkr(cents)}` : lkr(cents)}</dd>
+      <dd className={styles.amount}>{negative ? `− ${lkr(cents)}` : lkr(cents)}</dd>
     </div>
   );
 }
@@ -31,44 +31,48 @@ export function PricePreview({
         {!pricing ? (
           <Text tone="muted">Loading services...</Text>
         ) : (
-          <dl className={styles.summary} aria-label="Price preview" aria-live="polite">
-            {pricing.items.map((item, index) => (
-              <Row
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional.
-                key={index}
-                label={`${item.serviceName} · ${item.priceType === 'per_kg' ? `${item.weight} kg` : `× ${item.quantity}`}`}
-                cents={item.totalPriceCents}
-              />
-            ))}
-            <Row label="Subtotal" cents={pricing.subtotalCents} />
-            {pricing.discount ? (
-              <Row
-                label={`${pricing.discount.type === 'student' ? 'Student' : 'Campaign'} discount (${pricing.discount.percentage}%)`}
-                cents={pricing.discountAmountCents}
-                negative
-              />
-            ) : discountLoading ? (
-              <div className={styles.summaryRow}>
-                <dt>Discount</dt>
-                <dd style={{ margin: 0 }}>checking...</dd>
+          <div className={styles.summaryBox} aria-live="polite">
+            <dl className={styles.summary} aria-label="Price breakdown">
+              {pricing.items.map((item, index) => (
+                <Row
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional.
+                  key={index}
+                  label={`${item.serviceName} · ${item.priceType === 'per_kg' ? `${item.weight} kg` : `× ${item.quantity}`}`}
+                  cents={item.totalPriceCents}
+                />
+              ))}
+              <Row label="Subtotal" cents={pricing.subtotalCents} />
+              {pricing.discount ? (
+                <Row
+                  label={`${pricing.discount.type === 'student' ? 'Student' : 'Campaign'} discount (${pricing.discount.percentage}%)`}
+                  cents={pricing.discountAmountCents}
+                  negative
+                />
+              ) : discountLoading ? (
+                <div className={styles.summaryRow}>
+                  <dt>Discount</dt>
+                  <dd className={styles.amount}>checking...</dd>
+                </div>
+              ) : null}
+              {pricing.expressServiceFeeCents > 0 ? (
+                <Row label="Express service" cents={pricing.expressServiceFeeCents} />
+              ) : null}
+              {pricing.pickupChargesCents > 0 ? (
+                <Row label="Pickup" cents={pricing.pickupChargesCents} />
+              ) : null}
+              {pricing.deliveryChargesCents > 0 ? (
+                <Row label="Delivery" cents={pricing.deliveryChargesCents} />
+              ) : null}
+              {pricing.taxAmountCents > 0 ? (
+                <Row label="Tax" cents={pricing.taxAmountCents} />
+              ) : null}
+              <div className={styles.summaryTotal}>
+                <dt>Total</dt>
+                <dd className={styles.amount} data-testid="order-total">
+                  {lkr(pricing.totalAmountCents)}
+                </dd>
               </div>
-            ) : null}
-            {pricing.expressServiceFeeCents > 0 ? (
-              <Row label="Express service" cents={pricing.expressServiceFeeCents} />
-            ) : null}
-            {pricing.pickupChargesCents > 0 ? (
-              <Row label="Pickup" cents={pricing.pickupChargesCents} />
-            ) : null}
-            {pricing.deliveryChargesCents > 0 ? (
-              <Row label="Delivery" cents={pricing.deliveryChargesCents} />
-            ) : null}
-            {pricing.taxAmountCents > 0 ? <Row label="Tax" cents={pricing.taxAmountCents} /> : null}
-            <div className={styles.summaryTotal}>
-              <dt>Total</dt>
-              <dd style={{ margin: 0 }} data-testid="order-total">
-                {lkr(pricing.totalAmountCents)}
-              </dd>
-            </div>
+            </dl>
             {preview.pendingLines.length > 0 ? (
               <Text tone="muted" size="sm">
                 {preview.pendingLines.length === 1
@@ -76,7 +80,7 @@ export function PricePreview({
                   : `${preview.pendingLines.length} items are not priced yet.`}
               </Text>
             ) : null}
-          </dl>
+          </div>
         )}
       </Card>
     </div>

@@ -178,3 +178,7 @@ export const sticky = style({
 });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });
+
+export const summaryBox = style({ display: 'grid', gap: vars.space.sm });
+
+export const amount = style({ margin: 0, textAlign: 'end', whiteSpace: 'nowrap' });
