@@ -62,15 +62,12 @@ export function CustomerSearch({
   const waiting = asking && (debounced.trim() !== text.trim() || search.isFetching);
   const results = asking && shouldSearchCustomers(debounced) ? (search.data ?? []) : [];
 
-  // The counter starts typing at once: the search has the focus when the step opens.
-  useEffect(() => {
-    document.getElementById(CUSTOMER_SEARCH_ID)?.focus();
-  }, []);
-
   return (
     <div className={styles.body}>
       <Combobox
         id={CUSTOMER_SEARCH_ID}
+        // The counter starts typing at once: the search has the focus when the step opens.
+        autoFocus
         label="Search customers"
         hideLabel={false}
         hint="Name, phone or email. Enter picks the first match."
