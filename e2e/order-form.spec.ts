@@ -56,7 +56,11 @@ test('a cashier creates a pickup order for a student with the 10% discount and e
   await page.getByLabel(/Pickup street/).fill('21 Lakshapathiya Road');
 
   const created = page.waitForResponse(
-    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    // The first try may meet an expired access token (401); the client refreshes and resends.
+    (response) =>
+      response.url().endsWith('/api/orders') &&
+      response.request().method() === 'POST' &&
+      response.status() !== 401,
   );
   await page.getByRole('button', { name: 'Create Order' }).click();
   const answer = await created;
