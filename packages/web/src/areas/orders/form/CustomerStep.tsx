@@ -110,7 +110,7 @@ export function CustomerSearch({
                 {customer.loyaltyPoints.toLocaleString('en-US')} pts
               </Badge>
               <Badge tone="neutral" icon={<ShoppingBag />}>
-                {customer.totalOrders} orders
+                {customer.totalOrders} {customer.totalOrders === 1 ? 'order' : 'orders'}
               </Badge>
             </span>
           </span>

@@ -42,74 +42,78 @@ function ItemLine({
   const at = `items.${index}`;
   return (
     <fieldset className={styles.line} aria-label={`Item ${index + 1}`}>
-      <Select
-        id={serviceFieldId(index)}
-        label="Service"
-        required
-        placeholder="Choose a service"
-        value={item.serviceId || undefined}
-        error={errors[`${at}.serviceId`]}
-        options={services.map((option) => ({
-          value: option._id,
-          label: `${option.name} (${formatCurrency(option.basePrice)} ${unitLabel(option.priceType)})`,
-        }))}
-        onValueChange={(serviceId) => onChange({ serviceId })}
-      />
-      {perKg ? (
-        <NumberInput
-          label="Weight (kg)"
-          required
-          min={0.1}
-          step={0.1}
-          blankZero
-          value={item.weight}
-          error={errors[`${at}.weight`]}
-          onValueChange={(weight) => onChange({ weight })}
-        />
-      ) : (
-        <NumberInput
-          label="Quantity"
-          required
-          min={1}
-          step={1}
-          inputMode="numeric"
-          value={item.quantity}
-          error={errors[`${at}.quantity`]}
-          onValueChange={(quantity) => onChange({ quantity })}
-        />
-      )}
-      {service && usesCategoryPrices(service.priceType) ? (
-        <Select
-          label="Clothing category"
-          value={item.clothingCategory}
-          options={CLOTHING_CATEGORIES.map((value) => ({
-            value,
-            label: CLOTHING_CATEGORY_LABELS[value],
-          }))}
-          onValueChange={(clothingCategory) =>
-            onChange({ clothingCategory: clothingCategory as ClothingCategory })
-          }
-        />
-      ) : (
-        <span aria-hidden />
-      )}
-      <span className={styles.lineRemove}>
+      <div className={styles.lineHeader}>
+        <span className={styles.lineTitle}>Item {index + 1}</span>
         <IconButton
           label={`Remove item ${index + 1}`}
           icon={<Trash2 />}
           variant="ghost"
+          size="sm"
           disabled={!canRemove}
           onClick={onRemove}
         />
-      </span>
-      <div className={styles.lineWide}>
-        <TextField
-          label="Item notes"
-          maxLength={500}
-          value={item.notes}
-          error={errors[`${at}.notes`]}
-          onChange={(event) => onChange({ notes: event.target.value })}
-        />
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.lineWide}>
+          <Select
+            id={serviceFieldId(index)}
+            label="Service"
+            required
+            placeholder="Choose a service"
+            value={item.serviceId || undefined}
+            error={errors[`${at}.serviceId`]}
+            options={services.map((option) => ({
+              value: option._id,
+              label: `${option.name} (${formatCurrency(option.basePrice)} ${unitLabel(option.priceType)})`,
+            }))}
+            onValueChange={(serviceId) => onChange({ serviceId })}
+          />
+        </div>
+        {perKg ? (
+          <NumberInput
+            label="Weight (kg)"
+            required
+            min={0.1}
+            step={0.1}
+            blankZero
+            value={item.weight}
+            error={errors[`${at}.weight`]}
+            onValueChange={(weight) => onChange({ weight })}
+          />
+        ) : (
+          <NumberInput
+            label="Quantity"
+            required
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={item.quantity}
+            error={errors[`${at}.quantity`]}
+            onValueChange={(quantity) => onChange({ quantity })}
+          />
+        )}
+        {service && usesCategoryPrices(service.priceType) ? (
+          <Select
+            label="Clothing category"
+            value={item.clothingCategory}
+            options={CLOTHING_CATEGORIES.map((value) => ({
+              value,
+              label: CLOTHING_CATEGORY_LABELS[value],
+            }))}
+            onValueChange={(clothingCategory) =>
+              onChange({ clothingCategory: clothingCategory as ClothingCategory })
+            }
+          />
+        ) : null}
+        <div className={styles.lineWide}>
+          <TextField
+            label="Item notes"
+            maxLength={500}
+            value={item.notes}
+            error={errors[`${at}.notes`]}
+            onChange={(event) => onChange({ notes: event.target.value })}
+          />
+        </div>
       </div>
       {priced ? (
         <output className={styles.lineTotal}>

@@ -238,8 +238,13 @@ export function OrderWizard(props: OrderWizardProps) {
                 </div>
               </div>
               <p className={styles.shortcut}>
-                <kbd className={styles.kbd}>{SAVE_SHORTCUT}</kbd> saves the order from any step ·{' '}
-                <kbd className={styles.kbd}>Enter</kbd> continues
+                <kbd className={styles.kbd}>{SAVE_SHORTCUT}</kbd> saves the order from any step
+                {step < 3 ? (
+                  <>
+                    {' · '}
+                    <kbd className={styles.kbd}>Enter</kbd> continues
+                  </>
+                ) : null}
               </p>
             </div>
           </Card>

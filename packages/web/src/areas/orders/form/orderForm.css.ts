@@ -42,31 +42,32 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/** One order line: service, quantity or weight, category, notes and its remove button. */
+/** One order line: its title and remove button, then service, weight or quantity, category, notes. */
 export const line = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  margin: 0,
   minWidth: 0,
-  '@media': {
-    [media.tablet]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr) auto',
-      alignItems: 'start',
-    },
-  },
+});
+
+export const lineHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const lineTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
 });
 
 export const lineWide = style({ gridColumn: '1 / -1' });
 
-export const lineRemove = style({
-  justifySelf: 'end',
-  '@media': { [media.tablet]: { marginTop: 26 } },
-});
-
 export const lineTotal = style({
-  gridColumn: '1 / -1',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
