@@ -25,6 +25,9 @@ export function PricePreview({
   discountLoading: boolean;
 }) {
   const pricing = preview?.pricing;
+  // Lines with a service but no weight or quantity yet; an empty line is not worth a note.
+  const unpriced =
+    preview?.pendingLines.filter((line) => !line.issue.field.endsWith('serviceId')).length ?? 0;
   return (
     <div className={styles.sticky}>
       <Card title="Price preview">
@@ -73,11 +76,11 @@ export function PricePreview({
                 </dd>
               </div>
             </dl>
-            {preview.pendingLines.length > 0 ? (
+            {unpriced > 0 ? (
               <Text tone="muted" size="sm">
-                {preview.pendingLines.length === 1
+                {unpriced === 1
                   ? '1 item is not priced yet.'
-                  : `${preview.pendingLines.length} items are not priced yet.`}
+                  : `${unpriced} items are not priced yet.`}
               </Text>
             ) : null}
           </div>

@@ -137,12 +137,14 @@ export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 export const result = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   minWidth: 0,
   width: '100%',
 });
 
-export const resultText = style({ display: 'grid', minWidth: 0, flex: 1 });
+/** The name keeps at least 10rem; on a phone the badges wrap under it. */
+export const resultText = style({ display: 'grid', minWidth: 0, flex: '1 1 10rem' });
 
 export const resultMeta = style({
   display: 'flex',
