@@ -115,6 +115,15 @@ describe('the order form', () => {
     expect(view.fake.creates[1]?.key).toBe(view.fake.creates[0]?.key);
   });
 
+  it('creates one order on a double click', async () => {
+    const view = setup(`/orders/new?customerId=${regularCustomer._id}`);
+    await screen.findByRole('heading', { name: '2. Services' });
+    await chooseService(view, 'Ironing');
+    await view.user.dblClick(screen.getByRole('button', { name: 'Create Order' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders/order-new'));
+    expect(view.fake.creates).toHaveLength(1);
+  });
+
   it('opens at step 2 with a preselected customer', async () => {
     setup(`/orders/new?customerId=${studentCustomer._id}`);
     await screen.findByRole('heading', { name: '2. Services' });
