@@ -16,13 +16,13 @@ import { WizardSteps } from '../../../app/forms/WizardSteps';
 import { CustomerSearch, DiscountNote, SelectedCustomer } from './CustomerStep';
 import { DeliveryStep } from './DeliveryStep';
 import { ItemsStep, serviceFieldId } from './ItemsStep';
+import { OrderFormActions } from './OrderFormActions';
 import * as styles from './orderForm.css';
 import { PricePreview } from './PricePreview';
 import { useDiscountInfo, useOrderCatalogue } from './queries';
 import { type SubmitTarget, useSubmitOrder } from './useSubmitOrder';
 
-/** The save shortcut, shown by the buttons: Ctrl+Enter (⌘+Enter on a Mac) from any field. */
-export const SAVE_SHORTCUT = 'Ctrl+Enter';
+/** The save shortcut (shown by the buttons): Ctrl+Enter, or ⌘+Enter on a Mac, from any field. */
 const isSaveShortcut = (event: KeyboardEvent) =>
   event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
@@ -207,45 +207,13 @@ export function OrderWizard(props: OrderWizardProps) {
                   {error}
                 </Alert>
               ) : null}
-              <div className={styles.actions}>
-                <Button
-                  variant="secondary"
-                  disabled={step === 1 || busy}
-                  onClick={() => send({ type: 'wizard.back' })}
-                >
-                  Back
-                </Button>
-                <div className={styles.actionsEnd}>
-                  {step < 3 ? (
-                    <Button
-                      type="submit"
-                      variant={step === 2 ? 'secondary' : 'primary'}
-                      disabled={busy}
-                    >
-                      Continue
-                    </Button>
-                  ) : null}
-                  {step > 1 ? (
-                    <Button
-                      type={step === 3 ? 'submit' : 'button'}
-                      loading={busy}
-                      onClick={step === 3 ? undefined : save}
-                      aria-keyshortcuts="Control+Enter"
-                    >
-                      {saveLabel}
-                    </Button>
-                  ) : null}
-                </div>
-              </div>
-              <p className={styles.shortcut}>
-                <kbd className={styles.kbd}>{SAVE_SHORTCUT}</kbd> saves the order from any step
-                {step < 3 ? (
-                  <>
-                    {' · '}
-                    <kbd className={styles.kbd}>Enter</kbd> continues
-                  </>
-                ) : null}
-              </p>
+              <OrderFormActions
+                step={step}
+                busy={busy}
+                saveLabel={saveLabel}
+                onBack={() => send({ type: 'wizard.back' })}
+                onSave={save}
+              />
             </div>
           </Card>
         </form>
