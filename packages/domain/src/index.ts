@@ -360,8 +360,16 @@ export {
   type OrderFormValues,
   orderFormErrors,
   orderFormMachine,
+  orderFormStepOf,
   type SubmitOrderResult,
 } from './orders/orderFormMachine';
+export {
+  catalogueFromServices,
+  type OrderFormPreview,
+  orderFormFromOrder,
+  previewOrderForm,
+  pricingInputFromForm,
+} from './orders/orderFormPreview';
 export {
   ORDER_PAYMENT_FILTER_LABELS,
   ORDER_SERVICE_FILTER_LABELS,

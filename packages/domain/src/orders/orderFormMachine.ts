@@ -4,6 +4,7 @@ import { errorMessage } from '../shared/errorMessage';
 import { orderMessages } from './orderMessages';
 import type { ChargeType, OrderPayloadInput } from './orderPayload';
 import { orderPayloadSchema } from './orderPayload';
+import { type CatalogueService, orderLineIssue } from './priceOrder';
 
 /** The customer picked in step 1: what the form shows and what it fills the addresses from. */
 export interface OrderFormCustomer {
@@ -115,19 +116,45 @@ export function canLeaveItemsStep(values: Pick<OrderFormValues, 'items'>): boole
   return values.items.length > 0 && Boolean(values.items[0]?.serviceId);
 }
 
-/** Field → message of the whole form, keyed like the payload's paths (`items.0.weight`). */
+/** A number field left empty (NaN) reads as missing, so 'Quantity is required' can show. */
+function entered(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Field → message of the whole form, keyed like the payload's paths (`items.0.weight`). With the
+ * catalogue, each line is also checked against its service's price type as the server will
+ * (weight for per_kg, quantity otherwise), on the values as typed.
+ */
 export function orderFormErrors(
   customer: OrderFormCustomer | null,
   values: OrderFormValues,
+  catalogue?: ReadonlyMap<string, CatalogueService> | null,
 ): Record<string, string> {
   if (!customer) return { customerId: orderMessages.selectCustomer };
-  const parsed = orderPayloadSchema.safeParse(buildOrderPayload(customer, values));
   const errors: Record<string, string> = {};
+  values.items.forEach((item, index) => {
+    if (!catalogue) return;
+    const issue = orderLineIssue(
+      { ...item, quantity: entered(item.quantity), weight: entered(item.weight) },
+      index,
+      catalogue,
+    );
+    if (issue) errors[issue.field] = issue.message;
+  });
+  const parsed = orderPayloadSchema.safeParse(buildOrderPayload(customer, values));
   for (const issue of parsed.error?.issues ?? []) {
     const path = issue.path.join('.');
     errors[path] ??= issue.message;
   }
   return errors;
+}
+
+/** The wizard step that shows a field: 1 the customer, 2 the items and express, 3 the rest. */
+export function orderFormStepOf(field: string): 1 | 2 | 3 {
+  if (field === 'customerId') return 1;
+  if (field.startsWith('items') || field === 'isExpressService') return 2;
+  return 3;
 }
 
 export interface OrderFormContext {
@@ -137,6 +164,8 @@ export interface OrderFormContext {
   values: OrderFormValues;
   errors: Record<string, string>;
   error: string | null;
+  /** The active services, once loaded: lets the form check lines by their price type. */
+  catalogue: ReadonlyMap<string, CatalogueService> | null;
   /** The saved order's id, once the submission succeeded. */
   savedOrderId: string | null;
 }
@@ -146,11 +175,13 @@ export interface OrderFormInput {
   preSelectedCustomer?: OrderFormCustomer | null;
   /** Edit mode: the order's customer and values; opens at step 2. */
   initial?: { customer: OrderFormCustomer; values: OrderFormValues } | null;
+  catalogue?: ReadonlyMap<string, CatalogueService> | null;
 }
 
 export type OrderFormEvent =
   | { type: 'customer.select'; customer: OrderFormCustomer }
   | { type: 'customer.clear' }
+  | { type: 'catalogue.set'; catalogue: ReadonlyMap<string, CatalogueService> }
   | { type: 'item.add' }
   | { type: 'item.update'; index: number; values: Partial<OrderFormItem> }
   | { type: 'item.remove'; index: number }
@@ -200,7 +231,8 @@ export const orderFormMachine = setup({
     canLeaveItems: ({ context }) => canLeaveItemsStep(context.values),
     canRemoveItem: ({ context }) => context.values.items.length > 1,
     isFormValid: ({ context }) =>
-      Object.keys(orderFormErrors(context.customer, context.values)).length === 0,
+      Object.keys(orderFormErrors(context.customer, context.values, context.catalogue)).length ===
+      0,
     isStepReachable: ({ context, event }) =>
       event.type === 'wizard.goTo' &&
       (event.step === 1 ||
@@ -257,9 +289,15 @@ export const orderFormMachine = setup({
       }
       return { errors };
     }),
-    showFormErrors: assign(({ context }) => ({
-      errors: orderFormErrors(context.customer, context.values),
-    })),
+    // The errors, and the step of the first one, so the cashier sees what to fix.
+    showFormErrors: assign(({ context }) => {
+      const errors = orderFormErrors(context.customer, context.values, context.catalogue);
+      const first = Object.keys(errors)[0];
+      return { errors, step: first ? orderFormStepOf(first) : context.step };
+    }),
+    setCatalogue: assign(({ event }) =>
+      event.type === 'catalogue.set' ? { catalogue: event.catalogue } : {},
+    ),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -280,6 +318,7 @@ export const orderFormMachine = setup({
       errors: {},
       error: null,
       savedOrderId: null,
+      catalogue: input.catalogue ?? null,
     };
   },
   initial: 'editing',
@@ -295,6 +334,7 @@ export const orderFormMachine = setup({
       on: {
         'customer.select': { actions: 'selectCustomer' },
         'customer.clear': { actions: 'clearCustomer' },
+        'catalogue.set': { actions: 'setCatalogue' },
         'item.add': { actions: 'addItem' },
         'item.update': { actions: 'updateItem' },
         'item.remove': { guard: 'canRemoveItem', actions: 'removeItem' },

@@ -57,6 +57,11 @@ export interface PricingSettings {
   campaign: Pick<CampaignConfig, 'campaignCode' | 'campaignName' | 'discount'> | null;
   /** Tax in basis points of the taxable amount (100 = 1%); 0 unless configured. */
   taxRateBasisPoints?: number;
+  /**
+   * A discount already settled, used instead of the customer's rule: the order form's preview of
+   * an edit keeps the discount the order was priced with. Left out, `discountFor` decides.
+   */
+  settledDiscount?: DiscountInfo | null;
 }
 
 export interface PricedOrderItem {
@@ -173,7 +178,12 @@ export function priceOrder(
   });
 
   const subtotalCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
-  const discount = customer ? discountFor(customer, settings.campaign) : null;
+  const discount =
+    settings.settledDiscount !== undefined
+      ? settings.settledDiscount
+      : customer
+        ? discountFor(customer, settings.campaign)
+        : null;
   const discountAmountCents = discount ? discountAmount(subtotalCents, discount.percentage) : 0;
   const expressServiceFeeCents = input.isExpressService ? EXPRESS_SERVICE_FEE_CENTS : 0;
   const pickupChargesCents = chargeCents(

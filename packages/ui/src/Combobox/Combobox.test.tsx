@@ -118,4 +118,21 @@ describe('Combobox', () => {
     expect(screen.getByText('Searching...')).toBeTruthy();
     expect(screen.queryByText('Nobody found')).toBeNull();
   });
+  it('takes the focus when it appears with autoFocus, marked for the app', () => {
+    render(
+      <Combobox
+        label="Find a person"
+        autoFocus
+        inputValue=""
+        onInputValueChange={() => {}}
+        items={[]}
+        getItemId={() => ''}
+        getItemText={() => ''}
+        onSelect={() => {}}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Find a person' });
+    expect(document.activeElement).toBe(input);
+    expect(input.hasAttribute('data-autofocus')).toBe(true);
+  });
 });

@@ -35,6 +35,11 @@ export interface ComboboxProps<Item> {
   resultsText?: (count: number) => string;
   clearLabel?: string;
   id?: string;
+  /**
+   * Focus the field when it appears (a form that starts with a search). It is marked
+   * `data-autofocus`, so an app that moves focus after navigation can leave it there.
+   */
+  autoFocus?: boolean;
   disabled?: boolean;
   size?: 'sm' | 'md';
 }
@@ -63,6 +68,7 @@ export function Combobox<Item>({
   resultsText = (count) => `${count} result${count === 1 ? '' : 's'} available`,
   clearLabel = 'Clear search',
   id,
+  autoFocus,
   disabled,
   size,
 }: ComboboxProps<Item>) {
@@ -148,6 +154,8 @@ export function Combobox<Item>({
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         placeholder={placeholder}
         disabled={disabled}
+        autoFocus={autoFocus}
+        data-autofocus={autoFocus ? '' : undefined}
         value={inputValue}
         iconStart={<Search />}
         onChange={(event) => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeUser } from '../test/fakeApi';
 import { fakeCustomerApi, someCustomers } from '../test/fakeCustomers';
+import { fakeOrderForm } from '../test/fakeOrderForm';
 import { renderApp } from '../test/renderApp';
 
 describe('the shell on navigation', () => {
@@ -14,6 +15,19 @@ describe('the shell on navigation', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Customer Management' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('leaves the focus on a field the new page marks data-autofocus (the order form search)', async () => {
+    const { user } = renderApp({
+      path: '/dashboard',
+      signedInAs: makeUser('cashier'),
+      api: createFakeApi({ route: fakeOrderForm().route }),
+    });
+    const nav = await screen.findByRole('navigation', { name: /./ });
+    await user.click(within(nav).getByRole('link', { name: 'New Order' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create New Order' });
+    const search = screen.getByRole('combobox', { name: 'Search customers' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
   });
 
   it('sends the header search to the customer list, at the list, on any width', async () => {

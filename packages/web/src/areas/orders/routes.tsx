@@ -1,14 +1,15 @@
 import { NotBuiltYet } from '../../shell/NotBuiltYet';
+import { OrderCreatePage, OrderEditPage } from './form/OrderFormPages';
 
 // The Orders area: the list is built; the form and detail routes say plainly until they are.
 export { OrdersPage as List } from './OrdersPage';
 
 export function Create() {
-  return <NotBuiltYet title="New order" />;
+  return <OrderCreatePage />;
 }
 
 export function Edit() {
-  return <NotBuiltYet title="Edit order" />;
+  return <OrderEditPage />;
 }
 
 export function Detail() {

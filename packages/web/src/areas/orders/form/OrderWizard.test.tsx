@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, makeUser } from '../../../test/fakeApi';
+import {
+  fakeOrderForm,
+  makeOrder,
+  regularCustomer,
+  studentCustomer,
+} from '../../../test/fakeOrderForm';
+import { renderApp } from '../../../test/renderApp';
+
+function setup(path: string, options: Parameters<typeof fakeOrderForm>[0] = {}) {
+  const fake = fakeOrderForm(options);
+  const api = createFakeApi({ route: fake.route });
+  return { ...renderApp({ path, signedInAs: makeUser('cashier'), api }), fake };
+}
+
+type View = ReturnType<typeof setup>;
+
+/** Step 1 by keyboard: type into the focused search, Enter takes the first match. */
+async function pickCustomer({ user }: View, text: string) {
+  const search = await screen.findByRole('combobox', { name: 'Search customers' });
+  if (document.activeElement !== search) await user.click(search);
+  await user.keyboard(text);
+  await screen.findByRole('option', { name: new RegExp(text) });
+  await user.keyboard('{Enter}');
+  await screen.findByRole('heading', { name: '2. Services' });
+}
+
+/** Chooses the service of line `index` in its select. */
+async function chooseService({ user }: View, name: string, index = 0) {
+  const line = screen.getByRole('group', { name: `Item ${index + 1}` });
+  await user.click(within(line).getByRole('combobox', { name: /Service/ }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
+
+describe('the order form', () => {
+  it('shows the spec messages: customer, service, weight, pickup street and city', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    await screen.findByRole('heading', { name: '1. Customer' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select a customer to continue')).toBeTruthy();
+
+    await pickCustomer(view, 'Rizwan');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Service is required')).toBeTruthy();
+
+    await chooseService(view, 'Wash and Dry');
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Weight is required')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Weight \(kg\)/), '0.05');
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Weight must be at least 0.1 kg')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/Weight \(kg\)/));
+    await user.type(screen.getByLabelText(/Weight \(kg\)/), '2');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: '3. Delivery' });
+    await user.click(screen.getByRole('checkbox', { name: /Pickup required/ }));
+    const street = screen.getByLabelText(/Pickup street/) as HTMLInputElement;
+    expect(street.value).toBe('14 Station Road');
+    await user.clear(street);
+    await user.clear(screen.getByLabelText(/Pickup city/));
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Street address is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(view.fake.creates).toEqual([]);
+  });
+
+  it('previews the student discount and the express fee, and saves with one key', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    await screen.findByRole('heading', { name: '1. Customer' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('combobox', { name: 'Search customers' }),
+      ),
+    );
+    await pickCustomer(view, 'Kasuni');
+    await chooseService(view, 'Wash and Dry');
+    await user.type(screen.getByLabelText(/Weight \(kg\)/), '3');
+    await user.click(screen.getByRole('checkbox', { name: /Express service/ }));
+    const summary = screen.getByLabelText('Price breakdown');
+    await waitFor(() => expect(summary.textContent).toContain('Student discount (10%)'));
+    // 3 kg × LKR 350 = 1,050; −105 student; +100 express = 1,045.
+    expect(summary.textContent).toMatch(/Subtotal.*1,050/);
+    expect(summary.textContent).toMatch(/105/);
+    expect(summary.textContent).toMatch(/Express service.*100/);
+    expect(within(summary).getByTestId('order-total').textContent).toMatch(/1,045/);
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders/order-new'));
+    expect(view.fake.creates).toHaveLength(1);
+    expect(view.fake.creates[0]?.key).toMatch(/.{8,}/);
+    expect(view.fake.creates[0]?.body).toMatchObject({
+      customerId: studentCustomer._id,
+      items: [{ serviceId: 'svc-wash', weight: 3, quantity: 1 }],
+      isExpressService: true,
+    });
+  });
+
+  it('reuses the Idempotency-Key when a failed submission is tried again', async () => {
+    const view = setup(`/orders/new?customerId=${regularCustomer._id}`, {
+      createAnswers: [fail(503, 'Service unavailable')],
+    });
+    const { user } = view;
+    await screen.findByRole('heading', { name: '2. Services' });
+    await chooseService(view, 'Ironing');
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders/order-new'));
+    expect(view.fake.creates).toHaveLength(2);
+    expect(view.fake.creates[1]?.key).toBe(view.fake.creates[0]?.key);
+  });
+
+  it('creates one order on a double click', async () => {
+    const view = setup(`/orders/new?customerId=${regularCustomer._id}`);
+    await screen.findByRole('heading', { name: '2. Services' });
+    await chooseService(view, 'Ironing');
+    await view.user.dblClick(screen.getByRole('button', { name: 'Create Order' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders/order-new'));
+    expect(view.fake.creates).toHaveLength(1);
+  });
+
+  it('opens at step 2 with a preselected customer', async () => {
+    setup(`/orders/new?customerId=${studentCustomer._id}`);
+    await screen.findByRole('heading', { name: '2. Services' });
+    expect(screen.getByLabelText('Selected customer').textContent).toContain('Kasuni Fernando');
+  });
+
+  it('refuses to edit a locked order with its reason', async () => {
+    setup('/orders/edit/order-1', {
+      order: makeOrder({
+        orderPhase: 'processing',
+        isEditable: false,
+        editLockedReason: 'Order is being processed and cannot be edited',
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Locked' })).toBeTruthy();
+    expect(screen.getByText(/Order is being processed and cannot be edited/)).toBeTruthy();
+  });
+
+  it('shows Order Not Found for a missing order', async () => {
+    setup('/orders/edit/nope');
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText("The order you're trying to edit doesn't exist or has been deleted."),
+    ).toBeTruthy();
+  });
+
+  it('edits an order at its version', async () => {
+    const view = setup('/orders/edit/order-1', { order: makeOrder() });
+    const { user } = view;
+    await screen.findByRole('heading', { name: '2. Services' });
+    expect(((await screen.findByLabelText(/Weight \(kg\)/)) as HTMLInputElement).value).toBe('2');
+    await user.click(screen.getByRole('checkbox', { name: /Express service/ }));
+    await user.click(screen.getByRole('button', { name: 'Update Order' }));
+    await waitFor(() => expect(view.fake.updates).toHaveLength(1));
+    expect(view.fake.updates[0]?.body).toMatchObject({ version: 3, isExpressService: true });
+  });
+});
