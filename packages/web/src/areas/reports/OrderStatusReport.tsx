@@ -1,0 +1,124 @@
+import { Card, DataTable, StatCard } from '@laundry/ui';
+import { BarChart, chartColor, PieChart } from '@laundry/ui/charts';
+import { ClipboardList } from 'lucide-react';
+import { formatCount, formatShare, sum } from './format';
+import { reportMessages } from './messages';
+import { type OrderStatusQuery, useOrderStatusReport } from './queries';
+import { ReportFrame } from './ReportFrame';
+import * as styles from './reports.css';
+import { statusDisplay } from './statusDisplay';
+import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
+
+const CHART_HEIGHT = 300;
+
+type StatusData = NonNullable<ReturnType<typeof useOrderStatusReport>['data']>;
+type StatusRow = StatusData['statusData'][number];
+
+/** The Order Status tab (spec part 2 §2.11): total, pie and bars, a card per status, table. */
+export function OrderStatusReport() {
+  const filters = useAppliedFilters();
+  const query: OrderStatusQuery = rangeQuery(filters.applied);
+  const report = useOrderStatusReport(query);
+  return (
+    <ReportFrame
+      kind="order-status"
+      report={report}
+      filters={filters}
+      exportQuery={query}
+      failedMessage={reportMessages.statusFailed}
+      rowsOf={(data) => data.statusData}
+      cardCount={4}
+    >
+      {(data) => <StatusBody rows={data.statusData} />}
+    </ReportFrame>
+  );
+}
+
+function StatusBody({ rows }: { rows: readonly StatusRow[] }) {
+  const total = sum(rows, (row) => row.count);
+  const shown = rows.map((row) => ({ ...row, ...statusDisplay(row._id), key: row._id ?? '' }));
+  const slices = shown.map((row) => ({ x: row.label, y: row.count, color: row.color }));
+  return (
+    <>
+      <section className={styles.cards} aria-label="Orders by status">
+        <StatCard
+          label="Total Orders"
+          value={formatCount(total)}
+          icon={<ClipboardList />}
+          tone="primary"
+        />
+        {shown.map((row) => (
+          <StatCard
+            key={row.key}
+            label={row.label}
+            value={formatCount(row.count)}
+            hint={`${formatShare(row.count, total)} of total`}
+            icon={
+              <span
+                className={styles.swatch}
+                style={{ backgroundColor: chartColor[row.color] }}
+                aria-hidden="true"
+              />
+            }
+          />
+        ))}
+      </section>
+      <div className={styles.charts}>
+        <Card title="Status Distribution" headingLevel={2}>
+          <PieChart
+            label="Share of orders by status"
+            data={slices}
+            height={CHART_HEIGHT}
+            centerValue={formatCount(total)}
+            centerLabel="orders"
+            formatValue={formatCount}
+          />
+        </Card>
+        <Card title="Orders by Status" headingLevel={2}>
+          <BarChart
+            label="Orders by status"
+            data={slices}
+            height={CHART_HEIGHT}
+            formatValue={(value) => `${formatCount(value)} orders`}
+          />
+        </Card>
+      </div>
+      <Card title="Status Breakdown" headingLevel={2} padding="none">
+        <DataTable
+          caption="Orders by status"
+          rows={shown}
+          getRowId={(row) => row.key}
+          columns={[
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (row) => (
+                <span className={styles.statusName}>
+                  <span
+                    className={styles.swatch}
+                    style={{ backgroundColor: chartColor[row.color] }}
+                    aria-hidden="true"
+                  />
+                  {row.label}
+                </span>
+              ),
+              pin: 'start',
+            },
+            {
+              key: 'count',
+              header: 'Order Count',
+              cell: (row) => formatCount(row.count),
+              align: 'end',
+            },
+            {
+              key: 'share',
+              header: 'Percentage',
+              cell: (row) => formatShare(row.count, total),
+              align: 'end',
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../app/services';
+import { reportsApi } from './pendingReportsApi';
+
+/**
+ * Spec part 2 §7 'Caching': the report data retries once and does not refetch on window focus.
+ * The previous figures stay on screen while a new range loads (Apply shows 'Loading...').
+ */
+const reportOptions = {
+  retry: 1,
+  refetchOnWindowFocus: false,
+  placeholderData: keepPreviousData,
+} as const;
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  revenue: (query: object) => ['reports', 'revenue', query] as const,
+  orderStatus: (query: object) => ['reports', 'order-status', query] as const,
+  customers: (query: object) => ['reports', 'customers', query] as const,
+  services: (query: object) => ['reports', 'services', query] as const,
+};
+
+type ClientReports = ReturnType<typeof reportsApi>;
+export type RevenueQuery = Parameters<ClientReports['revenue']>[0];
+export type OrderStatusQuery = Parameters<ClientReports['orderStatus']>[0];
+export type CustomerQuery = Parameters<ClientReports['customers']>[0];
+export type ServiceQuery = Parameters<ClientReports['services']>[0];
+
+export function useRevenueReport(query: RevenueQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: reportKeys.revenue(query),
+    queryFn: async ({ signal }) => (await reportsApi(client).revenue(query, { signal })).data,
+    ...reportOptions,
+  });
+}
+
+export function useOrderStatusReport(query: OrderStatusQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: reportKeys.orderStatus(query),
+    queryFn: async ({ signal }) => (await reportsApi(client).orderStatus(query, { signal })).data,
+    ...reportOptions,
+  });
+}
+
+export function useCustomerReport(query: CustomerQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: reportKeys.customers(query),
+    queryFn: async ({ signal }) => (await reportsApi(client).customers(query, { signal })).data,
+    ...reportOptions,
+  });
+}
+
+export function useServiceReport(query: ServiceQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: reportKeys.services(query),
+    queryFn: async ({ signal }) => (await reportsApi(client).services(query, { signal })).data,
+    ...reportOptions,
+  });
+}
