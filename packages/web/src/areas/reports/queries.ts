@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { errorStatus } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { reportsApi } from './pendingReportsApi';
 
@@ -7,7 +8,11 @@ import { reportsApi } from './pendingReportsApi';
  * The previous figures stay on screen while a new range loads (Apply shows 'Loading...').
  */
 const reportOptions = {
-  retry: 1,
+  // Once, and only what may succeed on a second try (no answer, or the server failing).
+  retry: (failureCount: number, error: unknown) => {
+    const status = errorStatus(error);
+    return failureCount < 1 && (status === 0 || status >= 500);
+  },
   refetchOnWindowFocus: false,
   placeholderData: keepPreviousData,
 } as const;
