@@ -148,7 +148,7 @@ export function createFakeApi(
       (handler ? await handler(request) : await options.route?.(method, path, request)) ??
       fail(404, `No fake for ${method} ${path}`);
     if (answer.body instanceof Uint8Array) {
-      return new Response(answer.body, { status: answer.status, headers: answer.headers });
+      return new Response(answer.body.slice(), { status: answer.status, headers: answer.headers });
     }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,

@@ -1,7 +1,7 @@
 import { Card, DataTable, StatCard } from '@laundry/ui';
-import { BarChart } from '@laundry/ui/charts';
 import { Banknote, ReceiptText, Users } from 'lucide-react';
 import { chartName, formatCount, formatMoney, sum } from './format';
+import { BarChart } from './lazyCharts';
 import { reportMessages } from './messages';
 import { type CustomerQuery, useCustomerReport } from './queries';
 import { ReportFrame } from './ReportFrame';

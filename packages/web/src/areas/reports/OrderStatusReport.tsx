@@ -1,7 +1,7 @@
-import { Card, DataTable, StatCard } from '@laundry/ui';
-import { BarChart, chartColor, PieChart } from '@laundry/ui/charts';
+import { Card, chartColor, DataTable, StatCard } from '@laundry/ui';
 import { ClipboardList } from 'lucide-react';
 import { formatCount, formatShare, sum } from './format';
+import { BarChart, PieChart } from './lazyCharts';
 import { reportMessages } from './messages';
 import { type OrderStatusQuery, useOrderStatusReport } from './queries';
 import { ReportFrame } from './ReportFrame';

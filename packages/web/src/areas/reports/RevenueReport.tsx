@@ -1,7 +1,7 @@
 import { Card, DataTable, StatCard } from '@laundry/ui';
-import { BarChart, LineChart } from '@laundry/ui/charts';
 import { Banknote, ReceiptText, TrendingUp } from 'lucide-react';
 import { formatCount, formatMoney, ratio, sum } from './format';
+import { BarChart, LineChart } from './lazyCharts';
 import { reportMessages } from './messages';
 import { type RevenueQuery, useRevenueReport } from './queries';
 import { ReportFrame } from './ReportFrame';

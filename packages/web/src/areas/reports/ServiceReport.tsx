@@ -1,7 +1,7 @@
 import { Card, DataTable, StatCard } from '@laundry/ui';
-import { BarChart, PieChart } from '@laundry/ui/charts';
 import { Banknote, Package, ReceiptText } from 'lucide-react';
 import { chartName, formatCount, formatMoney, ratio, sum } from './format';
+import { BarChart, PieChart } from './lazyCharts';
 import { reportMessages } from './messages';
 import { type ServiceQuery, useServiceReport } from './queries';
 import { ReportFrame } from './ReportFrame';

@@ -9,7 +9,7 @@ import { reportsApi } from './pendingReportsApi';
  */
 const reportOptions = {
   // Once, and only what may succeed on a second try (no answer, or the server failing).
-  retry: (failureCount: number, error: unknown) => {
+  retry: (failureCount: number, error: Error) => {
     const status = errorStatus(error);
     return failureCount < 1 && (status === 0 || status >= 500);
   },

@@ -1,3 +1,3 @@
-// The Reports area (spec part 2 §2.11): one lazy chunk, and the only one that loads the charts'
-// victory at once (app/routes.tsx imports it on the first visit to /reports).
+// The Reports area (spec part 2 §2.11): one lazy chunk; its charts (victory) load on their own
+// when a report first shows them (see lazyCharts.tsx).
 export { ReportsPage } from './ReportsPage';

@@ -6,7 +6,7 @@ import {
   orderStatusBuckets,
   orderStatusLabel,
 } from '@laundry/domain';
-import type { ChartColor } from '@laundry/ui/charts';
+import type { ChartColor } from '@laundry/ui';
 import { reportMessages } from './messages';
 
 const isBucket = (value: string): value is OrderStatusBucket =>
