@@ -94,13 +94,20 @@ function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
           rows={ranked}
           getRowId={(row) => String(row.rank)}
           columns={[
-            { key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, minWidth: 64 },
+            {
+              key: 'rank',
+              header: 'Rank',
+              cell: (row) => `#${row.rank}`,
+              minWidth: 64,
+              priority: 3,
+            },
             {
               key: 'name',
               header: 'Customer Name',
               cell: (row) => row.customerName || reportMessages.unknown,
               pin: 'start',
               truncate: true,
+              maxWidth: 180,
             },
             {
               key: 'phone',

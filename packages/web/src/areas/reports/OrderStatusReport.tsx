@@ -40,7 +40,7 @@ function StatusBody({ rows }: { rows: readonly StatusRow[] }) {
   const slices = shown.map((row) => ({ x: row.label, y: row.count, color: row.color }));
   return (
     <>
-      <section className={styles.cards} aria-label="Status summary">
+      <section className={styles.countCards} aria-label="Status summary">
         <StatCard
           label="Total Orders"
           value={formatCount(total)}

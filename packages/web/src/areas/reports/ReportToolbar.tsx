@@ -59,28 +59,34 @@ export function ReportToolbar({
   const exporting = exportState.status === 'exporting';
   return (
     <form className={styles.toolbar} onSubmit={submit} aria-label="Report period">
-      <TextField
-        label="Start Date"
-        type="date"
-        value={draft.startDate}
-        max={draft.endDate || undefined}
-        onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-      />
-      <TextField
-        label="End Date"
-        type="date"
-        value={draft.endDate}
-        min={draft.startDate || undefined}
-        error={backwards ? 'End date must be on or after the start date' : undefined}
-        onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-      />
-      {choice ? (
-        <Select
-          label={choice.label}
-          options={choice.options}
-          value={draft.choice ?? choice.value}
-          onValueChange={(value) => setDraft({ ...draft, choice: value })}
+      <div className={styles.toolbarField}>
+        <TextField
+          label="Start Date"
+          type="date"
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
         />
+      </div>
+      <div className={styles.toolbarField}>
+        <TextField
+          label="End Date"
+          type="date"
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          error={backwards ? 'End date must be on or after the start date' : undefined}
+          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+        />
+      </div>
+      {choice ? (
+        <div className={styles.toolbarField}>
+          <Select
+            label={choice.label}
+            options={choice.options}
+            value={draft.choice ?? choice.value}
+            onValueChange={(value) => setDraft({ ...draft, choice: value })}
+          />
+        </div>
       ) : null}
       <div className={styles.toolbarActions}>
         <Button

@@ -105,13 +105,14 @@ function RevenueBody({ rows }: { rows: readonly RevenueRow[] }) {
               header: 'Order Count',
               cell: (row) => formatCount(row.orderCount),
               align: 'end',
+              priority: 2,
             },
             {
               key: 'averageOrderValue',
               header: 'Avg Order Value',
               cell: (row) => formatMoney(row.averageOrderValue),
               align: 'end',
-              priority: 2,
+              priority: 3,
             },
           ]}
         />

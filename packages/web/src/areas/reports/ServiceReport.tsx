@@ -76,6 +76,8 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
         <Card title="Top Services by Revenue" headingLevel={2}>
           <BarChart
             label="Revenue of the top services"
+            // Sideways, so the service names (up to 20 characters) stay readable.
+            horizontal
             data={byRevenue.map((row) => ({
               x: chartName(row.serviceName, NAME_LENGTH),
               y: row.totalRevenue,
@@ -95,7 +97,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
           />
         </Card>
       </div>
-      <section className={styles.cards} aria-label="Leading services">
+      <section className={styles.serviceCards} aria-label="Leading services">
         {ranked.slice(0, SERVICE_CARDS).map((row) => (
           <StatCard
             key={row.rank}
@@ -111,13 +113,20 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
           rows={ranked}
           getRowId={(row) => String(row.rank)}
           columns={[
-            { key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, minWidth: 64 },
+            {
+              key: 'rank',
+              header: 'Rank',
+              cell: (row) => `#${row.rank}`,
+              minWidth: 64,
+              priority: 3,
+            },
             {
               key: 'name',
               header: 'Service Name',
               cell: (row) => row.serviceName || reportMessages.unknown,
               pin: 'start',
               truncate: true,
+              maxWidth: 180,
             },
             {
               key: 'category',
