@@ -18,7 +18,7 @@ export function formatShare(part: number, total: number): string {
 /** A name for a chart axis: 'Unknown' when missing, cut to `max` characters (spec §9). */
 export function chartName(name: string | null | undefined, max: number): string {
   const shown = name?.trim() || reportMessages.unknown;
-  return shown.length > max ? shown.slice(0, max) : shown;
+  return shown.length > max ? shown.slice(0, max).trimEnd() : shown;
 }
 
 /** a / b, 0 when b is 0 (averages of empty periods). */
