@@ -92,7 +92,8 @@ export function ReportToolbar({
         <Button
           type="submit"
           iconStart={<CalendarCheck />}
-          loading={applying}
+          // The spec's words stay on the button while busy ('Loading...', 'Exporting...').
+          aria-busy={applying || undefined}
           disabled={applying || backwards}
         >
           {applying ? reportMessages.applying : reportMessages.apply}
@@ -101,7 +102,7 @@ export function ReportToolbar({
           type="button"
           variant="secondary"
           iconStart={<Download />}
-          loading={exporting}
+          aria-busy={exporting || undefined}
           disabled={exporting || !canExport}
           onClick={onExport}
         >
