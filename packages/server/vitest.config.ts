@@ -1,5 +1,22 @@
-import { defineProject, mergeConfig } from 'vitest/config';
+import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
+
+/**
+ * The files the second, PostgreSQL run (TEST_DATABASE_URL) leaves out: they test the process,
+ * HTTP framing, configuration and mail, not what the database does, and already ran on PGlite in
+ * the same test command. Everything that reads or writes data runs on both.
+ */
+const databaseAgnostic = [
+  'src/**/*.test.ts',
+  'test/config.test.ts',
+  'test/mail.test.ts',
+  'test/first-run/**',
+  'test/http/envelope-and-headers.test.ts',
+  'test/http/flood-limits.test.ts',
+  'test/http/hostile-input.test.ts',
+  'test/http/rate-limit-redis.test.ts',
+  'test/http/web.test.ts',
+];
 
 export default mergeConfig(
   sourceResolve,
@@ -8,6 +25,10 @@ export default mergeConfig(
       name: 'server',
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      exclude: [
+        ...configDefaults.exclude,
+        ...(process.env.TEST_DATABASE_URL ? databaseAgnostic : []),
+      ],
       // One migrated database per run (PGlite dump or PostgreSQL template), cloned per file.
       globalSetup: ['test/global-setup.ts'],
       testTimeout: 30_000,
