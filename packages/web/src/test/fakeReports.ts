@@ -8,11 +8,13 @@ export const revenueRows = [
   { _id: '2026-11-03', totalRevenue: 15000, orderCount: 6, averageOrderValue: 2500 },
 ];
 
+/** Stored statuses, as the server counts them: 4 pending, 10 processing, 3 ready, 22 delivered. */
 export const statusRows = [
-  { _id: 'pending', count: 4 },
-  { _id: 'processing', count: 10 },
-  { _id: 'ready', count: 3 },
-  { _id: 'delivered', count: 22 },
+  { _id: 'pickup', count: 4 },
+  { _id: 'washing', count: 6 },
+  { _id: 'drying', count: 4 },
+  { _id: 'complete', count: 3 },
+  { _id: 'deliver', count: 22 },
   { _id: 'cancelled', count: 1 },
 ];
 
@@ -43,14 +45,14 @@ export const customerRows = [
 export const serviceRows = [
   {
     serviceName: 'Wash & Dry Premium Service Plus',
-    serviceCategory: 'per_kg',
+    serviceCategory: 'bed_sheets',
     totalQuantity: 40,
     totalRevenue: 20000,
     orderCount: 10,
   },
   {
     serviceName: 'Ironing',
-    serviceCategory: 'per_piece',
+    serviceCategory: 'normal_clothes',
     totalQuantity: 60,
     totalRevenue: 6000,
     orderCount: 12,

@@ -6,7 +6,7 @@ import { reportMessages } from './messages';
 import { type OrderStatusQuery, useOrderStatusReport } from './queries';
 import { ReportFrame } from './ReportFrame';
 import * as styles from './reports.css';
-import { statusDisplay } from './statusDisplay';
+import { statusGroups } from './statusDisplay';
 import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
 
 const CHART_HEIGHT = 300;
@@ -35,8 +35,8 @@ export function OrderStatusReport() {
 }
 
 function StatusBody({ rows }: { rows: readonly StatusRow[] }) {
-  const total = sum(rows, (row) => row.count);
-  const shown = rows.map((row) => ({ ...row, ...statusDisplay(row._id), key: row._id ?? '' }));
+  const shown = statusGroups(rows);
+  const total = sum(shown, (group) => group.count);
   const slices = shown.map((row) => ({ x: row.label, y: row.count, color: row.color }));
   return (
     <>

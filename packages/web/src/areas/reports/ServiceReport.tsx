@@ -1,3 +1,4 @@
+import { CLOTHING_CATEGORY_LABELS, type ClothingCategory } from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
 import { Banknote, Package, ReceiptText } from 'lucide-react';
 import { chartName, formatCount, formatMoney, ratio, sum } from './format';
@@ -37,11 +38,19 @@ export function ServiceReport() {
   );
 }
 
+/** A row's clothing category by its label; a value the list does not know as it is. */
+function categoryLabel(category: string | null): string | null {
+  if (!category) return null;
+  return Object.hasOwn(CLOTHING_CATEGORY_LABELS, category)
+    ? CLOTHING_CATEGORY_LABELS[category as ClothingCategory]
+    : category;
+}
+
 /** Revenue per category, in the order the categories first appear. */
 function revenueByCategory(rows: readonly ServiceRow[]) {
   const totals = new Map<string, number>();
   for (const row of rows) {
-    const category = row.serviceCategory || reportMessages.unknown;
+    const category = categoryLabel(row.serviceCategory) ?? reportMessages.unknown;
     totals.set(category, (totals.get(category) ?? 0) + row.totalRevenue);
   }
   return [...totals].map(([x, y]) => ({ x, y }));
@@ -131,7 +140,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
             {
               key: 'category',
               header: 'Category',
-              cell: (row) => row.serviceCategory || reportMessages.notAvailable,
+              cell: (row) => categoryLabel(row.serviceCategory) ?? reportMessages.notAvailable,
               priority: 3,
             },
             {

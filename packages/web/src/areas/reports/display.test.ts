@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartName, formatShare, ratio } from './format';
-import { statusDisplay } from './statusDisplay';
+import { statusGroups } from './statusDisplay';
 
 describe('chartName', () => {
   it("cuts names to the spec's length and names the missing 'Unknown'", () => {
@@ -22,20 +22,36 @@ describe('formatShare and ratio', () => {
   });
 });
 
-describe('statusDisplay', () => {
-  it("colours the report's buckets as the spec does", () => {
-    expect(statusDisplay('pending')).toEqual({ label: 'Pending', color: 'amber' });
-    expect(statusDisplay('processing')).toEqual({ label: 'Processing', color: 'blue' });
-    expect(statusDisplay('ready')).toEqual({ label: 'Ready', color: 'purple' });
-    expect(statusDisplay('delivered')).toEqual({ label: 'Delivered', color: 'green' });
-    expect(statusDisplay('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
-    expect(statusDisplay('other')).toEqual({ label: 'Other', color: 'grey' });
+describe('statusGroups', () => {
+  it("sums stored statuses into the spec's coloured buckets, in the buckets' order", () => {
+    const groups = statusGroups([
+      { _id: 'deliver', count: 5 },
+      { _id: 'washing', count: 2 },
+      { _id: 'drying', count: 3 },
+      { _id: 'pickup', count: 1 },
+      { _id: 'received', count: 1 },
+      { _id: 'complete', count: 4 },
+      { _id: 'cancelled', count: 1 },
+    ]);
+    expect(groups.map(({ label, color, count }) => [label, color, count])).toEqual([
+      ['Pending', 'amber', 2],
+      ['Processing', 'blue', 5],
+      ['Ready', 'purple', 4],
+      ['Delivered', 'green', 5],
+      ['Cancelled', 'red', 1],
+    ]);
   });
 
-  it("names stored statuses by their label in their bucket's colour, a missing one 'Unknown'", () => {
-    expect(statusDisplay('washing')).toEqual({ label: 'Washing', color: 'blue' });
-    expect(statusDisplay('complete')).toEqual({ label: 'Services Complete', color: 'purple' });
-    expect(statusDisplay(null)).toEqual({ label: 'Unknown', color: 'grey' });
-    expect(statusDisplay('mystery')).toEqual({ label: 'Unknown', color: 'grey' });
+  it("takes buckets as they are; an unknown status is 'Other', a missing one 'Unknown'", () => {
+    const groups = statusGroups([
+      { _id: 'processing', count: 2 },
+      { _id: 'mystery', count: 1 },
+      { _id: null, count: 3 },
+    ]);
+    expect(groups.map(({ label, color, count }) => [label, color, count])).toEqual([
+      ['Processing', 'blue', 2],
+      ['Other', 'grey', 1],
+      ['Unknown', 'grey', 3],
+    ]);
   });
 });
