@@ -1,6 +1,5 @@
 import {
   type CustomerReport,
-  type CustomerReportQueryInput,
   customerReportSchema,
   type ReportKind,
   type ReportRange,
