@@ -23,7 +23,7 @@ type Options = { signal?: AbortSignal };
 /** Every report's query: the range, plus groupBy (revenue) or limit (customers). */
 export type ReportQuery = ReportRange &
   Partial<Pick<RevenueReportQueryInput, 'groupBy'>> & {
-    limit?: CustomerReportQueryInput['limit'];
+    limit?: number;
   };
 
 /** The Reports calls of spec part 2 §7; dates are YYYY-MM-DD, each sent only if set. */
