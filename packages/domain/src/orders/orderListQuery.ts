@@ -107,7 +107,7 @@ export const orderSortOptions = [
 ] as const;
 
 /** A calendar date (YYYY-MM-DD) of the analytics window. */
-const calendarDay = z
+export const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Dates must be YYYY-MM-DD');
@@ -117,7 +117,7 @@ const calendarDay = z
  * zone; missing means the last 30 days. At most 366 days, so one call never scans years.
  */
 export const orderAnalyticsQuerySchema = z
-  .object({ startDate: calendarDay.optional(), endDate: calendarDay.optional() })
+  .object({ startDate: calendarDaySchema.optional(), endDate: calendarDaySchema.optional() })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: 'startDate must not be after endDate',
     path: ['startDate'],
