@@ -1,3 +1,4 @@
+import { type CustomerRow, customerReportLimits } from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
 import { Banknote, ReceiptText, Users } from 'lucide-react';
 import { chartName, formatCount, formatMoney, sum } from './format';
@@ -9,14 +10,11 @@ import * as styles from './reports.css';
 import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
 
 /** Spec part 2 §9: top counts 10, 25, 50, 100 (default 10); charts show the first 10, names cut to 15. */
-const limits = ['10', '25', '50', '100'] as const;
+const limits = customerReportLimits.map(String);
 const limitOptions = limits.map((value) => ({ value, label: `Top ${value}` }));
 const CHART_ROWS = 10;
 const NAME_LENGTH = 15;
 const CHART_HEIGHT = 300;
-
-type CustomerData = NonNullable<ReturnType<typeof useCustomerReport>['data']>;
-type CustomerRow = CustomerData['customerData'][number];
 
 /** The Customers tab (spec part 2 §2.11): cards, the top 10 as bars, the ranked table. */
 export function CustomerReport() {

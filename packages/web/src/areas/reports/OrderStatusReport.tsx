@@ -1,3 +1,4 @@
+import type { StatusRow } from '@laundry/domain';
 import { Card, chartColor, DataTable, StatCard } from '@laundry/ui';
 import { ClipboardList } from 'lucide-react';
 import { formatCount, formatShare, sum } from './format';
@@ -11,9 +12,6 @@ import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
 
 const CHART_HEIGHT = 300;
 
-type StatusData = NonNullable<ReturnType<typeof useOrderStatusReport>['data']>;
-type StatusRow = StatusData['statusData'][number];
-
 /** The Order Status tab (spec part 2 §2.11): total, pie and bars, a card per status, table. */
 export function OrderStatusReport() {
   const filters = useAppliedFilters();
@@ -25,7 +23,7 @@ export function OrderStatusReport() {
       report={report}
       filters={filters}
       exportQuery={query}
-      failedMessage={reportMessages.statusFailed}
+      failedMessage={reportMessages.orderStatusFailed}
       rowsOf={(data) => data.statusData}
       cardCount={4}
     >

@@ -1,3 +1,4 @@
+import type { ReportQuery } from '@laundry/api-client';
 import { Card, EmptyState, QueryErrorAlert } from '@laundry/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartNoAxesColumn } from 'lucide-react';
@@ -22,7 +23,7 @@ export interface ReportFrameProps<Data> {
   filters: AppliedFilters;
   choice?: ReportChoice;
   /** What Export sends: the same query as the report. */
-  exportQuery: object;
+  exportQuery: ReportQuery;
   /** The spec's 'Failed to fetch … report'. */
   failedMessage: string;
   /** The report's rows: none shows the empty state and turns Export off. */

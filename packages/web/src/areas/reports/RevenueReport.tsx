@@ -1,3 +1,4 @@
+import { REPORT_GROUPING_LABELS, type RevenueRow, reportGroupings } from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
 import { Banknote, ReceiptText, TrendingUp } from 'lucide-react';
 import { formatCount, formatMoney, ratio, sum } from './format';
@@ -8,20 +9,15 @@ import { ReportFrame } from './ReportFrame';
 import * as styles from './reports.css';
 import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
 
-const groupings = ['day', 'week', 'month'] as const;
-const groupingOptions = [
-  { value: 'day', label: 'Daily' },
-  { value: 'week', label: 'Weekly' },
-  { value: 'month', label: 'Monthly' },
-];
+const groupingOptions = reportGroupings.map((value) => ({
+  value,
+  label: REPORT_GROUPING_LABELS[value],
+}));
 const CHART_HEIGHT = 300;
-
-type RevenueData = NonNullable<ReturnType<typeof useRevenueReport>['data']>;
-type RevenueRow = RevenueData['revenueData'][number];
 
 /** The Revenue tab (spec part 2 §2.11): cards, revenue line, orders bars, the periods table. */
 export function RevenueReport() {
-  const filters = useAppliedFilters({ name: 'groupBy', values: groupings, fallback: 'day' });
+  const filters = useAppliedFilters({ name: 'groupBy', values: reportGroupings, fallback: 'day' });
   const groupBy = filters.applied.choice ?? 'day';
   const query: RevenueQuery = { ...rangeQuery(filters.applied), groupBy };
   const report = useRevenueReport(query);

@@ -1,4 +1,4 @@
-import { CLOTHING_CATEGORY_LABELS, type ClothingCategory } from '@laundry/domain';
+import { CLOTHING_CATEGORY_LABELS, type ClothingCategory, type ServiceRow } from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
 import { Banknote, Package, ReceiptText } from 'lucide-react';
 import { chartName, formatCount, formatMoney, ratio, sum } from './format';
@@ -14,9 +14,6 @@ const CHART_ROWS = 10;
 const NAME_LENGTH = 20;
 const SERVICE_CARDS = 6;
 const CHART_HEIGHT = 300;
-
-type ServiceData = NonNullable<ReturnType<typeof useServiceReport>['data']>;
-type ServiceRow = ServiceData['serviceData'][number];
 
 /** The Services tab (spec part 2 §2.11): cards, top services, revenue by category, table. */
 export function ServiceReport() {

@@ -1,13 +1,9 @@
-/** The reports area's texts (spec part 2 §2.11 and §8 'Reports'), word for word. */
+import { reportMessages as reportFailures } from '@laundry/domain';
+
+/** The reports area's texts: the domain's messages of spec part 2 §8 'Reports', and §2.11's words. */
 export const reportMessages = {
+  ...reportFailures,
   title: 'Reports & Analytics',
-  revenueFailed: 'Failed to fetch revenue report',
-  statusFailed: 'Failed to fetch order status report',
-  customersFailed: 'Failed to fetch customer report',
-  servicesFailed: 'Failed to fetch service report',
-  exportFailed: 'Failed to export report',
-  exported: 'Report exported successfully',
-  empty: 'No data available for the selected period',
   apply: 'Apply',
   applying: 'Loading...',
   export: 'Export',

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorStatus } from '../../app/errors';
 import { useApiClient } from '../../app/services';
-import { reportsApi } from './pendingReportsApi';
 
 /**
  * Spec part 2 §7 'Caching': the report data retries once and does not refetch on window focus.
@@ -25,17 +24,17 @@ export const reportKeys = {
   services: (query: object) => ['reports', 'services', query] as const,
 };
 
-type ClientReports = ReturnType<typeof reportsApi>;
-export type RevenueQuery = Parameters<ClientReports['revenue']>[0];
-export type OrderStatusQuery = Parameters<ClientReports['orderStatus']>[0];
-export type CustomerQuery = Parameters<ClientReports['customers']>[0];
-export type ServiceQuery = Parameters<ClientReports['services']>[0];
+type ClientReports = ReturnType<typeof useApiClient>['reports'];
+export type RevenueQuery = NonNullable<Parameters<ClientReports['revenue']>[0]>;
+export type OrderStatusQuery = NonNullable<Parameters<ClientReports['orderStatus']>[0]>;
+export type CustomerQuery = NonNullable<Parameters<ClientReports['customers']>[0]>;
+export type ServiceQuery = NonNullable<Parameters<ClientReports['services']>[0]>;
 
 export function useRevenueReport(query: RevenueQuery) {
   const client = useApiClient();
   return useQuery({
     queryKey: reportKeys.revenue(query),
-    queryFn: async ({ signal }) => (await reportsApi(client).revenue(query, { signal })).data,
+    queryFn: async ({ signal }) => (await client.reports.revenue(query, { signal })).data,
     ...reportOptions,
   });
 }
@@ -44,7 +43,7 @@ export function useOrderStatusReport(query: OrderStatusQuery) {
   const client = useApiClient();
   return useQuery({
     queryKey: reportKeys.orderStatus(query),
-    queryFn: async ({ signal }) => (await reportsApi(client).orderStatus(query, { signal })).data,
+    queryFn: async ({ signal }) => (await client.reports.orderStatus(query, { signal })).data,
     ...reportOptions,
   });
 }
@@ -53,7 +52,7 @@ export function useCustomerReport(query: CustomerQuery) {
   const client = useApiClient();
   return useQuery({
     queryKey: reportKeys.customers(query),
-    queryFn: async ({ signal }) => (await reportsApi(client).customers(query, { signal })).data,
+    queryFn: async ({ signal }) => (await client.reports.customers(query, { signal })).data,
     ...reportOptions,
   });
 }
@@ -62,7 +61,7 @@ export function useServiceReport(query: ServiceQuery) {
   const client = useApiClient();
   return useQuery({
     queryKey: reportKeys.services(query),
-    queryFn: async ({ signal }) => (await reportsApi(client).services(query, { signal })).data,
+    queryFn: async ({ signal }) => (await client.reports.services(query, { signal })).data,
     ...reportOptions,
   });
 }

@@ -1,18 +1,15 @@
-/** The four reports, as their tabs' paths and the export calls name them (spec part 2 §7). */
-export const reportKinds = ['revenue', 'order-status', 'customers', 'services'] as const;
-export type ReportKind = (typeof reportKinds)[number];
+import type { ReportKind } from '@laundry/domain';
 
+export {
+  REPORT_FILE_NAMES as reportFileNames,
+  type ReportKind,
+  reportKinds,
+} from '@laundry/domain';
+
+/** The tabs' names (spec part 2 §2.11), in the order of the domain's report kinds. */
 export const reportTabLabels: Record<ReportKind, string> = {
   revenue: 'Revenue',
   'order-status': 'Order Status',
   customers: 'Customers',
   services: 'Services',
-};
-
-/** The names the spec saves each export under. */
-export const reportFileNames: Record<ReportKind, string> = {
-  revenue: 'revenue-report.xlsx',
-  'order-status': 'order-status-report.xlsx',
-  customers: 'customer-report.xlsx',
-  services: 'service-report.xlsx',
 };

@@ -1,9 +1,9 @@
+import type { ReportQuery } from '@laundry/api-client';
 import { useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { reportMessages } from './messages';
-import { reportsApi } from './pendingReportsApi';
 import { type ReportKind, reportFileNames } from './reportKinds';
 import { saveDownload } from './saveDownload';
 
@@ -24,12 +24,12 @@ const statusOf = {
  * Export of what a tab shows (the same query as its report), saved as the spec's file name;
  * a toast says how it went.
  */
-export function useReportExport<Query extends object>(kind: ReportKind, query: Query) {
+export function useReportExport(kind: ReportKind, query: ReportQuery) {
   const client = useApiClient();
   const { toast } = useToast();
   const mutation = useMutation({
     mutationFn: async () =>
-      saveDownload(await reportsApi(client).export(kind, query), reportFileNames[kind]),
+      saveDownload(await client.reports.export(kind, query), reportFileNames[kind]),
     onSuccess: () => toast({ title: reportMessages.exported, tone: 'success' }),
     onError: (error) =>
       toast({ title: errorMessage(error, reportMessages.exportFailed), tone: 'error' }),
