@@ -41,7 +41,7 @@ export const cards = style({
 export const countCards = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 130px), 1fr))',
 });
 
 /** The six service cards: one a row on a phone, two on a tablet, three on a wide screen. */
