@@ -12,7 +12,8 @@ export function isoWeek(day: string): { year: number; week: number } {
   const firstThursday = new Date(Date.UTC(year, 0, 4));
   const firstWeekday = (firstThursday.getUTCDay() + 6) % 7;
   const week1Monday = firstThursday.getTime() - firstWeekday * 86_400_000;
-  const week = 1 + Math.floor((thursday.getTime() - 3 * 86_400_000 - week1Monday) / (7 * 86_400_000));
+  const week =
+    1 + Math.floor((thursday.getTime() - 3 * 86_400_000 - week1Monday) / (7 * 86_400_000));
   return { year, week };
 }
 

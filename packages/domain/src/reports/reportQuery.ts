@@ -35,7 +35,9 @@ export const revenueReportQuerySchema = z
   .object({
     startDate: calendarDaySchema.optional(),
     endDate: calendarDaySchema.optional(),
-    groupBy: z.enum(reportGroupings, { error: 'groupBy must be day, week or month' }).default('day'),
+    groupBy: z
+      .enum(reportGroupings, { error: 'groupBy must be day, week or month' })
+      .default('day'),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: 'startDate must not be after endDate',
