@@ -6,13 +6,16 @@ import { ADMIN, signInFromLogin } from './support';
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
+// Aggregates over the demo data on a busy machine can take more than the default 7 s.
+const REPORT_TIMEOUT = 30_000;
+
 /** A report's figures or its empty state: either way the tab has answered. */
 async function expectAnswered(page: Page, table: string) {
   await expect(
     page
       .getByRole('table', { name: table })
       .or(page.getByText('No data available for the selected period')),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: REPORT_TIMEOUT });
 }
 
 /** The first cell of a sheet holding a number (a figure written as a number, not text). */
@@ -55,21 +58,28 @@ test('each report tab opens at its own address and applies a range', async ({ pa
   await expectAnswered(page, 'Revenue by period');
   // Monthly periods read year-month.
   await expect(
-    page.getByRole('table', { name: 'Revenue by period' }).getByText(/^\d{4}-\d{2}$/).first(),
-  ).toBeVisible();
+    page
+      .getByRole('table', { name: 'Revenue by period' })
+      .getByText(/^\d{4}-\d{2}$/)
+      .first(),
+  ).toBeVisible({ timeout: REPORT_TIMEOUT });
 });
 
 test('Export saves the revenue report as a real spreadsheet', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await signInFromLogin(page, ADMIN);
   await page.goto(`/reports/revenue?startDate=${isoDay(-365)}&endDate=${isoDay(0)}`);
-  await expect(page.getByRole('table', { name: 'Revenue by period' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Revenue by period' })).toBeVisible({
+    timeout: REPORT_TIMEOUT,
+  });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('revenue-report.xlsx');
-  await expect(page.getByText('Report exported successfully')).toBeVisible();
+  await expect(page.getByText('Report exported successfully')).toBeVisible({
+    timeout: REPORT_TIMEOUT,
+  });
 
   const path = testInfo.outputPath('revenue-report.xlsx');
   await file.saveAs(path);
