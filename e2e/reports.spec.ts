@@ -77,9 +77,11 @@ test('Export saves the revenue report as a real spreadsheet', async ({ page }, t
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('revenue-report.xlsx');
-  await expect(page.getByText('Report exported successfully')).toBeVisible({
-    timeout: REPORT_TIMEOUT,
-  });
+  await expect(page.getByText('Report exported successfully', { exact: true }).first()).toBeVisible(
+    {
+      timeout: REPORT_TIMEOUT,
+    },
+  );
 
   const path = testInfo.outputPath('revenue-report.xlsx');
   await file.saveAs(path);
