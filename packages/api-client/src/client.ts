@@ -5,6 +5,7 @@ import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createOrdersApi, type OrdersApi } from './resources/orders';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
+import { createReportsApi, type ReportsApi } from './resources/reports';
 import { createServicesApi, type ServicesApi } from './resources/services';
 import { createStaffApi, type StaffApi } from './resources/staff';
 import { createUsersApi, type UsersApi } from './resources/users';
@@ -27,6 +28,8 @@ export interface ApiClient {
   services: ServicesApi;
   /** Orders and the dashboard figures (spec part 2 §7 'Orders', part 1 'Dashboard'). */
   orders: OrdersApi;
+  /** The reports of spec part 2 §2.11 and their .xlsx exports. */
+  reports: ReportsApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
   raw: Transport;
@@ -54,6 +57,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     admin: createAdminApi(http),
     services: createServicesApi(http),
     orders: createOrdersApi(http),
+    reports: createReportsApi(http),
     raw: http,
     session: () => http.session.read(),
   };

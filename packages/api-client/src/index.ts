@@ -36,6 +36,7 @@ export {
   type RegistrationApi,
   type RegistrationApiOptions,
 } from './resources/registration';
+export { createReportsApi, type ReportQuery, type ReportsApi } from './resources/reports';
 export { createServicesApi, type ServicesApi } from './resources/services';
 export { createUsersApi, type UserListQuery, type UsersApi } from './resources/users';
 export {

@@ -371,6 +371,7 @@ export {
   pricingInputFromForm,
 } from './orders/orderFormPreview';
 export {
+  calendarDaySchema,
   ORDER_PAYMENT_FILTER_LABELS,
   ORDER_SERVICE_FILTER_LABELS,
   type OrderAnalyticsQuery,
@@ -522,6 +523,45 @@ export {
   retryDelayMs,
   withRegistrationRetry,
 } from './registration/retryPolicy';
+export { isoWeek, periodLabel } from './reports/periodLabel';
+export {
+  type CustomerReportLimit,
+  type CustomerReportQuery,
+  type CustomerReportQueryInput,
+  customerReportLimits,
+  customerReportQuerySchema,
+  REPORT_FILE_NAMES,
+  REPORT_GROUPING_LABELS,
+  type ReportGrouping,
+  type ReportKind,
+  type ReportRange,
+  type RevenueReportQuery,
+  type RevenueReportQueryInput,
+  reportGroupings,
+  reportKindParamsSchema,
+  reportKinds,
+  reportRangeSchema,
+  revenueReportQuerySchema,
+} from './reports/reportQuery';
+export {
+  type CustomerReport,
+  type CustomerRow,
+  customerReportSchema,
+  customerRowSchema,
+  type RevenueReport,
+  type RevenueRow,
+  reportMessages,
+  revenueReportSchema,
+  revenueRowSchema,
+  type ServiceReport,
+  type ServiceRow,
+  type StatusReport,
+  type StatusRow,
+  serviceReportSchema,
+  serviceRowSchema,
+  statusReportSchema,
+  statusRowSchema,
+} from './reports/reportRows';
 export {
   BULK_UPDATE_MAX_SERVICES,
   type BulkAction,

@@ -17,6 +17,8 @@ export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Combobox, type ComboboxProps } from './Combobox/Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+// The chart palette alone (swatches, legends next to charts); the charts are `@laundry/ui/charts`.
+export { type ChartColor, chartColor } from './charts/chartTheme';
 export {
   DataTable,
   type DataTableColumn,

@@ -113,7 +113,7 @@ export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 export const orderSortOptions = orderList.sortOptions;
 
 /** A calendar date (YYYY-MM-DD) of the analytics window. */
-const calendarDay = z
+export const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Dates must be YYYY-MM-DD');
@@ -123,7 +123,7 @@ const calendarDay = z
  * zone; missing means the last 30 days. At most 366 days, so one call never scans years.
  */
 export const orderAnalyticsQuerySchema = z
-  .object({ startDate: calendarDay.optional(), endDate: calendarDay.optional() })
+  .object({ startDate: calendarDaySchema.optional(), endDate: calendarDaySchema.optional() })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: 'startDate must not be after endDate',
     path: ['startDate'],

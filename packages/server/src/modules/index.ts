@@ -6,6 +6,7 @@ import type { ServerModule } from './module';
 import { dashboardModule, ordersModule } from './orders/module';
 import { publicModule } from './public/module';
 import { registrationModule } from './registration/module';
+import { reportsModule } from './reports/module';
 import { servicesModule } from './services/module';
 import { staffModule } from './staff/module';
 import { usersModule } from './users/module';
@@ -26,4 +27,5 @@ export const modules: ServerModule[] = [
   auditModule,
   ordersModule,
   dashboardModule,
+  reportsModule,
 ];

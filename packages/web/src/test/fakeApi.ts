@@ -9,7 +9,9 @@ import {
 
 export interface FakeResponse {
   status: number;
+  /** Sent as JSON, or as they are when bytes (a file download). */
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FakeRequest {
@@ -18,7 +20,7 @@ export interface FakeRequest {
   query: URLSearchParams;
 }
 
-type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+export type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
 /** Answers the paths the handler table does not name (e.g. paths with ids); undefined → 404. */
 export type FakeRouter = (
@@ -145,9 +147,12 @@ export function createFakeApi(
     const answer =
       (handler ? await handler(request) : await options.route?.(method, path, request)) ??
       fail(404, `No fake for ${method} ${path}`);
+    if (answer.body instanceof Uint8Array) {
+      return new Response(answer.body.slice(), { status: answer.status, headers: answer.headers });
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
 

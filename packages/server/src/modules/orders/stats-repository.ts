@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { customers, orders, payments } from '../../db/schema';
 
 /** The instant a calendar day starts in the business time zone. */
-const dayStart = (day: string, timeZone: string) =>
+export const dayStart = (day: string, timeZone: string) =>
   sql`((${day})::date)::timestamp at time zone ${timeZone}`;
 
 const inList = (values: readonly string[]) =>
@@ -14,7 +14,7 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   );
 
-const completedPayment = sql`${payments.status} = 'completed' and ${payments.processedAt} is not null`;
+export const completedPayment = sql`${payments.status} = 'completed' and ${payments.processedAt} is not null`;
 
 /**
  * The figures of the order list's stats block, the analytics tab and the dashboard. Revenue is

@@ -36,4 +36,23 @@ export const LineOnly: Story = { args: { area: false, color: 'blue' } };
 
 export const SinglePoint: Story = { args: { data: dailyRevenue.slice(0, 1) } };
 
+/** A month of days in a narrow card: the period labels thin out rather than overlap. */
+export const ManyPointsNarrow: Story = {
+  args: {
+    label: 'Revenue per day, one month',
+    data: Array.from({ length: 30 }, (_, index) => ({
+      x: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      y: 9000 + ((index * 7919) % 13000),
+    })),
+    formatX: undefined,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 export const Empty: Story = { args: { data: [] } };

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '../../shell/NotBuiltYet';
-
-// The tabbed reports belong to a later release; until then /reports/* says so plainly.
-export function ReportsPage() {
-  return <NotBuiltYet title="Reports" />;
-}
+// The Reports area (spec part 2 §2.11): one lazy chunk; its charts (victory) load on their own
+// when a report first shows them (see lazyCharts.tsx).
+export { ReportsPage } from './ReportsPage';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Rupees with at most two decimals, as every money figure of the API. */
+const money = z.number();
+
+/**
+ * Report rows (spec part 2 §3 'Report rows'). Revenue is money received (decision 011):
+ * completed payments by the business day they were processed; `orderCount` is the number of
+ * orders those payments were for. `_id` is the period label: YYYY-MM-DD, YYYY-Www (ISO week) or
+ * YYYY-MM.
+ */
+export const revenueRowSchema = z.object({
+  _id: z.string(),
+  totalRevenue: money,
+  orderCount: z.number().int(),
+  averageOrderValue: money,
+});
+export type RevenueRow = z.infer<typeof revenueRowSchema>;
+
+/** Orders created in the range, by canonical status. */
+export const statusRowSchema = z.object({ _id: z.string().nullable(), count: z.number().int() });
+export type StatusRow = z.infer<typeof statusRowSchema>;
+
+/** Customers by what their orders (not cancelled, created in the range) are worth. */
+export const customerRowSchema = z.object({
+  customerName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  totalOrders: z.number().int(),
+  totalSpent: money,
+  averageOrderValue: money,
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+
+/**
+ * Services by the value of the lines sold (orders not cancelled, created in the range), per
+ * service and the clothing category it was sold for (`serviceCategory`; null for none).
+ */
+export const serviceRowSchema = z.object({
+  serviceName: z.string().nullable(),
+  serviceCategory: z.string().nullable(),
+  totalQuantity: z.number().int(),
+  totalRevenue: money,
+  orderCount: z.number().int(),
+});
+export type ServiceRow = z.infer<typeof serviceRowSchema>;
+
+export const revenueReportSchema = z.object({ revenueData: z.array(revenueRowSchema) });
+export type RevenueReport = z.infer<typeof revenueReportSchema>;
+export const statusReportSchema = z.object({ statusData: z.array(statusRowSchema) });
+export type StatusReport = z.infer<typeof statusReportSchema>;
+export const customerReportSchema = z.object({ customerData: z.array(customerRowSchema) });
+export type CustomerReport = z.infer<typeof customerReportSchema>;
+export const serviceReportSchema = z.object({ serviceData: z.array(serviceRowSchema) });
+export type ServiceReport = z.infer<typeof serviceReportSchema>;
+
+/** The report screens' and exports' messages (spec part 2 §8 'Reports'). */
+export const reportMessages = {
+  revenueFailed: 'Failed to fetch revenue report',
+  orderStatusFailed: 'Failed to fetch order status report',
+  customersFailed: 'Failed to fetch customer report',
+  servicesFailed: 'Failed to fetch service report',
+  exportFailed: 'Failed to export report',
+  exported: 'Report exported successfully',
+  empty: 'No data available for the selected period',
+} as const;

@@ -1,0 +1,162 @@
+import {
+  type CustomerRow,
+  orderStatusLabel,
+  type ReportRange,
+  type RevenueRow,
+  type ServiceRow,
+  type StatusRow,
+} from '@laundry/domain';
+import type { SheetDefinition } from './workbook';
+
+const perOrder = (revenue: number, orders: number) =>
+  orders ? Math.round((revenue / orders) * 100) / 100 : 0;
+
+/** 'Period: 2026-01-01 to 2026-01-31', open sides named as such. */
+export function periodText(range: ReportRange): string {
+  if (!range.startDate && !range.endDate) return 'Period: all dates';
+  if (!range.startDate) return `Period: up to ${range.endDate}`;
+  if (!range.endDate) return `Period: from ${range.startDate}`;
+  return `Period: ${range.startDate} to ${range.endDate}`;
+}
+
+export function revenueSheet(range: ReportRange): SheetDefinition<RevenueRow> {
+  return {
+    title: 'Revenue Report',
+    sheetName: 'Revenue',
+    period: periodText(range),
+    columns: [
+      { header: 'Period', width: 14, kind: 'text', value: (row) => row._id },
+      {
+        header: 'Total Revenue',
+        width: 18,
+        kind: 'money',
+        value: (row) => row.totalRevenue,
+        total: 'sum',
+      },
+      {
+        header: 'Order Count',
+        width: 14,
+        kind: 'count',
+        value: (row) => row.orderCount,
+        total: 'sum',
+      },
+      {
+        header: 'Avg Order Value',
+        width: 18,
+        kind: 'money',
+        value: (row) => row.averageOrderValue,
+        total: ([, revenue = 0, orders = 0]) => perOrder(revenue, orders),
+      },
+    ],
+  };
+}
+
+export function statusSheet(range: ReportRange, rows: StatusRow[]): SheetDefinition<StatusRow> {
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return {
+    title: 'Order Status Report',
+    sheetName: 'Order Status',
+    period: periodText(range),
+    columns: [
+      {
+        header: 'Status',
+        width: 18,
+        kind: 'text',
+        value: (row) => (row._id ? orderStatusLabel(row._id) : 'Unknown'),
+      },
+      { header: 'Order Count', width: 14, kind: 'count', value: (row) => row.count, total: 'sum' },
+      {
+        header: 'Percentage',
+        width: 14,
+        kind: 'percent',
+        value: (row) => (total ? row.count / total : 0),
+        total: () => (total ? 1 : 0),
+      },
+    ],
+  };
+}
+
+export function customerSheet(range: ReportRange): SheetDefinition<CustomerRow> {
+  return {
+    title: 'Customer Report',
+    sheetName: 'Customers',
+    period: periodText(range),
+    columns: [
+      { header: 'Rank', width: 8, kind: 'count', value: (_row, index) => index + 1 },
+      {
+        header: 'Customer Name',
+        width: 28,
+        kind: 'text',
+        value: (row) => row.customerName ?? 'Unknown',
+      },
+      { header: 'Phone Number', width: 16, kind: 'text', value: (row) => row.phoneNumber ?? 'N/A' },
+      {
+        header: 'Total Orders',
+        width: 14,
+        kind: 'count',
+        value: (row) => row.totalOrders,
+        total: 'sum',
+      },
+      {
+        header: 'Total Spent',
+        width: 18,
+        kind: 'money',
+        value: (row) => row.totalSpent,
+        total: 'sum',
+      },
+      {
+        header: 'Avg Order Value',
+        width: 18,
+        kind: 'money',
+        value: (row) => row.averageOrderValue,
+        total: (sums) => perOrder(sums[4] ?? 0, sums[3] ?? 0),
+      },
+    ],
+  };
+}
+
+export function serviceSheet(range: ReportRange): SheetDefinition<ServiceRow> {
+  return {
+    title: 'Service Report',
+    sheetName: 'Services',
+    period: periodText(range),
+    columns: [
+      { header: 'Rank', width: 8, kind: 'count', value: (_row, index) => index + 1 },
+      {
+        header: 'Service Name',
+        width: 28,
+        kind: 'text',
+        value: (row) => row.serviceName ?? 'Unknown',
+      },
+      { header: 'Category', width: 16, kind: 'text', value: (row) => row.serviceCategory ?? 'N/A' },
+      {
+        header: 'Total Quantity',
+        width: 14,
+        kind: 'count',
+        value: (row) => row.totalQuantity,
+        total: 'sum',
+      },
+      {
+        header: 'Total Revenue',
+        width: 18,
+        kind: 'money',
+        value: (row) => row.totalRevenue,
+        total: 'sum',
+      },
+      {
+        header: 'Order Count',
+        width: 14,
+        kind: 'count',
+        value: (row) => row.orderCount,
+        total: 'sum',
+      },
+      {
+        header: 'Avg Revenue/Order',
+        width: 18,
+        kind: 'money',
+        value: (row) => perOrder(row.totalRevenue, row.orderCount),
+        total: (sums) => perOrder(sums[4] ?? 0, sums[5] ?? 0),
+      },
+    ],
+  };
+}

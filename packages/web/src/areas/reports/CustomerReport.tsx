@@ -1,0 +1,141 @@
+import { type CustomerRow, customerReportLimits } from '@laundry/domain';
+import { Card, DataTable, StatCard } from '@laundry/ui';
+import { Banknote, ReceiptText, Users } from 'lucide-react';
+import { chartName, formatCount, formatMoney, sum } from './format';
+import { BarChart } from './lazyCharts';
+import { reportMessages } from './messages';
+import { type CustomerQuery, useCustomerReport } from './queries';
+import { ReportFrame } from './ReportFrame';
+import * as styles from './reports.css';
+import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
+
+/** Spec part 2 §9: top counts 10, 25, 50, 100 (default 10); charts show the first 10, names cut to 15. */
+const limits = customerReportLimits.map(String);
+const limitOptions = limits.map((value) => ({ value, label: `Top ${value}` }));
+const CHART_ROWS = 10;
+const NAME_LENGTH = 15;
+const CHART_HEIGHT = 300;
+
+/** The Customers tab (spec part 2 §2.11): cards, the top 10 as bars, the ranked table. */
+export function CustomerReport() {
+  const filters = useAppliedFilters({ name: 'limit', values: limits, fallback: '10' });
+  const limit = filters.applied.choice ?? '10';
+  const query: CustomerQuery = { ...rangeQuery(filters.applied), limit: Number(limit) };
+  const report = useCustomerReport(query);
+  return (
+    <ReportFrame
+      kind="customers"
+      report={report}
+      filters={filters}
+      choice={{ label: 'Show', options: limitOptions, value: limit }}
+      exportQuery={query}
+      failedMessage={reportMessages.customersFailed}
+      rowsOf={(data) => data.customerData}
+      cardCount={3}
+    >
+      {(data) => <CustomerBody rows={data.customerData} />}
+    </ReportFrame>
+  );
+}
+
+function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
+  const ranked = rows.map((row, index) => ({ ...row, rank: index + 1 }));
+  const top = ranked.slice(0, CHART_ROWS);
+  const name = (row: CustomerRow) => chartName(row.customerName, NAME_LENGTH);
+  return (
+    <>
+      <section className={styles.cards} aria-label="Customer summary">
+        <StatCard
+          label="Total Customers"
+          value={formatCount(rows.length)}
+          icon={<Users />}
+          tone="primary"
+        />
+        <StatCard
+          label="Total Revenue"
+          value={formatMoney(sum(rows, (row) => row.totalSpent))}
+          icon={<Banknote />}
+          tone="green"
+        />
+        <StatCard
+          label="Total Orders"
+          value={formatCount(sum(rows, (row) => row.totalOrders))}
+          icon={<ReceiptText />}
+          tone="blue"
+        />
+      </section>
+      <div className={styles.charts}>
+        <Card title="Top Customers by Spending" headingLevel={2}>
+          <BarChart
+            label="Amount spent by the top customers"
+            horizontal
+            data={top.map((row) => ({ x: name(row), y: row.totalSpent }))}
+            formatValue={formatMoney}
+            height={CHART_HEIGHT}
+            color="green"
+          />
+        </Card>
+        <Card title="Top Customers by Orders" headingLevel={2}>
+          <BarChart
+            label="Orders of the top customers"
+            horizontal
+            data={top.map((row) => ({ x: name(row), y: row.totalOrders }))}
+            formatValue={(value) => `${formatCount(value)} orders`}
+            height={CHART_HEIGHT}
+            color="blue"
+          />
+        </Card>
+      </div>
+      <Card title="Customer Rankings" headingLevel={2} padding="none">
+        <DataTable
+          caption="Customers ranked by amount spent"
+          rows={ranked}
+          getRowId={(row) => String(row.rank)}
+          columns={[
+            {
+              key: 'rank',
+              header: 'Rank',
+              cell: (row) => `#${row.rank}`,
+              minWidth: 64,
+              priority: 3,
+            },
+            {
+              key: 'name',
+              header: 'Customer Name',
+              cell: (row) => row.customerName || reportMessages.unknown,
+              pin: 'start',
+              truncate: true,
+              maxWidth: 180,
+            },
+            {
+              key: 'phone',
+              header: 'Phone Number',
+              cell: (row) => row.phoneNumber || reportMessages.notAvailable,
+              priority: 3,
+            },
+            {
+              key: 'orders',
+              header: 'Total Orders',
+              cell: (row) => formatCount(row.totalOrders),
+              align: 'end',
+              priority: 2,
+            },
+            {
+              key: 'spent',
+              header: 'Total Spent',
+              cell: (row) => formatMoney(row.totalSpent),
+              align: 'end',
+            },
+            {
+              key: 'average',
+              header: 'Avg Order Value',
+              cell: (row) => formatMoney(row.averageOrderValue),
+              align: 'end',
+              priority: 2,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { formatCurrency } from '@laundry/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
+import { type FakeReportsOptions, fakeReportHandlers } from '../../test/fakeReports';
+import { renderApp } from '../../test/renderApp';
+
+function setup(path: string, options: FakeReportsOptions = {}) {
+  const api = createFakeApi({ handlers: fakeReportHandlers(options) });
+  return renderApp({ path, signedInAs: makeUser('cashier'), api });
+}
+
+/** The money text as the page reads (the format's no-break space is a space to the queries). */
+const money = (amount: number) => formatCurrency(amount).replace(/\s/g, ' ');
+const firstPaint = { timeout: 10_000 };
+const callsTo = (api: ReturnType<typeof createFakeApi>, path: string) =>
+  api.calls.filter((call) => call.path === path);
+
+describe('/reports', () => {
+  it('opens the Revenue tab at its own address and loads it once with empty dates', async () => {
+    const { router, api } = setup('/reports');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reports & Analytics' }, firstPaint),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/revenue'));
+    const summary = await screen.findByRole('region', { name: 'Revenue summary' });
+    // 12,500.50 + 8,400 + 15,000 over 14 orders, in rupees.
+    expect(within(summary).getByText(money(35900.5))).toBeTruthy();
+    expect(within(summary).getByText('14')).toBeTruthy();
+    expect(within(summary).getByText(money(35900.5 / 14))).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Revenue by period' });
+    expect(within(table).getByText('2026-11-02')).toBeTruthy();
+    const calls = callsTo(api, '/reports/revenue');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.toString()).toBe('groupBy=day');
+  });
+
+  it('applies a range: the address keeps it and the report is asked for it', async () => {
+    const { router, api, user } = setup('/reports/revenue');
+    await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
+    await user.type(screen.getByLabelText('Start Date'), '2026-11-01');
+    await user.type(screen.getByLabelText('End Date'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?startDate=2026-11-01&endDate=2026-11-30'),
+    );
+    await waitFor(() =>
+      expect(callsTo(api, '/reports/revenue').at(-1)?.query.toString()).toBe(
+        'startDate=2026-11-01&endDate=2026-11-30&groupBy=day',
+      ),
+    );
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const { user } = setup('/reports/revenue');
+    await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
+    await user.type(screen.getByLabelText('Start Date'), '2026-11-10');
+    await user.type(screen.getByLabelText('End Date'), '2026-11-01');
+    expect(screen.getByText('End date must be on or after the start date')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the order statuses with their share and colour names', async () => {
+    const { router, user } = setup('/reports/revenue');
+    await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
+    await user.click(screen.getByRole('tab', { name: 'Order Status' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/order-status'));
+    const table = await screen.findByRole('table', { name: 'Orders by status' });
+    // 22 of 40 orders delivered.
+    const delivered = within(table).getByText('Delivered').closest('tr');
+    expect(delivered && within(delivered).getByText('55.0%')).toBeTruthy();
+    const cards = screen.getByRole('region', { name: 'Status summary' });
+    expect(within(cards).getByText('40')).toBeTruthy();
+  });
+
+  it("shows the customers with 'Unknown' and 'N/A' for missing names and phones", async () => {
+    const { api } = setup('/reports/customers?limit=25');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Customers ranked by amount spent' },
+      firstPaint,
+    );
+    expect(within(table).getByText('Unknown')).toBeTruthy();
+    expect(within(table).getByText('N/A')).toBeTruthy();
+    expect(within(table).getByText('#1')).toBeTruthy();
+    expect(callsTo(api, '/reports/customers')[0]?.query.toString()).toBe('limit=25');
+    const summary = screen.getByRole('region', { name: 'Customer summary' });
+    expect(within(summary).getByText(money(34200))).toBeTruthy();
+  });
+
+  it('shows the services with their average per order and missing category', async () => {
+    setup('/reports/services');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Services ranked by revenue' },
+      firstPaint,
+    );
+    const ironing = within(table).getByText('Ironing').closest('tr');
+    expect(ironing && within(ironing).getByText(money(500))).toBeTruthy();
+    expect(within(table).getByText('N/A')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Leading services' })).toBeTruthy();
+  });
+
+  it("says 'No data available for the selected period' and keeps Export off", async () => {
+    setup('/reports/services', { rows: { services: [] } });
+    expect(
+      await screen.findByText('No data available for the selected period', {}, firstPaint),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("shows the server's failure with Retry, and asks only once for a refused report", async () => {
+    const { api } = setup('/reports/order-status', {
+      answer: () => fail(400, 'Start date must be a valid date'),
+    });
+    expect(await screen.findByText('Start date must be a valid date', {}, firstPaint)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
+    expect(callsTo(api, '/reports/order-status')).toHaveLength(1);
+  });
+});
+
+describe('Export', () => {
+  const created: Blob[] = [];
+  beforeEach(() => {
+    created.length = 0;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the report with the same query and says so', async () => {
+    const { api, user } = setup('/reports/revenue?groupBy=month&startDate=2026-01-01');
+    await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Report exported successfully')).toBeTruthy();
+    expect(screen.getByText('Saved revenue-report.xlsx')).toBeTruthy();
+    expect(callsTo(api, '/reports/export/revenue')[0]?.query.toString()).toBe(
+      'startDate=2026-01-01&groupBy=month',
+    );
+    expect(created).toHaveLength(1);
+  });
+
+  it("says 'Failed to export report' (or the server's message) when it fails", async () => {
+    const { user } = setup('/reports/customers', { exportAnswer: fail(403, 'Not allowed here') });
+    await screen.findByRole('region', { name: 'Customer summary' }, firstPaint);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Not allowed here')).toBeTruthy();
+    expect(screen.getByText('Failed to export report')).toBeTruthy();
+    expect(created).toHaveLength(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { REPORT_GROUPING_LABELS, type RevenueRow, reportGroupings } from '@laundry/domain';
+import { Card, DataTable, StatCard } from '@laundry/ui';
+import { Banknote, ReceiptText, TrendingUp } from 'lucide-react';
+import { formatCount, formatMoney, ratio, sum } from './format';
+import { BarChart, LineChart } from './lazyCharts';
+import { reportMessages } from './messages';
+import { type RevenueQuery, useRevenueReport } from './queries';
+import { ReportFrame } from './ReportFrame';
+import * as styles from './reports.css';
+import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
+
+const groupingOptions = reportGroupings.map((value) => ({
+  value,
+  label: REPORT_GROUPING_LABELS[value],
+}));
+const CHART_HEIGHT = 300;
+
+/** The Revenue tab (spec part 2 §2.11): cards, revenue line, orders bars, the periods table. */
+export function RevenueReport() {
+  const filters = useAppliedFilters({ name: 'groupBy', values: reportGroupings, fallback: 'day' });
+  const groupBy = filters.applied.choice ?? 'day';
+  const query: RevenueQuery = { ...rangeQuery(filters.applied), groupBy };
+  const report = useRevenueReport(query);
+  return (
+    <ReportFrame
+      kind="revenue"
+      report={report}
+      filters={filters}
+      choice={{ label: 'Group By', options: groupingOptions, value: groupBy }}
+      exportQuery={query}
+      failedMessage={reportMessages.revenueFailed}
+      rowsOf={(data) => data.revenueData}
+      cardCount={3}
+    >
+      {(data) => <RevenueBody rows={data.revenueData} />}
+    </ReportFrame>
+  );
+}
+
+function RevenueBody({ rows }: { rows: readonly RevenueRow[] }) {
+  const totalRevenue = sum(rows, (row) => row.totalRevenue);
+  const totalOrders = sum(rows, (row) => row.orderCount);
+  return (
+    <>
+      <section className={styles.cards} aria-label="Revenue summary">
+        <StatCard
+          label="Total Revenue"
+          value={formatMoney(totalRevenue)}
+          icon={<Banknote />}
+          tone="green"
+        />
+        <StatCard
+          label="Total Orders"
+          value={formatCount(totalOrders)}
+          hint="Completed orders"
+          icon={<ReceiptText />}
+          tone="blue"
+        />
+        <StatCard
+          label="Avg Order Value"
+          value={formatMoney(ratio(totalRevenue, totalOrders))}
+          icon={<TrendingUp />}
+          tone="purple"
+        />
+      </section>
+      <div className={styles.charts}>
+        <Card title="Revenue Trend" headingLevel={2}>
+          <LineChart
+            label="Revenue per period"
+            data={rows.map((row) => ({ x: row._id, y: row.totalRevenue }))}
+            formatValue={formatMoney}
+            height={CHART_HEIGHT}
+            color="green"
+          />
+        </Card>
+        <Card title="Orders per Period" headingLevel={2}>
+          <BarChart
+            label="Orders per period"
+            data={rows.map((row) => ({ x: row._id, y: row.orderCount }))}
+            formatValue={(value) => `${formatCount(value)} orders`}
+            height={CHART_HEIGHT}
+            color="blue"
+          />
+        </Card>
+      </div>
+      <Card title="Revenue by Period" headingLevel={2} padding="none">
+        <DataTable
+          caption="Revenue by period"
+          rows={rows}
+          getRowId={(row) => row._id}
+          columns={[
+            { key: 'period', header: 'Period', cell: (row) => row._id, pin: 'start' },
+            {
+              key: 'totalRevenue',
+              header: 'Total Revenue',
+              cell: (row) => formatMoney(row.totalRevenue),
+              align: 'end',
+            },
+            {
+              key: 'orderCount',
+              header: 'Order Count',
+              cell: (row) => formatCount(row.orderCount),
+              align: 'end',
+              priority: 2,
+            },
+            {
+              key: 'averageOrderValue',
+              header: 'Avg Order Value',
+              cell: (row) => formatMoney(row.averageOrderValue),
+              align: 'end',
+              priority: 3,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

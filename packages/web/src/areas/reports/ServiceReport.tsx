@@ -1,0 +1,175 @@
+import { CLOTHING_CATEGORY_LABELS, type ClothingCategory, type ServiceRow } from '@laundry/domain';
+import { Card, DataTable, StatCard } from '@laundry/ui';
+import { Banknote, Package, ReceiptText } from 'lucide-react';
+import { chartName, formatCount, formatMoney, ratio, sum } from './format';
+import { BarChart, PieChart } from './lazyCharts';
+import { reportMessages } from './messages';
+import { type ServiceQuery, useServiceReport } from './queries';
+import { ReportFrame } from './ReportFrame';
+import * as styles from './reports.css';
+import { rangeQuery, useAppliedFilters } from './useAppliedFilters';
+
+/** Spec part 2 §9: the chart shows the top 10, names cut to 20; six service cards; height 300. */
+const CHART_ROWS = 10;
+const NAME_LENGTH = 20;
+const SERVICE_CARDS = 6;
+const CHART_HEIGHT = 300;
+
+/** The Services tab (spec part 2 §2.11): cards, top services, revenue by category, table. */
+export function ServiceReport() {
+  const filters = useAppliedFilters();
+  const query: ServiceQuery = rangeQuery(filters.applied);
+  const report = useServiceReport(query);
+  return (
+    <ReportFrame
+      kind="services"
+      report={report}
+      filters={filters}
+      exportQuery={query}
+      failedMessage={reportMessages.servicesFailed}
+      rowsOf={(data) => data.serviceData}
+      cardCount={3}
+    >
+      {(data) => <ServiceBody rows={data.serviceData} />}
+    </ReportFrame>
+  );
+}
+
+/** A row's clothing category by its label; a value the list does not know as it is. */
+function categoryLabel(category: string | null): string | null {
+  if (!category) return null;
+  return Object.hasOwn(CLOTHING_CATEGORY_LABELS, category)
+    ? CLOTHING_CATEGORY_LABELS[category as ClothingCategory]
+    : category;
+}
+
+/** Revenue per category, in the order the categories first appear. */
+function revenueByCategory(rows: readonly ServiceRow[]) {
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    const category = categoryLabel(row.serviceCategory) ?? reportMessages.unknown;
+    totals.set(category, (totals.get(category) ?? 0) + row.totalRevenue);
+  }
+  return [...totals].map(([x, y]) => ({ x, y }));
+}
+
+function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
+  const ranked = rows.map((row, index) => ({ ...row, rank: index + 1 }));
+  const byRevenue = [...rows].sort((a, b) => b.totalRevenue - a.totalRevenue).slice(0, CHART_ROWS);
+  return (
+    <>
+      <section className={styles.cards} aria-label="Service summary">
+        <StatCard
+          label="Total Revenue"
+          value={formatMoney(sum(rows, (row) => row.totalRevenue))}
+          icon={<Banknote />}
+          tone="green"
+        />
+        <StatCard
+          label="Total Items"
+          value={formatCount(sum(rows, (row) => row.totalQuantity))}
+          icon={<Package />}
+          tone="blue"
+        />
+        <StatCard
+          label="Total Orders"
+          value={formatCount(sum(rows, (row) => row.orderCount))}
+          icon={<ReceiptText />}
+          tone="purple"
+        />
+      </section>
+      <div className={styles.charts}>
+        <Card title="Top Services by Revenue" headingLevel={2}>
+          <BarChart
+            label="Revenue of the top services"
+            // Sideways, so the service names (up to 20 characters) stay readable.
+            horizontal
+            data={byRevenue.map((row) => ({
+              x: chartName(row.serviceName, NAME_LENGTH),
+              y: row.totalRevenue,
+            }))}
+            formatValue={formatMoney}
+            height={CHART_HEIGHT}
+            color="teal"
+          />
+        </Card>
+        <Card title="Revenue by Category" headingLevel={2}>
+          <PieChart
+            label="Revenue by service category"
+            data={revenueByCategory(rows)}
+            formatValue={formatMoney}
+            height={CHART_HEIGHT}
+            donut={false}
+          />
+        </Card>
+      </div>
+      <section className={styles.serviceCards} aria-label="Leading services">
+        {ranked.slice(0, SERVICE_CARDS).map((row) => (
+          <StatCard
+            key={row.rank}
+            label={row.serviceName || reportMessages.unknown}
+            value={formatMoney(row.totalRevenue)}
+            hint={`${formatCount(row.totalQuantity)} items · ${formatCount(row.orderCount)} orders`}
+          />
+        ))}
+      </section>
+      <Card title="Service Performance" headingLevel={2} padding="none">
+        <DataTable
+          caption="Services ranked by revenue"
+          rows={ranked}
+          getRowId={(row) => String(row.rank)}
+          columns={[
+            {
+              key: 'rank',
+              header: 'Rank',
+              cell: (row) => `#${row.rank}`,
+              minWidth: 64,
+              priority: 3,
+            },
+            {
+              key: 'name',
+              header: 'Service Name',
+              cell: (row) => row.serviceName || reportMessages.unknown,
+              pin: 'start',
+              truncate: true,
+              maxWidth: 180,
+            },
+            {
+              key: 'category',
+              header: 'Category',
+              cell: (row) => categoryLabel(row.serviceCategory) ?? reportMessages.notAvailable,
+              priority: 3,
+            },
+            {
+              key: 'quantity',
+              header: 'Total Quantity',
+              cell: (row) => formatCount(row.totalQuantity),
+              align: 'end',
+              priority: 2,
+            },
+            {
+              key: 'revenue',
+              header: 'Total Revenue',
+              cell: (row) => formatMoney(row.totalRevenue),
+              align: 'end',
+            },
+            {
+              key: 'orders',
+              header: 'Order Count',
+              cell: (row) => formatCount(row.orderCount),
+              align: 'end',
+              priority: 2,
+            },
+            {
+              key: 'average',
+              header: 'Avg Revenue/Order',
+              cell: (row) => formatMoney(ratio(row.totalRevenue, row.orderCount)),
+              align: 'end',
+              priority: 3,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { chartName, formatShare, ratio } from './format';
+import { statusGroups } from './statusDisplay';
+
+describe('chartName', () => {
+  it("cuts names to the spec's length and names the missing 'Unknown'", () => {
+    expect(chartName('Tharushi Fernando-Wickramasinghe', 15)).toBe('Tharushi Fernan');
+    expect(chartName('Wash & Dry (per kg) Premium', 20)).toBe('Wash & Dry (per kg)');
+    expect(chartName('Ironing', 20)).toBe('Ironing');
+    expect(chartName(null, 15)).toBe('Unknown');
+    expect(chartName('  ', 15)).toBe('Unknown');
+  });
+});
+
+describe('formatShare and ratio', () => {
+  it('shows one decimal and 0 of nothing', () => {
+    expect(formatShare(22, 40)).toBe('55.0%');
+    expect(formatShare(1, 3)).toBe('33.3%');
+    expect(formatShare(0, 0)).toBe('0.0%');
+    expect(ratio(10, 0)).toBe(0);
+    expect(ratio(10, 4)).toBe(2.5);
+  });
+});
+
+describe('statusGroups', () => {
+  it("sums stored statuses into the spec's coloured buckets, in the buckets' order", () => {
+    const groups = statusGroups([
+      { _id: 'deliver', count: 5 },
+      { _id: 'washing', count: 2 },
+      { _id: 'drying', count: 3 },
+      { _id: 'pickup', count: 1 },
+      { _id: 'received', count: 1 },
+      { _id: 'complete', count: 4 },
+      { _id: 'cancelled', count: 1 },
+    ]);
+    expect(groups.map(({ label, color, count }) => [label, color, count])).toEqual([
+      ['Pending', 'amber', 2],
+      ['Processing', 'blue', 5],
+      ['Ready', 'purple', 4],
+      ['Delivered', 'green', 5],
+      ['Cancelled', 'red', 1],
+    ]);
+  });
+
+  it("takes buckets as they are; an unknown status is 'Other', a missing one 'Unknown'", () => {
+    const groups = statusGroups([
+      { _id: 'processing', count: 2 },
+      { _id: 'mystery', count: 1 },
+      { _id: null, count: 3 },
+    ]);
+    expect(groups.map(({ label, color, count }) => [label, color, count])).toEqual([
+      ['Processing', 'blue', 2],
+      ['Other', 'grey', 1],
+      ['Unknown', 'grey', 3],
+    ]);
+  });
+});

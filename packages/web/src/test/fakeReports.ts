@@ -1,0 +1,111 @@
+// Test support: the report calls (spec part 2 §7 'Reports') behind the web's fake fetch, with a
+// few fixed rows per report and a recorded export. Only tests import it.
+import { type FakeRequest, type FakeResponse, fail, type Handler, ok } from './fakeApi';
+
+export const revenueRows = [
+  { _id: '2026-11-01', totalRevenue: 12500.5, orderCount: 5, averageOrderValue: 2500.1 },
+  { _id: '2026-11-02', totalRevenue: 8400, orderCount: 3, averageOrderValue: 2800 },
+  { _id: '2026-11-03', totalRevenue: 15000, orderCount: 6, averageOrderValue: 2500 },
+];
+
+/** Stored statuses, as the server counts them: 4 pending, 10 processing, 3 ready, 22 delivered. */
+export const statusRows = [
+  { _id: 'pickup', count: 4 },
+  { _id: 'washing', count: 6 },
+  { _id: 'drying', count: 4 },
+  { _id: 'complete', count: 3 },
+  { _id: 'deliver', count: 22 },
+  { _id: 'cancelled', count: 1 },
+];
+
+export const customerRows = [
+  {
+    customerName: 'Tharushi Fernando-Wickramasinghe',
+    phoneNumber: '0771234567',
+    totalOrders: 8,
+    totalSpent: 24000,
+    averageOrderValue: 3000,
+  },
+  {
+    customerName: 'Kasun Jayawardena',
+    phoneNumber: null,
+    totalOrders: 4,
+    totalSpent: 9000,
+    averageOrderValue: 2250,
+  },
+  {
+    customerName: null,
+    phoneNumber: '0719876543',
+    totalOrders: 1,
+    totalSpent: 1200,
+    averageOrderValue: 1200,
+  },
+];
+
+export const serviceRows = [
+  {
+    serviceName: 'Wash & Dry Premium Service Plus',
+    serviceCategory: 'bed_sheets',
+    totalQuantity: 40,
+    totalRevenue: 20000,
+    orderCount: 10,
+  },
+  {
+    serviceName: 'Ironing',
+    serviceCategory: 'normal_clothes',
+    totalQuantity: 60,
+    totalRevenue: 6000,
+    orderCount: 12,
+  },
+  {
+    serviceName: 'Dry Cleaning',
+    serviceCategory: null,
+    totalQuantity: 5,
+    totalRevenue: 7500,
+    orderCount: 5,
+  },
+];
+
+/** Bytes that stand in for an .xlsx (a zip starts with PK). */
+export const fakeWorkbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+
+export interface FakeReportsOptions {
+  /** Rows per report; an empty array answers 'no data'. */
+  rows?: Partial<Record<'revenue' | 'status' | 'customers' | 'services', unknown[]>>;
+  /** Answers every report call (e.g. a failure) instead of the rows. */
+  answer?: (path: string, request: FakeRequest) => FakeResponse | undefined;
+  exportAnswer?: FakeResponse;
+}
+
+/** The handlers of the four report calls and the four exports, for `createFakeApi`. */
+export function fakeReportHandlers(options: FakeReportsOptions = {}): Record<string, Handler> {
+  const rows = options.rows ?? {};
+  const report =
+    (path: string, key: string, data: unknown[]): Handler =>
+    (request) =>
+      options.answer?.(path, request) ?? ok({ [key]: data });
+  const exported =
+    (kind: string): Handler =>
+    () =>
+      options.exportAnswer ?? {
+        status: 200,
+        body: fakeWorkbook,
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename="${kind}-report.xlsx"`,
+        },
+      };
+  return {
+    'GET /reports/revenue': report('revenue', 'revenueData', rows.revenue ?? revenueRows),
+    'GET /reports/order-status': report('order-status', 'statusData', rows.status ?? statusRows),
+    'GET /reports/customers': report('customers', 'customerData', rows.customers ?? customerRows),
+    'GET /reports/services': report('services', 'serviceData', rows.services ?? serviceRows),
+    'GET /reports/export/revenue': exported('revenue'),
+    'GET /reports/export/order-status': exported('order-status'),
+    'GET /reports/export/customers': exported('customer'),
+    'GET /reports/export/services': exported('service'),
+  };
+}
+
+export const reportFailure = (status = 500, message?: string) =>
+  message ? fail(status, message) : { status, body: { success: false } };
