@@ -4,6 +4,7 @@ import { customersCommand } from './commands/customers';
 import { dbCommand } from './commands/db';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { reportsCommand } from './commands/reports-export';
 import { setupCommand } from './commands/setup';
 import { usersCommand } from './commands/users';
 import { whoamiCommand } from './commands/whoami';
@@ -13,7 +14,7 @@ import type { CliContext } from './context';
 export function createProgram(context: CliContext): Command {
   const program = new Command('laundry')
     .description(
-      'the laundry back-office from a terminal: set up a shop, sign in, staff accounts, customer imports, backups',
+      'the laundry back-office from a terminal: set up a shop, sign in, staff accounts, customer imports, reports, backups',
     )
     .version(packageJson.version)
     .addCommand(setupCommand(context))
@@ -22,6 +23,7 @@ export function createProgram(context: CliContext): Command {
     .addCommand(whoamiCommand(context))
     .addCommand(usersCommand(context))
     .addCommand(customersCommand(context))
+    .addCommand(reportsCommand(context))
     .addCommand(dbCommand(context));
   routeOutput(program, context);
   return program;
