@@ -13,6 +13,4 @@ export function Edit() {
   return <NotBuiltYet title="Edit order" />;
 }
 
-export function Detail() {
-  return <NotBuiltYet title="Order details" />;
-}
+export { OrderDetailPage as Detail } from './detail/OrderDetailPage';
