@@ -11,6 +11,7 @@ import * as styles from './OrderDetailPage.css';
 import { OrderHeader } from './OrderHeader';
 import { OrderLoadError, OrderLoading } from './OrderLoadState';
 import { useOrder } from './queries';
+import { ReceiptDialog } from './ReceiptDialog';
 import { StatusPanel } from './StatusPanel';
 import { TimelineTab } from './TimelineTab';
 
@@ -78,6 +79,7 @@ export function OrderDetailPage() {
         </Tabs.Content>
       </Tabs.Root>
 
+      <ReceiptDialog order={order} open={dialog === 'receipt'} onOpenChange={close} />
       <DeleteOrderDialog
         order={order}
         open={dialog === 'delete'}
