@@ -84,3 +84,11 @@ export const printRoot = style({
 globalStyle(`body:has(> ${printRoot}) > *:not(${printRoot})`, {
   '@media': { print: { display: 'none !important' } },
 });
+
+// On paper: white, black ink (thermal heads print grey as speckles).
+globalStyle(`body:has(> ${printRoot})`, {
+  '@media': { print: { background: '#fff' } },
+});
+globalStyle(`${printRoot} *`, {
+  '@media': { print: { color: '#000 !important', borderColor: '#000 !important' } },
+});
