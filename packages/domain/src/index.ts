@@ -488,7 +488,10 @@ export {
   needsItemConfirmation,
   offeredStatuses,
   reachedStatuses,
+  STATUS_UPDATE_MESSAGES,
   type StatusOrder,
+  type StatusUpdate,
+  statusUpdateSchema,
 } from './orders/statusMoves';
 export {
   ALREADY_REGISTERED_MESSAGE,

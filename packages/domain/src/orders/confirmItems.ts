@@ -21,7 +21,8 @@ export const TOTAL_DIFFERENCE_THRESHOLD_RUPEES = 0.01;
 
 export interface ConfirmLine {
   itemId: string;
-  priceType: 'per_piece' | 'per_kg';
+  /** per_kg lines are priced by weight; every other type by quantity. */
+  priceType: string;
   unitPriceCents: number;
   /** The estimated values, as ordered. */
   quantity: number;

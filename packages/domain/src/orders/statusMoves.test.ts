@@ -7,6 +7,7 @@ import {
   offeredStatuses,
   reachedStatuses,
   type StatusOrder,
+  statusUpdateSchema,
 } from './statusMoves';
 
 const washDry = { serviceName: 'Wash & Dry', service: { statuses: ['wash', 'dry'] } };
@@ -107,5 +108,18 @@ describe('item confirmation', () => {
     expect(needsItemConfirmation({ ...pickup, status: 'received', orderPhase: 'confirmed' })).toBe(
       false,
     );
+  });
+});
+
+describe('statusUpdateSchema', () => {
+  it('needs a status and trims the notes', () => {
+    const missing = statusUpdateSchema.safeParse({ status: '', notes: '' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]?.message).toBe('Please select a status');
+    expect(statusUpdateSchema.parse({ status: 'washing', notes: '  bag 2 ' })).toEqual({
+      status: 'washing',
+      notes: 'bag 2',
+    });
+    expect(statusUpdateSchema.parse({ status: 'washing', notes: '  ' }).notes).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import { normalizeOrderStatus, type OrderStatus, orderStatuses } from './orderStatus';
+import { z } from 'zod';
+import { ORDER_LIMITS } from './orderConstants';
+import {
+  normalizeOrderStatus,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusSchema,
+} from './orderStatus';
 
 /**
  * Which statuses the status panel offers and which moves it allows (spec part 2 §4 'Statuses
@@ -112,3 +119,20 @@ export function needsItemConfirmation(order: StatusOrder): boolean {
     normalizeOrderStatus(order.status) === 'received'
   );
 }
+
+/** PATCH /orders/{id}/status (spec part 2 §5 'Status update'): a status, optional trimmed notes. */
+export const statusUpdateSchema = z.object({
+  status: z.preprocess((value) => (value === '' ? undefined : value), orderStatusSchema),
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_LIMITS.maxNotes)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+export const STATUS_UPDATE_MESSAGES = {
+  updated: 'Order status updated successfully',
+  failed: 'Failed to update order status',
+} as const;

@@ -20,7 +20,11 @@ export function CustomerInfoCard({ order }: { order: Order }) {
   const address = order.customerInfo.address;
   const texts = [
     { key: 'pickup', label: 'Pickup Scheduled SMS', text: pickupScheduledSms(order, businessName) },
-    { key: 'confirmed', label: 'Order Confirmed SMS', text: orderConfirmedSms(order, businessName) },
+    {
+      key: 'confirmed',
+      label: 'Order Confirmed SMS',
+      text: orderConfirmedSms(order, businessName),
+    },
   ];
 
   return (

@@ -1,10 +1,16 @@
-import { formatCurrency, formatDate, type Order, PAYMENT_STATUS_LABELS, paymentStatusSchema } from '@laundry/domain';
+import {
+  formatCurrency,
+  formatDate,
+  type Order,
+  PAYMENT_STATUS_LABELS,
+  paymentStatusSchema,
+} from '@laundry/domain';
 import { Card, DescriptionList } from '@laundry/ui';
 import { CustomerInfoCard } from './CustomerInfoCard';
+import { priceBreakdown } from './display';
 import { ItemsTable } from './ItemsTable';
 import * as styles from './OrderDetailPage.css';
 import { PriceBreakdown } from './PriceBreakdown';
-import { priceBreakdown } from './display';
 
 function addressText(address: Order['pickupAddress']): string {
   if (!address) return '';
@@ -39,7 +45,9 @@ export function DetailsTab({ order }: { order: Order }) {
                 {
                   term: 'Balance',
                   detail: (
-                    <span className={order.balanceAmount > 0 ? styles.balanceDue : styles.fullyPaid}>
+                    <span
+                      className={order.balanceAmount > 0 ? styles.balanceDue : styles.fullyPaid}
+                    >
                       {formatCurrency(order.balanceAmount)}
                     </span>
                   ),
@@ -63,7 +71,10 @@ export function DetailsTab({ order }: { order: Order }) {
                   ? `${addressText(order.pickupAddress)} · ${order.pickupCharges === 0 ? 'FREE' : formatCurrency(order.pickupCharges)}`
                   : 'Self drop-off',
               },
-              { term: 'Pickup Date', detail: order.pickupDate ? formatDate(order.pickupDate) : null },
+              {
+                term: 'Pickup Date',
+                detail: order.pickupDate ? formatDate(order.pickupDate) : null,
+              },
               {
                 term: 'Delivery',
                 detail: order.deliveryRequired

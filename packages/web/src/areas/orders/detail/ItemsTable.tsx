@@ -1,7 +1,7 @@
 import { formatCurrency, type OrderItem } from '@laundry/domain';
 import { VisuallyHidden } from '@laundry/ui';
-import * as styles from './OrderDetailPage.css';
 import { categoryLabel, itemAmountLabel } from './display';
+import * as styles from './OrderDetailPage.css';
 
 /** The order's lines: service, category, quantity or weight, unit price and line total. */
 export function ItemsTable({ items, caption }: { items: readonly OrderItem[]; caption: string }) {
@@ -42,7 +42,9 @@ export function ItemsTable({ items, caption }: { items: readonly OrderItem[]; ca
                 {formatCurrency(item.unitPrice)}
                 {item.priceType === 'per_kg' ? '/kg' : ''}
               </td>
-              <td className={`${styles.td} ${styles.numeric}`}>{formatCurrency(item.totalPrice)}</td>
+              <td className={`${styles.td} ${styles.numeric}`}>
+                {formatCurrency(item.totalPrice)}
+              </td>
             </tr>
           ))}
         </tbody>

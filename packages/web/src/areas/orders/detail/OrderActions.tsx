@@ -1,8 +1,8 @@
 import type { Order } from '@laundry/domain';
+import { canConfirmItems, canEditOrder } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { ClipboardCheck, Copy, CreditCard, Lock, Pencil, Printer, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { canConfirmItems, canEditOrder } from './lifecycle';
 import { orderSummaryText } from './orderTexts';
 import { useCopy } from './useCopy';
 

@@ -1,6 +1,6 @@
 import type { Order } from '@laundry/domain';
+import { needsItemConfirmation } from '@laundry/domain';
 import { Alert, Button } from '@laundry/ui';
-import { needsItemConfirmation } from './lifecycle';
 
 /** The banners under the header (spec part 2 §2.6): items to confirm; the total that changed. */
 export function OrderBanners({
@@ -22,8 +22,8 @@ export function OrderBanners({
             </Button>
           }
         >
-          The items were picked up. Check the actual quantities and weights and confirm them so
-          the customer is charged for what was collected.
+          The items were picked up. Check the actual quantities and weights and confirm them so the
+          customer is charged for what was collected.
         </Alert>
       ) : null}
     </>

@@ -132,5 +132,11 @@ export const note = style({
 
 export const preWrap = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
-export const increase = style({ color: vars.color.warningText, fontWeight: vars.fontWeight.semibold });
-export const decrease = style({ color: vars.color.successText, fontWeight: vars.fontWeight.semibold });
+export const increase = style({
+  color: vars.color.warningText,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const decrease = style({
+  color: vars.color.successText,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -3,6 +3,7 @@ import { Tabs } from '@laundry/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session';
+import { ConfirmItemsDialog } from './ConfirmItemsDialog';
 import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { DetailsTab } from './DetailsTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
@@ -10,6 +11,7 @@ import { OrderBanners } from './OrderBanners';
 import * as styles from './OrderDetailPage.css';
 import { OrderHeader } from './OrderHeader';
 import { OrderLoadError, OrderLoading } from './OrderLoadState';
+import { PaymentDialog } from './PaymentDialog';
 import { useOrder } from './queries';
 import { ReceiptDialog } from './ReceiptDialog';
 import { StatusPanel } from './StatusPanel';
@@ -79,6 +81,12 @@ export function OrderDetailPage() {
         </Tabs.Content>
       </Tabs.Root>
 
+      {dialog === 'payment' ? (
+        <PaymentDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'confirm' ? (
+        <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
       <ReceiptDialog order={order} open={dialog === 'receipt'} onOpenChange={close} />
       <DeleteOrderDialog
         order={order}

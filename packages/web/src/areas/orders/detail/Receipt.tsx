@@ -31,9 +31,7 @@ export function Receipt({ model }: { model: ReceiptModel }) {
         <Row term="Date" detail={formatLongDateTime(model.issuedAt)} />
         <Row term="Status" detail={model.status} />
       </dl>
-      {model.isExpressService ? (
-        <p className={styles.express}>⚡ EXPRESS SERVICE (1 day)</p>
-      ) : null}
+      {model.isExpressService ? <p className={styles.express}>⚡ EXPRESS SERVICE (1 day)</p> : null}
       <dl className={styles.rows}>
         <Row term="Customer" detail={model.customer.name} />
         <Row term="Phone" detail={model.customer.phone} />

@@ -14,7 +14,11 @@ export function TimelineTab({ order }: { order: Order }) {
     },
   ];
   if (order.updatedAt !== order.createdAt)
-    events.push({ id: 'updated', term: 'Last Updated', detail: formatLongDateTime(order.updatedAt) });
+    events.push({
+      id: 'updated',
+      term: 'Last Updated',
+      detail: formatLongDateTime(order.updatedAt),
+    });
   if (order.actualDeliveryDate)
     events.push({
       id: 'delivered',

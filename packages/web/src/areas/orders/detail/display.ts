@@ -1,12 +1,9 @@
-import {
-  capitalize,
-  formatCurrency,
-  type Order,
-  type OrderItem,
-} from '@laundry/domain';
+import { capitalize, formatCurrency, type Order, type OrderItem } from '@laundry/domain';
 
 /** '2 pcs' or '3.5 kg': what a line is priced by. */
-export function itemAmountLabel(item: Pick<OrderItem, 'priceType' | 'quantity' | 'weight'>): string {
+export function itemAmountLabel(
+  item: Pick<OrderItem, 'priceType' | 'quantity' | 'weight'>,
+): string {
   return item.priceType === 'per_kg' ? `${item.weight} kg` : `${item.quantity} pcs`;
 }
 

@@ -43,7 +43,9 @@ export function pickupScheduledSms(order: TextOrder, businessName: string): stri
 /** 'Order confirmed': the order, its total and what is still due. */
 export function orderConfirmedSms(order: TextOrder, businessName: string): string {
   const due =
-    order.balanceAmount > 0 ? ` Balance due: ${formatCurrency(order.balanceAmount)}.` : ' Fully paid.';
+    order.balanceAmount > 0
+      ? ` Balance due: ${formatCurrency(order.balanceAmount)}.`
+      : ' Fully paid.';
   const ready = order.deliveryDate ? ` Expected by ${formatDate(order.deliveryDate)}.` : '';
   return `Hi ${firstName(order.customerInfo.name)}, your order ${order.orderNumber} is confirmed. Total: ${formatCurrency(order.totalAmount)}.${due}${ready} Thank you! - ${businessName}`;
 }
