@@ -146,8 +146,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
         body: {
           success: true,
           message: 'Bank details prepared',
-          warning: 'Email service not configured',
-          data: {},
+          data: { sentVia: 'none', warning: 'Email service not configured' },
         },
       };
     if (method === 'GET' && rest === '/receipt')

@@ -51,7 +51,13 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
       actors: {
         sendBankDetails: fromPromise(async ({ input }) => {
           const result = await api.sendBankDetails(order._id, input.amount);
-          return { message: result.message, warning: (result as { warning?: string }).warning };
+          // The spec puts `warning` beside `message`; the envelope keeps only `data`, so it is
+          // read from either place.
+          const data = result.data as { warning?: string } | undefined;
+          return {
+            message: result.message,
+            warning: (result as { warning?: string }).warning ?? data?.warning ?? null,
+          };
         }),
         addPayment: fromPromise(({ input }) =>
           api.addPayment(order._id, input.payload, input.idempotencyKey),
