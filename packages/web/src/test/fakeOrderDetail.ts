@@ -149,6 +149,10 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
           data: { sentVia: 'none', warning: 'Email service not configured' },
         },
       };
+    if (method === 'POST' && rest === '/send-receipt') {
+      const { email } = request.body as { email: string };
+      return ok(null, `Receipt sent to ${email}`);
+    }
     if (method === 'GET' && rest === '/receipt')
       return ok({
         bankDetails: {

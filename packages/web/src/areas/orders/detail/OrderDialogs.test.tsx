@@ -99,6 +99,8 @@ describe('Receipt', () => {
     expect(within(dialog).getByRole('button', { name: 'Send to Email' })).toBeTruthy();
     expect(within(dialog).getByText('No bleach please')).toBeTruthy();
     expect(screen.getByTestId('print-receipt')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send to Email' }));
+    expect(await screen.findByText('Receipt sent to nimali@example.com')).toBeTruthy();
   });
 
   it('has no Send to Email without an email', async () => {

@@ -1,7 +1,11 @@
 import type { Order } from '@laundry/domain';
-import { Button, Dialog, Spinner } from '@laundry/ui';
+import { Button, Dialog, Spinner, useToast } from '@laundry/ui';
+import { useMutation } from '@tanstack/react-query';
 import { Copy, Mail, Printer } from 'lucide-react';
+import { errorMessage } from '../../../app/errors';
 import { usePublicConfig } from '../../../app/publicConfig';
+import { useApiClient } from '../../../app/services';
+import { lifecycleApi } from './lifecycleApi';
 import { PrintableReceipt, Receipt } from './Receipt';
 import { receiptModel, receiptText } from './receiptModel';
 import { useCopy } from './useCopy';
@@ -27,6 +31,15 @@ export function ReceiptDialog({
       })
     : null;
   const email = order.customerInfo.email || order.customer.email;
+  const { toast } = useToast();
+  const client = useApiClient();
+  const send = useMutation({
+    mutationFn: (to: string) => lifecycleApi(client).sendReceipt(order._id, to),
+    onSuccess: (result, to) =>
+      toast({ title: result.message ?? `Receipt sent to ${to}`, tone: 'success' }),
+    onError: (error) =>
+      toast({ title: errorMessage(error, 'Failed to send receipt'), tone: 'error' }),
+  });
 
   return (
     <Dialog
@@ -52,7 +65,12 @@ export function ReceiptDialog({
             Copy Receipt
           </Button>
           {email ? (
-            <Button variant="secondary" iconStart={<Mail />}>
+            <Button
+              variant="secondary"
+              iconStart={<Mail />}
+              loading={send.isPending}
+              onClick={() => send.mutate(email)}
+            >
               Send to Email
             </Button>
           ) : null}
