@@ -7,7 +7,7 @@ export const panel = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const current = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const current = style({ display: 'grid', gap: vars.space.sm });
 
 export const timeline = style({
   margin: 0,

@@ -45,9 +45,11 @@ export function StatusPanel({ order }: { order: Order }) {
         }
       >
         <div className={styles.current}>
-          <Badge tone={orderStatusTone(order.status)} dot>
-            {orderStatusLabel(order.status)}
-          </Badge>
+          <div>
+            <Badge tone={orderStatusTone(order.status)} dot>
+              {orderStatusLabel(order.status)}
+            </Badge>
+          </div>
           <ProgressBar label="Progress" value={progress} valueText={`${progress}%`} size="sm" />
         </div>
       </Card>
