@@ -307,6 +307,24 @@ export {
   type EditableOrder,
   type EditLockedReason,
 } from './orders/canEditOrder';
+// Written by h12web (order detail) while the lifecycle machine was not there yet.
+export {
+  type ActualAmount,
+  CONFIRM_ITEMS_MESSAGES,
+  type ConfirmedLine,
+  type ConfirmedTotals,
+  type ConfirmLine,
+  type ConfirmOrderTotals,
+  confirmedTotals,
+  estimatedAmounts,
+  type ItemChange,
+  itemChange,
+  LARGE_TOTAL_CHANGE_RATIO,
+  SMALL_ITEM_CHANGE_RATIO,
+  showsTotalDifference,
+  TOTAL_DIFFERENCE_THRESHOLD_RUPEES,
+  validActualAmounts,
+} from './orders/confirmItems';
 export {
   type CustomerOrderPage,
   customerOrderPageSchema,
@@ -439,6 +457,22 @@ export {
   statusesInBucket,
 } from './orders/orderStatus';
 export {
+  type BankDetailsResult,
+  extraItemsCents,
+  MIN_TRANSACTION_ID_LENGTH,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  type PaymentExtraItem,
+  type PaymentMethod,
+  type PaymentModalContext,
+  type PaymentModalEvent,
+  type PaymentPayload,
+  paymentAmountCents,
+  paymentModalMachine,
+  paymentPayload,
+  transactionIdIssue,
+} from './orders/paymentModalMachine';
+export {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
   type PaymentStatus,
@@ -460,6 +494,18 @@ export {
   priceOrder,
   pricingInputFromPayload,
 } from './orders/priceOrder';
+export {
+  allowedStatuses,
+  canConfirmItems,
+  canMoveToStatus,
+  needsItemConfirmation,
+  offeredStatuses,
+  reachedStatuses,
+  STATUS_UPDATE_MESSAGES,
+  type StatusOrder,
+  type StatusUpdate,
+  statusUpdateSchema,
+} from './orders/statusMoves';
 export {
   ALREADY_REGISTERED_MESSAGE,
   ALREADY_REGISTERED_TITLE,

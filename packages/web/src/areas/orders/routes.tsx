@@ -12,6 +12,4 @@ export function Edit() {
   return <OrderEditPage />;
 }
 
-export function Detail() {
-  return <NotBuiltYet title="Order details" />;
-}
+export { OrderDetailPage as Detail } from './detail/OrderDetailPage';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ORDER_LIMITS } from './orderConstants';
+import {
+  normalizeOrderStatus,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusSchema,
+} from './orderStatus';
+
+/**
+ * Which statuses the status panel offers and which moves it allows (spec part 2 §4 'Statuses
+ * offered in the status panel', 'Allowed moves'). Written by the web helper h12web while the
+ * lifecycle machine (h12core) was not there yet; the machine should call these.
+ */
+
+/** The service operations (a service's `statuses`) and the order status each one means. */
+const OPERATION_STATUS: Record<string, OrderStatus> = {
+  wash: 'washing',
+  dry: 'drying',
+  iron: 'ironing',
+  dry_clean: 'dry_cleaning',
+  fold: 'folding',
+};
+
+export interface StatusOrder {
+  status: string;
+  pickupRequired: boolean;
+  deliveryRequired: boolean;
+  itemsConfirmed?: boolean;
+  orderPhase?: string | null;
+  items: readonly { serviceName: string; service?: { statuses?: readonly string[] } | null }[];
+}
+
+/** The operations of one service: its statuses, or guessed from its name when it has none. */
+function operationsOf(item: StatusOrder['items'][number]): OrderStatus[] {
+  const statuses = item.service?.statuses ?? [];
+  if (statuses.length > 0)
+    return statuses.flatMap((op) => (OPERATION_STATUS[op] ? [OPERATION_STATUS[op]] : []));
+  const name = item.serviceName.toLowerCase();
+  const found: OrderStatus[] = [];
+  if (name.includes('wash')) found.push('washing');
+  if (/dry[\s_-]*clean/.test(name)) found.push('dry_cleaning');
+  // 'Dry' alone means drying; the 'dry' of 'dry clean' does not.
+  if (/dry(?![\s_-]*clean)/.test(name)) found.push('drying');
+  if (name.includes('iron')) found.push('ironing');
+  if (name.includes('fold')) found.push('folding');
+  return found;
+}
+
+/** The statuses offered for an order, in the order an order moves through them. */
+export function offeredStatuses(order: StatusOrder): OrderStatus[] {
+  const operations = new Set(order.items.flatMap(operationsOf));
+  return orderStatuses.filter((status) => {
+    switch (status) {
+      case 'pickup':
+        return order.pickupRequired;
+      case 'deliver':
+        return order.deliveryRequired;
+      case 'washing':
+      case 'drying':
+      case 'ironing':
+      case 'dry_cleaning':
+      case 'folding':
+        return operations.has(status);
+      default:
+        return true;
+    }
+  });
+}
+
+/**
+ * The statuses an order may move to: the current one or up to two steps later in the offered
+ * list, and cancelled at any time; once cancelled, only cancelled.
+ */
+export function allowedStatuses(order: StatusOrder): OrderStatus[] {
+  const current = normalizeOrderStatus(order.status);
+  if (current === 'cancelled') return ['cancelled'];
+  const rank = (status: OrderStatus) => orderStatuses.indexOf(status);
+  const currentRank = current ? rank(current) : -1;
+  const later = offeredStatuses(order).filter(
+    (status) => status !== 'cancelled' && rank(status) > currentRank,
+  );
+  return [...(current ? [current] : []), ...later.slice(0, 2), 'cancelled'];
+}
+
+/** Whether a move is allowed (the server refuses the others with 409). */
+export function canMoveToStatus(order: StatusOrder, next: string): boolean {
+  const status = normalizeOrderStatus(next);
+  return status !== null && allowedStatuses(order).includes(status);
+}
+
+/** The offered steps already reached (the timeline marks them). */
+export function reachedStatuses(order: StatusOrder): OrderStatus[] {
+  const current = normalizeOrderStatus(order.status);
+  if (!current) return [];
+  if (current === 'cancelled') return ['cancelled'];
+  const currentRank = orderStatuses.indexOf(current);
+  return offeredStatuses(order).filter(
+    (status) => status !== 'cancelled' && orderStatuses.indexOf(status) <= currentRank,
+  );
+}
+
+/** Confirm Items shows for a picked-up order whose items are not confirmed yet (§4). */
+export function canConfirmItems(order: StatusOrder): boolean {
+  const status = normalizeOrderStatus(order.status);
+  return (
+    order.pickupRequired &&
+    (status === 'pickup' || status === 'received') &&
+    order.itemsConfirmed !== true
+  );
+}
+
+/** The 'Items Need Confirmation' banner (§2.6): draft, pickup, unconfirmed, received. */
+export function needsItemConfirmation(order: StatusOrder): boolean {
+  return (
+    (order.orderPhase || 'draft') === 'draft' &&
+    order.pickupRequired &&
+    order.itemsConfirmed !== true &&
+    normalizeOrderStatus(order.status) === 'received'
+  );
+}
+
+/** PATCH /orders/{id}/status (spec part 2 §5 'Status update'): a status, optional trimmed notes. */
+export const statusUpdateSchema = z.object({
+  status: z.preprocess((value) => (value === '' ? undefined : value), orderStatusSchema),
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_LIMITS.maxNotes)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+export const STATUS_UPDATE_MESSAGES = {
+  updated: 'Order status updated successfully',
+  failed: 'Failed to update order status',
+} as const;

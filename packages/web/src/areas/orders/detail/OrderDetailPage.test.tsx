@@ -1,0 +1,128 @@
+import type { Order, Role } from '@laundry/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail, makeUser } from '../../../test/fakeApi';
+import { fakeOrderBackend, makeOrder, ORDER_ID } from '../../../test/fakeOrderDetail';
+import { renderApp } from '../../../test/renderApp';
+
+function setup(options: { role?: Role; order?: Order; path?: string } = {}) {
+  const backend = fakeOrderBackend(options.order ?? makeOrder());
+  const api = createFakeApi({ route: backend.route });
+  const view = renderApp({
+    path: options.path ?? `/orders/${ORDER_ID}`,
+    signedInAs: makeUser(options.role ?? 'admin'),
+    api,
+  });
+  return { ...view, backend };
+}
+
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'ORD-000123' }, { timeout: 10_000 });
+
+describe('/orders/{id}', () => {
+  it('shows the header, the actions an admin may take and the details', async () => {
+    setup();
+    await heading();
+    expect(screen.getByText('Balance Due: LKR 850')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Order Progress' })).toBeTruthy();
+    expect(screen.getByText('Items Need Confirmation')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Confirm Items' }).length).toBe(2);
+    expect(screen.getByRole('button', { name: 'Process Payment' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Order' }).getAttribute('href')).toBe(
+      `/orders/edit/${ORDER_ID}`,
+    );
+    expect(screen.getByRole('button', { name: 'Delete Order' })).toBeTruthy();
+    const whatsapp = screen.getByRole('link', { name: 'Send Order Confirmed SMS on WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/94771234567\?text=Hi%20Nimali%2C%20your%20order%20ORD-000123/,
+    );
+    expect(screen.getByText('No bleach please')).toBeTruthy();
+  });
+
+  it('locks editing of a paid order, says why, and hides Pay and Delete from a cashier', async () => {
+    const { user } = setup({
+      role: 'cashier',
+      order: makeOrder({ paidAmount: 850, balanceAmount: 0, orderPhase: 'confirmed' }),
+    });
+    await heading();
+    expect(screen.getByText('✓ Fully Paid')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Process Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Order' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Locked' }));
+    expect(
+      await screen.findByText('Order has payment and cannot be edited. Refund payment first.'),
+    ).toBeTruthy();
+  });
+
+  it("says 'Order Not Found' for an unknown order and 'Error Loading Order' on failure", async () => {
+    setup({ path: '/orders/22222222-2222-4222-8222-222222222222' });
+    expect(await screen.findByText('Order Not Found', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('offers Try Again when loading fails', async () => {
+    const api = createFakeApi({ route: () => fail(500, 'Database unavailable') });
+    renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
+    expect(await screen.findByText('Error Loading Order', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('shows the timeline with the creator and the payments', async () => {
+    const { user } = setup({
+      order: makeOrder({
+        payments: [
+          {
+            _id: 'p-1',
+            method: 'bank_transfer',
+            amount: 300,
+            status: 'completed',
+            transactionId: 'TX-77',
+            processedAt: '2026-02-02T09:00:00.000Z',
+            createdAt: '2026-02-02T09:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    await heading();
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Timeline' });
+    expect(within(panel).getByText(/by Kasun Perera/)).toBeTruthy();
+    expect(within(panel).getByText('Ref: TX-77')).toBeTruthy();
+    expect(within(panel).queryByText('Order Delivered')).toBeNull();
+  });
+});
+
+describe('status panel', () => {
+  it('offers only the allowed moves and sends the notes', async () => {
+    const { user, backend } = setup({ path: `/orders/${ORDER_ID}?tab=status` });
+    await heading();
+    const panel = screen.getByRole('tabpanel', { name: 'Status Management' });
+    // The services wash, dry and iron; pickup and delivery: steps in the domain's order.
+    const steps = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps.slice(0, 7)).toEqual([
+      'Ready for Pickup (reached)',
+      'Items Received',
+      'Washing',
+      'Drying',
+      'Ironing',
+      'Services Complete',
+      'Ready for Delivery',
+    ]);
+    expect(within(panel).getByText('Bag is blue')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Update Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByText('Please select a status')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'New Status' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Items Received (current)', 'Washing', 'Drying', 'Cancelled']);
+    await user.click(screen.getByRole('option', { name: 'Washing' }));
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), '  started  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() =>
+      expect(backend.statusMoves).toEqual([{ status: 'washing', notes: 'started' }]),
+    );
+  });
+});

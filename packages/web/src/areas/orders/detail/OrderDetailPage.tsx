@@ -1,0 +1,99 @@
+import { hasPermission } from '@laundry/domain';
+import { Tabs } from '@laundry/ui';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session';
+import { ConfirmItemsDialog } from './ConfirmItemsDialog';
+import { DeleteOrderDialog } from './DeleteOrderDialog';
+import { DetailsTab } from './DetailsTab';
+import { OrderActions, type OrderDialog } from './OrderActions';
+import { OrderBanners } from './OrderBanners';
+import * as styles from './OrderDetailPage.css';
+import { OrderHeader } from './OrderHeader';
+import { OrderLoadError, OrderLoading } from './OrderLoadState';
+import { PaymentDialog } from './PaymentDialog';
+import { useOrder } from './queries';
+import { ReceiptDialog } from './ReceiptDialog';
+import { StatusPanel } from './StatusPanel';
+import { TimelineTab } from './TimelineTab';
+
+const detailTabs = ['details', 'status', 'timeline'] as const;
+type DetailTab = (typeof detailTabs)[number];
+
+/** /orders/{id} (spec part 2 §2.6). */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: DetailTab = detailTabs.includes(tabParam as DetailTab)
+    ? (tabParam as DetailTab)
+    : 'details';
+  const query = useOrder(id);
+  const [dialog, setDialog] = useState<OrderDialog | null>(null);
+
+  if (query.isPending) return <OrderLoading />;
+  if (query.isError)
+    return <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const order = query.data;
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>{`${order.orderNumber} · Orders`}</title>
+      <OrderHeader
+        order={order}
+        actions={
+          <OrderActions
+            order={order}
+            canDelete={hasPermission(user, 'orders', 'delete')}
+            onOpen={setDialog}
+          />
+        }
+      />
+      <OrderBanners order={order} onConfirmItems={() => setDialog('confirm')} />
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => {
+          const nextParams = new URLSearchParams(params);
+          if (next === 'details') nextParams.delete('tab');
+          else nextParams.set('tab', next);
+          setParams(nextParams, { replace: true });
+        }}
+      >
+        <Tabs.List aria-label="Order sections">
+          <Tabs.Trigger value="details">Order Details</Tabs.Trigger>
+          <Tabs.Trigger value="status">Status Management</Tabs.Trigger>
+          <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details">
+          <DetailsTab order={order} />
+        </Tabs.Content>
+        <Tabs.Content value="status">
+          <StatusPanel order={order} />
+        </Tabs.Content>
+        <Tabs.Content value="timeline">
+          <TimelineTab order={order} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {dialog === 'payment' ? (
+        <PaymentDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'confirm' ? (
+        <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
+      <ReceiptDialog order={order} open={dialog === 'receipt'} onOpenChange={close} />
+      <DeleteOrderDialog
+        order={order}
+        open={dialog === 'delete'}
+        onOpenChange={close}
+        onDeleted={() => navigate('/orders', { replace: true })}
+      />
+    </div>
+  );
+}

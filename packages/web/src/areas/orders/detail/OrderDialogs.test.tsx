@@ -1,0 +1,134 @@
+import type { Order } from '@laundry/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, makeUser } from '../../../test/fakeApi';
+import { fakeOrderBackend, makeOrder, ORDER_ID } from '../../../test/fakeOrderDetail';
+import { renderApp } from '../../../test/renderApp';
+
+function setup(order: Order = makeOrder()) {
+  const backend = fakeOrderBackend(order);
+  const api = createFakeApi({ route: backend.route });
+  const view = renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
+  return { ...view, backend };
+}
+
+const ready = () =>
+  screen.findByRole('heading', { level: 1, name: 'ORD-000123' }, { timeout: 10_000 });
+
+describe('Confirm Items', () => {
+  it('previews the new total from the actual weight and sends the actual amounts', async () => {
+    const { user, backend } = setup();
+    await ready();
+    await user.click(screen.getAllByRole('button', { name: 'Confirm Items' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Items - ORD-000123' });
+    const weight = within(dialog).getByLabelText('Actual weight (kg) of Wash & Dry');
+    await user.clear(weight);
+    await user.type(weight, '2.4');
+    // 2.4 kg × 250 = 600 instead of 500: total 850 → 950.
+    expect(within(dialog).getByText('LKR 950')).toBeTruthy();
+    expect(within(dialog).getByText('+LKR 100 (12%)')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Items' }));
+    await waitFor(() => expect(backend.confirmed).toHaveLength(1));
+    expect(backend.confirmed[0]).toMatchObject({
+      items: [
+        { itemId: 'i-1', actualQuantity: 1, actualWeight: 2.4 },
+        { itemId: 'i-2', actualQuantity: 4, actualWeight: 0 },
+      ],
+    });
+    expect(
+      await screen.findByText('Items confirmed and customer notified via email!'),
+    ).toBeTruthy();
+  });
+
+  it('refuses an empty weight and asks before a change above 30%', async () => {
+    const { user, backend } = setup();
+    await ready();
+    await user.click(screen.getAllByRole('button', { name: 'Confirm Items' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Items - ORD-000123' });
+    const weight = within(dialog).getByLabelText('Actual weight (kg) of Wash & Dry');
+    await user.clear(weight);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Items' }));
+    expect(within(dialog).getByText('Please enter valid quantities for all items')).toBeTruthy();
+    await user.type(weight, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Items' }));
+    expect(within(dialog).getByText('Large change')).toBeTruthy();
+    expect(backend.confirmed).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Quick Confirm All' }));
+    expect((weight as HTMLInputElement).value).toBe('2');
+    expect(await screen.findByText('All items set to estimated values')).toBeTruthy();
+  });
+});
+
+describe('Process Payment', () => {
+  it('takes a bank transfer through the three steps with one Idempotency-Key', async () => {
+    const { user, backend } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    await user.click(within(dialog).getByRole('button', { name: /Wooden Hanger/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('8001234567')).toBeTruthy();
+    expect(within(dialog).getByText('ORD-000123')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Bank Details via Email' }));
+    expect(await within(dialog).findByText(/Email service not configured/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Transaction ID/), 'TX');
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    expect(within(dialog).getByText('Transaction ID must be at least 3 characters')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Transaction ID/), '-991');
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.key).toMatch(/\S{8,}/);
+    expect(backend.payments[0]?.body).toMatchObject({
+      method: 'bank_transfer',
+      amount: 900,
+      status: 'completed',
+      transactionId: 'TX-991',
+      extraCharges: { items: [{ name: 'Wooden Hanger', price: 50, quantity: 1 }], total: 50 },
+    });
+  });
+});
+
+describe('Receipt', () => {
+  it('shows the receipt with Send to Email only when the customer has an email', async () => {
+    const { user } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt - ORD-000123' });
+    expect(await within(dialog).findByText('Thank you for your business!')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send to Email' })).toBeTruthy();
+    expect(within(dialog).getByText('No bleach please')).toBeTruthy();
+    expect(screen.getByTestId('print-receipt')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send to Email' }));
+    expect(await screen.findByText('Receipt sent to nimali@example.com')).toBeTruthy();
+  });
+
+  it('has no Send to Email without an email', async () => {
+    const order = makeOrder();
+    const { user } = setup({
+      ...order,
+      customerInfo: { ...order.customerInfo, email: undefined },
+      customer: { ...order.customer, email: undefined },
+    } as Order);
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt - ORD-000123' });
+    await within(dialog).findByText('Thank you for your business!');
+    expect(within(dialog).queryByRole('button', { name: 'Send to Email' })).toBeNull();
+  });
+});
+
+describe('Delete Order', () => {
+  it('asks twice when the order has payments', async () => {
+    const { user, router } = setup(
+      makeOrder({ paidAmount: 300, balanceAmount: 550, orderPhase: 'confirmed' }),
+    );
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Delete Order' }));
+    const first = await screen.findByRole('alertdialog', { name: 'Delete order?' });
+    await user.click(within(first).getByRole('button', { name: 'Continue' }));
+    const second = await screen.findByRole('alertdialog', { name: 'This order has payments' });
+    await user.click(within(second).getByRole('button', { name: 'Delete Order and Payments' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+});

@@ -1,0 +1,102 @@
+import { Alert, Button, DescriptionList, Spinner, Stack, TextField } from '@laundry/ui';
+import { Mail } from 'lucide-react';
+import type { BankDetails } from './bankDetails';
+import * as styles from './PaymentDialog.css';
+
+/** Step 2: the business's bank account, the order number as the reference, email them. */
+export function BankDetailsStep({
+  orderNumber,
+  bank,
+  loading,
+  sending,
+  hasEmail,
+  onSend,
+}: {
+  orderNumber: string;
+  bank: BankDetails | null;
+  loading: boolean;
+  sending: boolean;
+  hasEmail: boolean;
+  onSend: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <div className={styles.bank}>
+        {loading ? (
+          <Spinner label="Loading bank details..." />
+        ) : bank ? (
+          <DescriptionList
+            layout="inline"
+            items={[
+              { term: 'Bank', detail: bank.bankName },
+              { term: 'Account Name', detail: bank.accountName },
+              { term: 'Account Number', detail: bank.accountNumber },
+              { term: 'Branch', detail: bank.branch },
+            ]}
+          />
+        ) : (
+          <Alert tone="warning">
+            Bank account details are not available. Please give them to the customer manually.
+          </Alert>
+        )}
+        <Alert tone="info">
+          Ask the customer to use the order number <strong>{orderNumber}</strong> as the payment
+          reference.
+        </Alert>
+      </div>
+      <div>
+        <Button
+          variant="secondary"
+          iconStart={<Mail />}
+          loading={sending}
+          onClick={onSend}
+          disabled={!hasEmail}
+        >
+          Send Bank Details via Email
+        </Button>
+        {hasEmail ? null : <p>Customer email not available</p>}
+      </div>
+    </Stack>
+  );
+}
+
+/** Step 3: the transaction id of the transfer (at least 3 characters), and resending details. */
+export function TransactionStep({
+  value,
+  error,
+  notice,
+  onChange,
+  onResend,
+}: {
+  value: string;
+  error: string | null;
+  notice: { tone: 'success' | 'warning'; text: string } | null;
+  onChange: (value: string) => void;
+  onResend: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      {notice ? (
+        <Alert tone={notice.tone}>
+          {notice.text}
+          {notice.tone === 'warning' && !/inform customer manually/i.test(notice.text)
+            ? ' Please inform the customer manually.'
+            : ''}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Transaction ID"
+        value={value}
+        required
+        autoComplete="off"
+        error={error ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div>
+        <Button size="sm" variant="ghost" onClick={onResend}>
+          Resend Bank Details
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatCurrency, formatLongDateTime } from '@laundry/domain';
+import { createPortal } from 'react-dom';
+import { breakdownAmount } from './display';
+import * as styles from './Receipt.css';
+import { RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
+
+function Row({ term, detail, strong }: { term: string; detail: string; strong?: boolean }) {
+  return (
+    <div className={strong ? `${styles.row} ${styles.strongRow}` : styles.row}>
+      <dt>{term}</dt>
+      <dd>{detail}</dd>
+    </div>
+  );
+}
+
+/** The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper. */
+export function Receipt({ model }: { model: ReceiptModel }) {
+  return (
+    <article className={styles.receipt} aria-label={`Receipt ${model.receiptNumber}`}>
+      <header className={styles.centre}>
+        <p className={styles.businessName}>{model.business.name}</p>
+        <p className={styles.small}>{model.business.address}</p>
+        <p className={styles.small}>
+          {model.business.phone} · {model.business.email}
+        </p>
+      </header>
+      <hr className={styles.rule} />
+      <dl className={styles.rows}>
+        <Row term="Receipt No." detail={model.receiptNumber} />
+        <Row term="Order" detail={model.orderNumber} />
+        <Row term="Date" detail={formatLongDateTime(model.issuedAt)} />
+        <Row term="Status" detail={model.status} />
+      </dl>
+      {model.isExpressService ? <p className={styles.express}>⚡ EXPRESS SERVICE (1 day)</p> : null}
+      <dl className={styles.rows}>
+        <Row term="Customer" detail={model.customer.name} />
+        <Row term="Phone" detail={model.customer.phone} />
+        {model.customer.email ? <Row term="Email" detail={model.customer.email} /> : null}
+      </dl>
+      <hr className={styles.rule} />
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Service</th>
+            <th scope="col">Qty/Wt</th>
+            <th scope="col">Price</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {model.items.map((item) => (
+            <tr key={item.key}>
+              <td>{item.service}</td>
+              <td>{item.amount}</td>
+              <td>{item.price}</td>
+              <td>{item.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <hr className={styles.rule} />
+      <dl className={styles.rows}>
+        {model.totals.map((line) => (
+          <Row
+            key={line.key}
+            term={line.label}
+            detail={breakdownAmount(line)}
+            strong={line.strong ?? false}
+          />
+        ))}
+        <Row term="Paid" detail={formatCurrency(model.paid)} />
+        <Row term="Balance" detail={formatCurrency(model.balance)} strong />
+      </dl>
+      {model.payments.length > 0 ? (
+        <section>
+          <h3 className={styles.heading}>Payment History</h3>
+          <dl className={styles.rows}>
+            {model.payments.map((payment) => (
+              <Row key={payment.key} term={payment.text} detail={payment.amount} />
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {model.pickupDate || model.deliveryDate ? (
+        <dl className={styles.rows}>
+          {model.pickupDate ? <Row term="Pickup Date" detail={model.pickupDate} /> : null}
+          {model.deliveryDate ? <Row term="Delivery Date" detail={model.deliveryDate} /> : null}
+        </dl>
+      ) : null}
+      {model.specialInstructions ? (
+        <section>
+          <h3 className={styles.heading}>Special Instructions</h3>
+          <p className={styles.small}>{model.specialInstructions}</p>
+        </section>
+      ) : null}
+      {model.loyalty ? (
+        <dl className={styles.rows}>
+          <Row term="Loyalty Points Earned" detail={String(model.loyalty.earned)} />
+          <Row term="Points Balance" detail={String(model.loyalty.balance)} />
+        </dl>
+      ) : null}
+      <hr className={styles.rule} />
+      <footer className={styles.centre}>
+        <p className={styles.small}>{RECEIPT_FOOTER}</p>
+        <p className={styles.small}>Please keep this receipt to collect your laundry.</p>
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * The receipt again, outside the app, for paper only: printing shows just this. `@page` lets the
+ * printer's paper decide the size (80 mm roll or A4) with a small margin.
+ */
+export function PrintableReceipt({ model }: { model: ReceiptModel }) {
+  return createPortal(
+    <div className={styles.printRoot} data-testid="print-receipt" aria-hidden="true">
+      <style>{'@page { size: auto; margin: 4mm; }'}</style>
+      <Receipt model={model} />
+    </div>,
+    document.body,
+  );
+}

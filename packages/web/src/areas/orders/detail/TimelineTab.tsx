@@ -1,0 +1,38 @@
+import { formatLongDateTime, type Order } from '@laundry/domain';
+import { Card, DescriptionList } from '@laundry/ui';
+import * as styles from './OrderDetailPage.css';
+import { PaymentHistory } from './PaymentHistory';
+
+/** The Timeline tab (spec part 2 §2.6): created, last updated, delivered, payment history. */
+export function TimelineTab({ order }: { order: Order }) {
+  const creator = order.createdBy?.fullName || order.createdBy?.username;
+  const events = [
+    {
+      id: 'created',
+      term: 'Order Created',
+      detail: `${formatLongDateTime(order.createdAt)}${creator ? ` by ${creator}` : ''}`,
+    },
+  ];
+  if (order.updatedAt !== order.createdAt)
+    events.push({
+      id: 'updated',
+      term: 'Last Updated',
+      detail: formatLongDateTime(order.updatedAt),
+    });
+  if (order.actualDeliveryDate)
+    events.push({
+      id: 'delivered',
+      term: 'Order Delivered',
+      detail: formatLongDateTime(order.actualDeliveryDate),
+    });
+  return (
+    <div className={styles.columns}>
+      <Card title="Timeline">
+        <DescriptionList items={events} />
+      </Card>
+      <Card title="Payment History">
+        <PaymentHistory payments={order.payments} />
+      </Card>
+    </div>
+  );
+}

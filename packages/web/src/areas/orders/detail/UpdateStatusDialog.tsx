@@ -1,0 +1,92 @@
+import {
+  allowedStatuses,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+  STATUS_UPDATE_MESSAGES,
+  statusUpdateSchema,
+} from '@laundry/domain';
+import { Button, Dialog, Select, Stack, TextArea } from '@laundry/ui';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormStatus } from '../../../app/forms/FormStatus';
+import { useSchemaForm } from '../../../app/forms/useSchemaForm';
+import { useApiClient } from '../../../app/services';
+import { lifecycleApi } from './lifecycleApi';
+import { useRefreshOrder } from './queries';
+
+/**
+ * Update Status (spec part 2 §2.4): only the moves the domain allows from the current status,
+ * optional notes; the order is refreshed after the update. Render it only while open.
+ */
+export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const client = useApiClient();
+  const refresh = useRefreshOrder();
+  const formId = useId();
+  const options = allowedStatuses(order).map((status) => ({
+    value: status,
+    label: `${ORDER_STATUS_LABELS[status]}${status === order.status ? ' (current)' : ''}`,
+  }));
+  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+    schema: statusUpdateSchema,
+    defaultValues: { status: '' as OrderStatus, notes: '' },
+    submit: (values) => lifecycleApi(client).updateStatus(order._id, values),
+    onSuccess: (result) => void refresh(result.data.order),
+    success: { kind: 'dialog', close: onClose, delayMs: 800 },
+    successMessage: STATUS_UPDATE_MESSAGES.updated,
+    failureMessage: STATUS_UPDATE_MESSAGES.failed,
+    validation: 'submit',
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      dismissible={!busy}
+      title="Update Status"
+      description={`Order ${order.orderNumber}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={succeeded}>
+            Update Status
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Update status">
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label="New Status"
+                placeholder="Select a status"
+                options={options}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                disabled={locked}
+                error={errors.status?.message}
+              />
+            )}
+          />
+          <TextArea
+            label="Notes (optional)"
+            rows={3}
+            disabled={locked}
+            {...form.register('notes')}
+            error={errors.notes?.message}
+          />
+          <FormStatus successText={successText} failure={failure} />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Order } from '@laundry/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../app/services';
+
+/** Every order query starts with 'orders', so one invalidation refreshes the lists too. */
+export const orderDetailKeys = {
+  all: ['orders'] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  receipt: (id: string) => ['orders', 'detail', id, 'receipt'] as const,
+};
+
+/** Orders stay fresh for 2 minutes (spec part 2 §7 'Caching'). */
+const ORDER_STALE_MS = 2 * 60 * 1000;
+
+export function useOrder(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: orderDetailKeys.detail(id),
+    queryFn: async ({ signal }) => (await client.orders.get(id, { signal })).data.order,
+    staleTime: ORDER_STALE_MS,
+  });
+}
+
+/** After a change: the changed order is shown at once, and every order query is fetched again. */
+export function useRefreshOrder() {
+  const queryClient = useQueryClient();
+  return (changed?: Order) => {
+    if (changed) queryClient.setQueryData(orderDetailKeys.detail(changed._id), changed);
+    return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
+  };
+}
+
+/** After a delete: forget the order, refresh the lists. */
+export function useForgetOrder() {
+  const queryClient = useQueryClient();
+  return (id: string) => {
+    queryClient.removeQueries({ queryKey: orderDetailKeys.detail(id) });
+    return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
+  };
+}

@@ -1,0 +1,106 @@
+import {
+  formatCurrency,
+  formatDate,
+  formatLongDateTime,
+  type Order,
+  orderStatusLabel,
+} from '@laundry/domain';
+import { type BreakdownLine, breakdownAmount, itemAmountLabel, priceBreakdown } from './display';
+import { paymentMethodLabel } from './PaymentHistory';
+
+/** What a receipt prints besides the order: who issues it and, when known, the points. */
+export interface ReceiptExtras {
+  business: { name: string; address: string; phone: string; email: string };
+  receiptNumber: string;
+  issuedAt: string;
+  loyalty?: { earned: number; balance: number } | null;
+}
+
+export interface ReceiptModel extends ReceiptExtras {
+  orderNumber: string;
+  status: string;
+  isExpressService: boolean;
+  customer: { name: string; phone: string; email?: string | undefined };
+  items: { key: string; service: string; amount: string; price: string; total: string }[];
+  totals: BreakdownLine[];
+  paid: number;
+  balance: number;
+  payments: { key: string; text: string; amount: string }[];
+  pickupDate: string | null;
+  deliveryDate: string | null;
+  specialInstructions: string | null;
+}
+
+/** The receipt of spec part 2 §2.3 in display order: one model for the modal, print and copy. */
+export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel {
+  return {
+    ...extras,
+    orderNumber: order.orderNumber,
+    status: orderStatusLabel(order.status),
+    isExpressService: order.isExpressService,
+    customer: {
+      name: order.customerInfo.name,
+      phone: order.customerInfo.phone,
+      email: order.customerInfo.email || order.customer.email,
+    },
+    items: order.items.map((item) => ({
+      key: item._id,
+      service: item.serviceName,
+      amount: itemAmountLabel(item),
+      price: formatCurrency(item.unitPrice),
+      total: formatCurrency(item.totalPrice),
+    })),
+    totals: priceBreakdown(order),
+    paid: order.paidAmount,
+    balance: order.balanceAmount,
+    payments: order.payments.map((payment) => ({
+      key: payment._id,
+      text: `${formatDate(payment.processedAt ?? payment.createdAt)} · ${paymentMethodLabel(payment.method)}${payment.transactionId ? ` (${payment.transactionId})` : ''}`,
+      amount: formatCurrency(payment.amount),
+    })),
+    pickupDate: order.pickupDate ? formatDate(order.pickupDate) : null,
+    deliveryDate: order.deliveryDate ? formatDate(order.deliveryDate) : null,
+    specialInstructions: order.specialInstructions || null,
+  };
+}
+
+export const RECEIPT_FOOTER = 'Thank you for your business!';
+
+/** The plain-text receipt 'Copy Receipt' puts on the clipboard (fits a 32-column chat line). */
+export function receiptText(model: ReceiptModel): string {
+  const rule = '-'.repeat(32);
+  const row = (left: string, right: string) => `${left}: ${right}`;
+  const lines = [
+    model.business.name,
+    model.business.address,
+    `${model.business.phone} · ${model.business.email}`,
+    rule,
+    row('Receipt', model.receiptNumber),
+    row('Order', model.orderNumber),
+    row('Date', formatLongDateTime(model.issuedAt)),
+    row('Status', model.status),
+    ...(model.isExpressService ? ['EXPRESS SERVICE (1 day)'] : []),
+    row('Customer', model.customer.name),
+    row('Phone', model.customer.phone),
+    rule,
+    ...model.items.map((item) => `${item.service} ${item.amount} x ${item.price} = ${item.total}`),
+    rule,
+    ...model.totals.map((line) => row(line.label, breakdownAmount(line))),
+    row('Paid', formatCurrency(model.paid)),
+    row('Balance', formatCurrency(model.balance)),
+  ];
+  if (model.payments.length > 0) {
+    lines.push(rule, 'Payments:');
+    for (const payment of model.payments) lines.push(`${payment.text}: ${payment.amount}`);
+  }
+  if (model.pickupDate) lines.push(row('Pickup', model.pickupDate));
+  if (model.deliveryDate) lines.push(row('Delivery', model.deliveryDate));
+  if (model.specialInstructions) lines.push(row('Instructions', model.specialInstructions));
+  if (model.loyalty)
+    lines.push(
+      row('Points earned', String(model.loyalty.earned)),
+      row('Points balance', String(model.loyalty.balance)),
+    );
+  lines.push(rule, RECEIPT_FOOTER);
+  return lines.join('\n');
+}

@@ -1,0 +1,168 @@
+// Test support: one order behind the web's fake fetch, with the lifecycle calls of spec part 2 §7
+// (never bundled: only tests import it). Moves and payments follow the domain's rules.
+import {
+  canMoveToStatus,
+  type Order,
+  orderStatusLabel,
+  type PaymentPayload,
+} from '@laundry/domain';
+import { type FakeResponse, type FakeRouter, fail, ok } from './fakeApi';
+
+export const ORDER_ID = '11111111-1111-4111-8111-111111111111';
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: ORDER_ID,
+    orderNumber: 'ORD-000123',
+    createdAt: '2026-02-01T08:00:00.000Z',
+    updatedAt: '2026-02-01T08:00:00.000Z',
+    createdBy: { fullName: 'Kasun Perera', username: 'kasun' },
+    customerInfo: {
+      name: 'Nimali Perera',
+      phone: '0771234567',
+      email: 'nimali@example.com',
+      address: { street: '12 College Road', city: 'Malabe' },
+    },
+    customer: {
+      _id: 'c-1',
+      fullName: 'Nimali Perera',
+      phoneNumber: '0771234567',
+      email: 'nimali@example.com',
+      isStudent: false,
+      loyaltyPoints: 40,
+      totalOrders: 3,
+    },
+    status: 'received',
+    orderStatus: 'received',
+    orderPhase: 'draft',
+    paymentStatus: 'unpaid',
+    items: [
+      {
+        _id: 'i-1',
+        service: { _id: 's-1', name: 'Wash & Dry', priceType: 'per_kg', statuses: ['wash', 'dry'] },
+        serviceName: 'Wash & Dry',
+        priceType: 'per_kg',
+        clothingCategory: 'normal_clothes',
+        quantity: 1,
+        weight: 2,
+        unitPrice: 250,
+        totalPrice: 500,
+      },
+      {
+        _id: 'i-2',
+        service: { _id: 's-2', name: 'Ironing', priceType: 'per_piece', statuses: ['iron'] },
+        serviceName: 'Ironing',
+        priceType: 'per_piece',
+        clothingCategory: 'normal_clothes',
+        quantity: 4,
+        weight: 0,
+        unitPrice: 50,
+        totalPrice: 200,
+      },
+    ],
+    subtotal: 700,
+    discount: null,
+    discountAmount: 0,
+    taxAmount: 0,
+    extraCharges: { items: [], total: 0 },
+    expressServiceFee: 0,
+    isExpressService: false,
+    pickupRequired: true,
+    pickupAddress: { street: '12 College Road', city: 'Malabe' },
+    pickupCharges: 0,
+    pickupPriceType: 'free',
+    deliveryRequired: true,
+    deliveryAddress: { street: '12 College Road', city: 'Malabe' },
+    deliveryCharges: 150,
+    deliveryPriceType: 'price',
+    deliveryDistance: 3.5,
+    pickupDate: '2026-02-02T08:00:00.000Z',
+    deliveryDate: '2026-02-04T08:00:00.000Z',
+    actualDeliveryDate: null,
+    totalAmount: 850,
+    paidAmount: 0,
+    balanceAmount: 850,
+    payments: [],
+    specialInstructions: 'No bleach please',
+    staffNotes: 'Bag is blue',
+    assignedStaff: [{ fullName: 'Kasun Perera' }],
+    tags: [],
+    isEditable: true,
+    editLockedReason: null,
+    itemsConfirmed: false,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export interface FakeOrderBackend {
+  route: FakeRouter;
+  order: () => Order;
+  payments: { body: PaymentPayload; key: string | null }[];
+  statusMoves: { status: string; notes?: string }[];
+  confirmed: unknown[];
+}
+
+/** The order at /orders/{ORDER_ID}; other ids answer 404 'Order not found'. */
+export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend {
+  let order = initial;
+  const payments: FakeOrderBackend['payments'] = [];
+  const statusMoves: FakeOrderBackend['statusMoves'] = [];
+  const confirmed: unknown[] = [];
+  const base = `/orders/${order._id}`;
+  const route: FakeRouter = (method, path, request): FakeResponse | undefined => {
+    if (!path.startsWith('/orders/')) return undefined;
+    if (!path.startsWith(base)) return fail(404, 'Order not found');
+    const rest = path.slice(base.length);
+    if (method === 'GET' && rest === '') return ok({ order });
+    if (method === 'DELETE' && rest === '') return ok(null, 'Order permanently deleted');
+    if (method === 'PATCH' && rest === '/status') {
+      const body = request.body as { status: string; notes?: string };
+      if (!canMoveToStatus(order, body.status))
+        return fail(409, `Cannot move from ${orderStatusLabel(order.status)}`);
+      statusMoves.push(body);
+      order = { ...order, status: body.status, orderStatus: body.status };
+      return ok({ order }, 'Order status updated successfully');
+    }
+    if (method === 'PUT' && rest === '/confirm-items') {
+      confirmed.push(request.body);
+      order = { ...order, itemsConfirmed: true, orderPhase: 'confirmed' };
+      return ok({ order }, 'Items confirmed and customer notified via email!');
+    }
+    if (method === 'POST' && rest === '/payments') {
+      const body = request.body as PaymentPayload;
+      payments.push({ body, key: request.headers.get('idempotency-key') });
+      order = {
+        ...order,
+        paidAmount: order.paidAmount + body.amount,
+        balanceAmount: 0,
+        paymentStatus: 'paid',
+      };
+      return ok({ order }, 'Payment added successfully');
+    }
+    if (method === 'POST' && rest === '/send-bank-details')
+      return {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Bank details prepared',
+          data: { sentVia: 'none', warning: 'Email service not configured' },
+        },
+      };
+    if (method === 'POST' && rest === '/send-receipt') {
+      const { email } = request.body as { email: string };
+      return ok(null, `Receipt sent to ${email}`);
+    }
+    if (method === 'GET' && rest === '/receipt')
+      return ok({
+        bankDetails: {
+          bankName: 'Commercial Bank',
+          accountName: 'Campus Clean Laundry',
+          accountNumber: '8001234567',
+          branch: 'Moratuwa',
+        },
+      });
+    return fail(404, 'Not found');
+  };
+  return { route, order: () => order, payments, statusMoves, confirmed };
+}
