@@ -326,6 +326,13 @@ export {
   validActualAmounts,
 } from './orders/confirmItems';
 export {
+  type PaymentInput,
+  paymentExtraItemSchema,
+  paymentInputSchema,
+  type StatusUpdate,
+  statusUpdateSchema,
+} from './orders/lifecycleSchemas';
+export {
   type CustomerOrderPage,
   customerOrderPageSchema,
   type DashboardData,
