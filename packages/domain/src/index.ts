@@ -326,6 +326,10 @@ export {
   validActualAmounts,
 } from './orders/confirmItems';
 export {
+  type ConfirmItemsInput,
+  confirmItemsSchema,
+  type OrderMailInput,
+  orderMailSchema,
   type PaymentInput,
   paymentExtraItemSchema,
   paymentInputSchema,

@@ -72,3 +72,35 @@ export const paymentInputSchema = z
     }
   });
 export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+/** PUT /orders/{id}/confirm-items: the actual amount of every line of a picked-up order. */
+export const confirmItemsSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        itemId: z.uuid({ error: 'Please enter valid quantities for all items' }),
+        actualQuantity: z
+          .number({ error: 'Please enter valid quantities for all items' })
+          .int('Please enter valid quantities for all items')
+          .min(0, 'Please enter valid quantities for all items')
+          .max(1000, 'Quantity must be at most 1000'),
+        actualWeight: z
+          .number({ error: 'Please enter valid quantities for all items' })
+          .min(0, 'Please enter valid quantities for all items')
+          .max(1000, 'Weight must be at most 1000 kg'),
+        clothingCategory: z.string().nullable().optional(),
+        notes: z.string().trim().max(500).optional(),
+      }),
+    )
+    .min(1, 'Please enter valid quantities for all items')
+    .max(100),
+  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
+});
+export type ConfirmItemsInput = z.output<typeof confirmItemsSchema>;
+
+/** POST /orders/{id}/send-receipt and send-bank-details: where to (default: the customer's). */
+export const orderMailSchema = z.strictObject({
+  email: z.email('Please enter a valid email address').max(254).optional(),
+  amount: z.number().min(0).max(10_000_000).optional(),
+});
+export type OrderMailInput = z.output<typeof orderMailSchema>;

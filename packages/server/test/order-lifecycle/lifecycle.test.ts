@@ -1,7 +1,7 @@
 import { orderSchema } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, payments } from '../../src/db/schema';
+import { auditLog, outbox, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, orderTables, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
@@ -67,7 +67,9 @@ describe('order status and payments', () => {
       const order = await place();
       const tooFar = await move(order._id, 'complete');
       expect(tooFar.statusCode).toBe(409);
-      expect(tooFar.json().message).toBe('This order cannot move from Items Received to Services Complete');
+      expect(tooFar.json().message).toBe(
+        'This order cannot move from Items Received to Services Complete',
+      );
       const notOffered = await move(order._id, 'ironing');
       expect(notOffered.statusCode).toBe(409);
       const noDelivery = await move(order._id, 'deliver');
@@ -206,6 +208,90 @@ describe('order status and payments', () => {
       expect(answers.filter((response) => response.statusCode === 409)).toHaveLength(12);
       const rows = await t.db.select().from(payments).where(eq(payments.orderId, order._id));
       expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(800_00);
+    });
+  });
+
+  describe('confirm items and mail', () => {
+    const pickup = {
+      pickupRequired: true,
+      pickupAddress: { street: '5 Lake Rd', city: 'Moratuwa' },
+    };
+
+    it('prices a picked-up order again from the weighed items, once', async () => {
+      const order = await place(pickup); // 2.5 kg estimated: LKR 875 + pickup
+      const item = order.items[0];
+      if (!item) throw new Error('no line');
+      const confirm = (weight: number) =>
+        as('cashier', {
+          method: 'PUT',
+          url: `/api/orders/${order._id}/confirm-items`,
+          payload: {
+            items: [
+              { itemId: item._id, actualQuantity: 1, actualWeight: weight, clothingCategory: null },
+            ],
+          },
+        });
+      const response = await confirm(3);
+      expect(response.statusCode, response.body).toBe(200);
+      const confirmed = orderSchema.parse(response.json().data.order);
+      expect(confirmed.items[0]?.totalPrice).toBe(1050);
+      expect(confirmed.totalAmount).toBe(order.totalAmount + 175);
+      expect(confirmed.itemsConfirmed).toBe(true);
+      expect(confirmed.orderPhase).toBe('confirmed');
+      expect((await confirm(2)).statusCode).toBe(409);
+    });
+
+    it('refuses a weight of 0, an unknown line, and an order without pickup', async () => {
+      const order = await place(pickup);
+      const item = order.items[0];
+      if (!item) throw new Error('no line');
+      const before = await orderTables(t.db);
+      for (const items of [
+        [{ itemId: item._id, actualQuantity: 1, actualWeight: 0 }],
+        [{ itemId: '00000000-0000-4000-8000-000000000000', actualQuantity: 1, actualWeight: 2 }],
+        [{ itemId: item._id, actualQuantity: 1, actualWeight: -1 }],
+      ]) {
+        const response = await as('cashier', {
+          method: 'PUT',
+          url: `/api/orders/${order._id}/confirm-items`,
+          payload: { items },
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      expect(await orderTables(t.db)).toEqual(before);
+      const counter = await place();
+      const refused = await as('cashier', {
+        method: 'PUT',
+        url: `/api/orders/${counter._id}/confirm-items`,
+        payload: { items: [{ itemId: counter.items[0]?._id, actualQuantity: 1, actualWeight: 2 }] },
+      });
+      expect(refused.statusCode).toBe(409);
+    });
+
+    it('keeps the receipt in the outbox when no mail service is configured', async () => {
+      const order = await place();
+      const response = await as('cashier', {
+        method: 'POST',
+        url: `/api/orders/${order._id}/send-receipt`,
+        payload: { email: 'student@mail.lk' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual({
+        sent: false,
+        warning: 'email service not configured',
+      });
+      const kept = await t.db.select().from(outbox);
+      expect(
+        kept.some(
+          (mail) => mail.to === 'student@mail.lk' && mail.subject.includes(order.orderNumber),
+        ),
+      ).toBe(true);
+      const noAddress = await as('cashier', {
+        method: 'POST',
+        url: `/api/orders/${order._id}/send-receipt`,
+        payload: {},
+      });
+      expect(noAddress.statusCode).toBe(400);
     });
   });
 });

@@ -1,14 +1,20 @@
 import {
+  confirmItemsSchema,
   orderDataSchema,
   orderIdParamsSchema,
+  orderMailSchema,
   paymentInputSchema,
   statusUpdateSchema,
 } from '@laundry/domain';
+import { z } from 'zod';
+import { BadRequestError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import { auditActorOf } from '../audit/record-audit';
 import type { ApiInstance, ModuleDependencies } from '../module';
 import { loadOrder } from '../orders/service';
+import { confirmItems } from './confirm-items';
+import { itemsConfirmedMail, receiptMail } from './mail';
 import { lifecycleMessages, type OrderLifecycleService } from './service';
 
 const tags = ['orders'];
@@ -19,7 +25,10 @@ export async function orderLifecycleRoutes(
   {
     lifecycle,
     deps,
-  }: { lifecycle: OrderLifecycleService; deps: Pick<ModuleDependencies, 'db' | 'clock'> },
+  }: {
+    lifecycle: OrderLifecycleService;
+    deps: Pick<ModuleDependencies, 'db' | 'clock' | 'mailer' | 'config'>;
+  },
 ) {
   app.patch(
     '/:id/status',
@@ -68,6 +77,62 @@ export async function orderLifecycleRoutes(
           ),
         };
       });
+    },
+  );
+
+  app.put(
+    '/:id/confirm-items',
+    {
+      config: { access: ['orders', 'update'] },
+      schema: {
+        tags,
+        summary: 'Record the actual quantities and weights of a picked-up order; priced again',
+        params: orderIdParamsSchema,
+        body: confirmItemsSchema,
+        response: responses({ 200: envelope(orderDataSchema) }),
+      },
+    },
+    async (request) => {
+      const actor = auditActorOf(request);
+      await deps.db.transaction((tx) =>
+        confirmItems(tx, request.params.id, request.body, actor, deps.clock()),
+      );
+      const order = await loadOrder(deps.db, request.params.id);
+      // The customer hears of the new total; a mail that cannot leave stays in the outbox.
+      const email = order.customerInfo.email;
+      const sent = email
+        ? await deps.mailer.send(itemsConfirmedMail(order, email, deps.config.business))
+        : null;
+      return ok(
+        { order },
+        sent?.sent ? lifecycleMessages.itemsConfirmed : lifecycleMessages.itemsConfirmedNoMail,
+      );
+    },
+  );
+
+  app.post(
+    '/:id/send-receipt',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary: 'E-mail the receipt to the customer (or the address given); kept in the outbox',
+        params: orderIdParamsSchema,
+        body: orderMailSchema,
+        response: responses({
+          200: envelope(z.object({ sent: z.boolean(), warning: z.string().nullable() })),
+        }),
+      },
+    },
+    async (request) => {
+      const order = await loadOrder(deps.db, request.params.id);
+      const to = request.body.email ?? order.customerInfo.email;
+      if (!to) throw new BadRequestError(lifecycleMessages.noEmail, 'email');
+      const receipt = await deps.mailer.send(receiptMail(order, to, deps.config.business));
+      return ok(
+        { sent: receipt.sent, warning: receipt.sent ? null : lifecycleMessages.mailNotConfigured },
+        receipt.sent ? lifecycleMessages.receiptSent : lifecycleMessages.receiptKept,
+      );
     },
   );
 }

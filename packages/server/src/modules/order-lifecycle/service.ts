@@ -24,6 +24,12 @@ export const lifecycleMessages = {
   paymentAdded: 'Payment added successfully',
   cancelledNoPayment: 'A cancelled order cannot take a payment',
   nothingDue: 'This order is already paid in full',
+  itemsConfirmed: 'Items confirmed and customer notified via email!',
+  itemsConfirmedNoMail: 'Items confirmed successfully',
+  receiptSent: 'Receipt sent successfully',
+  receiptKept: 'Receipt saved in the outbox: email service not configured',
+  mailNotConfigured: 'email service not configured',
+  noEmail: 'This customer has no email address',
 } as const;
 
 /**
