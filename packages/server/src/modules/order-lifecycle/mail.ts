@@ -53,3 +53,29 @@ export function itemsConfirmedMail(order: Order, to: string, business: Business)
     ].join('\n'),
   };
 }
+
+/** The bank account and the amount to transfer, with the order number as the reference. */
+export function bankDetailsMail(
+  order: Order,
+  to: string,
+  amount: number,
+  business: Business,
+  bank: { bankName: string; branch: string; accountName: string; accountNumber: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Bank details for order ${order.orderNumber} — ${business.name}`,
+    text: [
+      `Hello ${order.customerInfo.name},`,
+      '',
+      `Please transfer ${formatCurrency(amount)} for order ${order.orderNumber} to:`,
+      `Bank: ${bank.bankName} (${bank.branch})`,
+      `Account name: ${bank.accountName}`,
+      `Account number: ${bank.accountNumber}`,
+      `Reference: ${order.orderNumber}`,
+      '',
+      business.name,
+      `Tel: ${business.phone}`,
+    ].join('\n'),
+  };
+}

@@ -14,7 +14,7 @@ import { auditActorOf } from '../audit/record-audit';
 import type { ApiInstance, ModuleDependencies } from '../module';
 import { loadOrder } from '../orders/service';
 import { confirmItems } from './confirm-items';
-import { itemsConfirmedMail, receiptMail } from './mail';
+import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
 import { lifecycleMessages, type OrderLifecycleService } from './service';
 
 const tags = ['orders'];
@@ -134,5 +134,61 @@ export async function orderLifecycleRoutes(
         receipt.sent ? lifecycleMessages.receiptSent : lifecycleMessages.receiptKept,
       );
     },
+  );
+
+  app.get(
+    '/:id/receipt',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary: 'The receipt: the order with the business and its bank account',
+        params: orderIdParamsSchema,
+      },
+    },
+    async (request) => {
+      const order = await loadOrder(deps.db, request.params.id);
+      const { timeZone: _zone, ...business } = deps.config.business;
+      return ok({ receipt: { order, business: { ...business, bankDetails: bankOf(deps) } } });
+    },
+  );
+
+  app.post(
+    '/:id/send-bank-details',
+    {
+      config: { access: ['orders', 'update'] },
+      schema: {
+        tags,
+        summary: 'E-mail the bank account and the amount due to the customer; kept in the outbox',
+        params: orderIdParamsSchema,
+        body: orderMailSchema,
+        response: responses({
+          200: envelope(z.object({ sent: z.boolean(), warning: z.string().nullable() })),
+        }),
+      },
+    },
+    async (request) => {
+      const order = await loadOrder(deps.db, request.params.id);
+      const to = request.body.email ?? order.customerInfo.email;
+      if (!to) throw new BadRequestError(lifecycleMessages.noEmail, 'email');
+      const amount = request.body.amount ?? order.balanceAmount;
+      const mail = bankDetailsMail(order, to, amount, deps.config.business, bankOf(deps));
+      const receipt = await deps.mailer.send(mail);
+      return ok(
+        { sent: receipt.sent, warning: receipt.sent ? null : lifecycleMessages.mailNotConfigured },
+        receipt.sent ? lifecycleMessages.bankDetailsSent : lifecycleMessages.bankDetailsKept,
+      );
+    },
+  );
+}
+
+function bankOf(deps: Pick<ModuleDependencies, 'config'>) {
+  return (
+    deps.config.bank ?? {
+      bankName: 'Bank of Ceylon',
+      branch: 'Moratuwa',
+      accountName: deps.config.business.name,
+      accountNumber: '0000 1234 5678',
+    }
   );
 }

@@ -30,6 +30,8 @@ export const lifecycleMessages = {
   receiptKept: 'Receipt saved in the outbox: email service not configured',
   mailNotConfigured: 'email service not configured',
   noEmail: 'This customer has no email address',
+  bankDetailsSent: 'Bank details sent successfully via Email!',
+  bankDetailsKept: 'Bank details saved in the outbox: email service not configured',
 } as const;
 
 /**
