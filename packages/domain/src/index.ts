@@ -326,6 +326,17 @@ export {
   validActualAmounts,
 } from './orders/confirmItems';
 export {
+  type ConfirmItemsInput,
+  confirmItemsSchema,
+  type OrderMailInput,
+  orderMailSchema,
+  type PaymentInput,
+  paymentExtraItemSchema,
+  paymentInputSchema,
+  type StatusUpdate,
+  statusUpdateSchema,
+} from './orders/lifecycleSchemas';
+export {
   type CustomerOrderPage,
   customerOrderPageSchema,
   type DashboardData,

@@ -29,6 +29,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   business: { name: string; address: string; phone: string; email: string; timeZone: string };
+  /** The bank account for transfers; a sample account when BANK_* is not set. */
+  bank?: { bankName: string; branch: string; accountName: string; accountNumber: string };
   /** The landing page's campaign: the spec's grand opening, with dates from the environment. */
   campaign: CampaignConfig;
   webDistDir: string;
@@ -134,6 +136,11 @@ const envSchema = z.object({
     .default('No. 45, Bandaranayake Mawatha, Katubedda, Moratuwa'),
   BUSINESS_PHONE: z.string().trim().min(1).default('0771234567'),
   BUSINESS_EMAIL: z.email('must be an e-mail address').default('hello@campuscleanlaundry.lk'),
+  // The account customers pay bank transfers into (receipts, the payment modal, the mail).
+  BANK_NAME: z.string().trim().min(1).max(100).default('Bank of Ceylon'),
+  BANK_BRANCH: z.string().trim().min(1).max(100).default('Moratuwa'),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).max(100).default('Campus Clean Laundry'),
+  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).max(40).default('0000 1234 5678'),
   BUSINESS_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Colombo')
@@ -259,6 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM ?? `"${business.name}" <${business.email}>`,
     redisUrl: vars.REDIS_URL,
     business,
+    bank: {
+      bankName: vars.BANK_NAME,
+      branch: vars.BANK_BRANCH,
+      accountName: vars.BANK_ACCOUNT_NAME,
+      accountNumber: vars.BANK_ACCOUNT_NUMBER,
+    },
     campaign: campaign.data,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: vars.LOG_LEVEL,

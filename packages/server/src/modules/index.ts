@@ -3,6 +3,7 @@ import { auditModule } from './audit/module';
 import { authModule } from './auth/module';
 import { customersModule } from './customers/module';
 import type { ServerModule } from './module';
+import { orderLifecycleModule } from './order-lifecycle/module';
 import { dashboardModule, ordersModule } from './orders/module';
 import { publicModule } from './public/module';
 import { registrationModule } from './registration/module';
@@ -26,6 +27,7 @@ export const modules: ServerModule[] = [
   staffModule,
   auditModule,
   ordersModule,
+  orderLifecycleModule,
   dashboardModule,
   reportsModule,
 ];

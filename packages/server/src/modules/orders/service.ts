@@ -50,6 +50,18 @@ function nextDay(day: string, days = 1): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** One order as the API answers it, read through `executor` (a transaction sees its own writes). */
+export async function loadOrder(executor: Executor, id: string) {
+  const repository = createOrdersRepository(executor);
+  const row = await repository.findById(id);
+  if (!row) throw new NotFoundError(orderMessages.notFound);
+  const [items, payments] = await Promise.all([
+    repository.itemsOf([id]),
+    repository.paymentsOf(id),
+  ]);
+  return toOrder(row as OrderWithPeople, items, payments);
+}
+
 /** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
 export function createOrdersService(deps: OrdersServiceDependencies) {
   const { db, clock, timeZone } = deps;
@@ -180,16 +192,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     return customer;
   }
 
-  async function load(executor: Executor, id: string) {
-    const repository = createOrdersRepository(executor);
-    const row = await repository.findById(id);
-    if (!row) throw new NotFoundError(orderMessages.notFound);
-    const [items, payments] = await Promise.all([
-      repository.itemsOf([id]),
-      repository.paymentsOf(id),
-    ]);
-    return toOrder(row as OrderWithPeople, items, payments);
-  }
+  const load = loadOrder;
 
   return {
     get: (id: string) => load(db, id),

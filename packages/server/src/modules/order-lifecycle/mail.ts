@@ -1,0 +1,81 @@
+import { formatCurrency, type Order } from '@laundry/domain';
+import type { MailMessage } from '../../mail/mailer';
+
+interface Business {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** The plain-text receipt mailed to a customer (spec part 2 §2.3's elements, as text). */
+export function receiptMail(order: Order, to: string, business: Business): MailMessage {
+  const lines = order.items.map(
+    (item) =>
+      `${item.serviceName} — ${item.quantity} × ${item.weight ? `${item.weight} kg` : 'pcs'}: ${formatCurrency(item.totalPrice)}`,
+  );
+  return {
+    to,
+    subject: `Receipt ${order.orderNumber} — ${business.name}`,
+    text: [
+      business.name,
+      business.address,
+      `Tel: ${business.phone}`,
+      '',
+      `Receipt for order ${order.orderNumber}`,
+      `Customer: ${order.customerInfo.name}`,
+      '',
+      ...lines,
+      '',
+      `Subtotal: ${formatCurrency(order.subtotal)}`,
+      ...(order.discountAmount ? [`Discount: -${formatCurrency(order.discountAmount)}`] : []),
+      `Total: ${formatCurrency(order.totalAmount)}`,
+      `Paid: ${formatCurrency(order.paidAmount)}`,
+      `Balance: ${formatCurrency(order.balanceAmount)}`,
+      '',
+      'Thank you!',
+    ].join('\n'),
+  };
+}
+
+/** The note sent when a picked-up order's items are counted and weighed. */
+export function itemsConfirmedMail(order: Order, to: string, business: Business): MailMessage {
+  return {
+    to,
+    subject: `Your order ${order.orderNumber} has been checked — ${business.name}`,
+    text: [
+      `Hello ${order.customerInfo.name},`,
+      '',
+      `We have counted and weighed the items of order ${order.orderNumber}.`,
+      `The total is now ${formatCurrency(order.totalAmount)}; ${formatCurrency(order.balanceAmount)} is due.`,
+      '',
+      business.name,
+      `Tel: ${business.phone}`,
+    ].join('\n'),
+  };
+}
+
+/** The bank account and the amount to transfer, with the order number as the reference. */
+export function bankDetailsMail(
+  order: Order,
+  to: string,
+  amount: number,
+  business: Business,
+  bank: { bankName: string; branch: string; accountName: string; accountNumber: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Bank details for order ${order.orderNumber} — ${business.name}`,
+    text: [
+      `Hello ${order.customerInfo.name},`,
+      '',
+      `Please transfer ${formatCurrency(amount)} for order ${order.orderNumber} to:`,
+      `Bank: ${bank.bankName} (${bank.branch})`,
+      `Account name: ${bank.accountName}`,
+      `Account number: ${bank.accountNumber}`,
+      `Reference: ${order.orderNumber}`,
+      '',
+      business.name,
+      `Tel: ${business.phone}`,
+    ].join('\n'),
+  };
+}

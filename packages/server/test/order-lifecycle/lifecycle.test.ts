@@ -1,0 +1,297 @@
+import { orderSchema } from '@laundry/domain';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, outbox, payments } from '../../src/db/schema';
+import { asAccount } from '../helpers/customers';
+import { orderPayload, orderTables, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { useTestApp } from '../helpers/test-app';
+
+describe('order status and payments', () => {
+  const t = useTestApp();
+  const as = asAccount(t);
+  let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+  let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
+
+  async function place(extra: object = {}) {
+    const response = await as('cashier', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderPayload(people.regular, catalogue.washAndDry, extra),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return orderSchema.parse(response.json().data.order);
+  }
+
+  const move = (id: string, status: string, notes?: string) =>
+    as('cashier', {
+      method: 'PATCH',
+      url: `/api/orders/${id}/status`,
+      payload: { status, ...(notes ? { notes } : {}) },
+    });
+
+  const pay = (id: string, payload: object, key?: string) =>
+    as('cashier', {
+      method: 'POST',
+      url: `/api/orders/${id}/payments`,
+      payload,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
+
+  beforeEach(async () => {
+    catalogue = await seedCatalogue(t.db);
+    people = await seedOrderCustomers(t.db);
+  });
+
+  describe('status', () => {
+    it('moves up to two offered steps on, with the phase, a note and a history row', async () => {
+      // Wash & Dry offers washing and drying; no ironing, no pickup, no delivery.
+      const order = await place();
+      expect(order.status).toBe('received');
+      const moved = await move(order._id, 'drying', 'Started late');
+      expect(moved.statusCode, moved.body).toBe(200);
+      const after = orderSchema.parse(moved.json().data.order);
+      expect(after.status).toBe('drying');
+      expect(after.orderPhase).toBe('processing');
+      expect(after.staffNotes).toContain('Drying: Started late');
+      const history = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order._id));
+      expect(history.map((row) => [row.action, row.before, row.after])).toEqual([
+        [
+          'status',
+          { status: 'received', orderPhase: 'draft', notes: null },
+          { status: 'drying', orderPhase: 'processing', notes: 'Started late' },
+        ],
+      ]);
+    });
+
+    it('refuses a jump of more than two steps, a step the services do not have, and any move after cancelled', async () => {
+      const order = await place();
+      const tooFar = await move(order._id, 'complete');
+      expect(tooFar.statusCode).toBe(409);
+      expect(tooFar.json().message).toBe(
+        'This order cannot move from Items Received to Services Complete',
+      );
+      const notOffered = await move(order._id, 'ironing');
+      expect(notOffered.statusCode).toBe(409);
+      const noDelivery = await move(order._id, 'deliver');
+      expect(noDelivery.statusCode).toBe(409);
+
+      expect((await move(order._id, 'cancelled')).statusCode).toBe(200);
+      const afterCancel = await move(order._id, 'washing');
+      expect(afterCancel.statusCode).toBe(409);
+      expect(afterCancel.json().message).toBe('A cancelled order cannot change status');
+    });
+
+    it('sets the delivery date when a delivery order is delivered', async () => {
+      const order = await place({
+        deliveryRequired: true,
+        deliveryAddress: { street: '5 Lake Rd', city: 'Moratuwa' },
+      });
+      for (const status of ['drying', 'complete', 'deliver']) {
+        const response = await move(order._id, status);
+        expect(response.statusCode, `${status}: ${response.body}`).toBe(200);
+      }
+      const delivered = orderSchema.parse((await move(order._id, 'deliver')).json().data.order);
+      expect(delivered.orderPhase).toBe('completed');
+      expect(delivered.actualDeliveryDate).toBeTruthy();
+    });
+
+    it.each([
+      [{ status: 'teleported' }, 'Please choose a valid status'],
+      [{ status: 'washing', notes: 'x'.repeat(501) }, 'Notes must be at most 500 characters'],
+      [{ status: 'washing', extra: 1 }, ''],
+    ])('refuses %j with 400 and changes nothing', async (payload, message) => {
+      const order = await place();
+      const before = await orderTables(t.db);
+      const response = await as('cashier', {
+        method: 'PATCH',
+        url: `/api/orders/${order._id}/status`,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
+      expect(await orderTables(t.db)).toEqual(before);
+    });
+  });
+
+  describe('payments', () => {
+    it('takes a bank transfer with extra items and settles the order', async () => {
+      const order = await place(); // 2.5 kg × LKR 350 = LKR 875
+      const response = await pay(order._id, {
+        method: 'bank_transfer',
+        amount: 875 + 2 * 50,
+        transactionId: 'TX-12345',
+        extraCharges: { items: [{ name: 'Hanger', price: 50, quantity: 2 }], total: 99999 },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().message).toBe('Payment added successfully');
+      const paid = orderSchema.parse(response.json().data.order);
+      expect(paid.totalAmount).toBe(975);
+      expect(paid.paidAmount).toBe(975);
+      expect(paid.balanceAmount).toBe(0);
+      expect(paid.paymentStatus).toBe('paid');
+      expect(paid.payments).toHaveLength(1);
+    });
+
+    it('refuses an overpayment, a payment on a settled or cancelled order, and a short transaction id', async () => {
+      const order = await place();
+      const over = await pay(order._id, { method: 'cash', amount: 875.01 });
+      expect(over.statusCode).toBe(409);
+      expect(over.json().message).toBe('The payment is more than the LKR 875.00 due');
+
+      const short = await pay(order._id, {
+        method: 'bank_transfer',
+        amount: 10,
+        transactionId: 'AB',
+      });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().message).toContain('Transaction ID must be at least 3 characters');
+      const missing = await pay(order._id, { method: 'bank_transfer', amount: 10 });
+      expect(missing.json().message).toContain('Transaction ID is required');
+
+      expect((await pay(order._id, { method: 'cash', amount: 875 })).statusCode).toBe(201);
+      const settled = await pay(order._id, { method: 'cash', amount: 1 });
+      expect(settled.statusCode).toBe(409);
+      expect(settled.json().message).toBe('This order is already paid in full');
+
+      const other = await place();
+      await move(other._id, 'cancelled');
+      expect((await pay(other._id, { method: 'cash', amount: 1 })).statusCode).toBe(409);
+    });
+
+    it.each([
+      [{ method: 'cheque', amount: 10 }],
+      [{ method: 'cash', amount: 0 }],
+      [{ method: 'cash', amount: -5 }],
+      [{ method: 'cash', amount: 10.001 }],
+      [{ method: 'cash', amount: 1e12 }],
+      [{ method: 'cash', amount: '10' }],
+      [
+        {
+          method: 'cash',
+          amount: 10,
+          extraCharges: { items: [{ name: '', price: 5, quantity: 1 }] },
+        },
+      ],
+      [
+        {
+          method: 'cash',
+          amount: 10,
+          extraCharges: { items: [{ name: 'Bag', price: 5, quantity: 0 }] },
+        },
+      ],
+    ])('refuses %j with 400 and stores nothing', async (payload) => {
+      const order = await place();
+      const before = await orderTables(t.db);
+      const response = await pay(order._id, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(await orderTables(t.db)).toEqual(before);
+    });
+
+    it('records a replayed Idempotency-Key once', async () => {
+      const order = await place();
+      const first = await pay(order._id, { method: 'cash', amount: 100 }, 'pay-key-1');
+      const again = await pay(order._id, { method: 'cash', amount: 100 }, 'pay-key-1');
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.json().data.order.paidAmount).toBe(100);
+      const rows = await t.db.select().from(payments).where(eq(payments.orderId, order._id));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('records at most the balance when 20 payments arrive at once', async () => {
+      const order = await place(); // LKR 875 due
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => pay(order._id, { method: 'cash', amount: 100 })),
+      );
+      const taken = answers.filter((response) => response.statusCode === 201).length;
+      expect(taken).toBe(8);
+      expect(answers.filter((response) => response.statusCode === 409)).toHaveLength(12);
+      const rows = await t.db.select().from(payments).where(eq(payments.orderId, order._id));
+      expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(800_00);
+    });
+  });
+
+  describe('confirm items and mail', () => {
+    const pickup = {
+      pickupRequired: true,
+      pickupAddress: { street: '5 Lake Rd', city: 'Moratuwa' },
+    };
+
+    it('prices a picked-up order again from the weighed items, once', async () => {
+      const order = await place(pickup); // 2.5 kg estimated: LKR 875 + pickup
+      const item = order.items[0];
+      if (!item) throw new Error('no line');
+      const confirm = (weight: number) =>
+        as('cashier', {
+          method: 'PUT',
+          url: `/api/orders/${order._id}/confirm-items`,
+          payload: {
+            items: [
+              { itemId: item._id, actualQuantity: 1, actualWeight: weight, clothingCategory: null },
+            ],
+          },
+        });
+      const response = await confirm(3);
+      expect(response.statusCode, response.body).toBe(200);
+      const confirmed = orderSchema.parse(response.json().data.order);
+      expect(confirmed.items[0]?.totalPrice).toBe(1050);
+      expect(confirmed.totalAmount).toBe(order.totalAmount + 175);
+      expect(confirmed.itemsConfirmed).toBe(true);
+      expect(confirmed.orderPhase).toBe('confirmed');
+      expect((await confirm(2)).statusCode).toBe(409);
+    });
+
+    it('refuses a weight of 0, an unknown line, and an order without pickup', async () => {
+      const order = await place(pickup);
+      const item = order.items[0];
+      if (!item) throw new Error('no line');
+      const before = await orderTables(t.db);
+      for (const items of [
+        [{ itemId: item._id, actualQuantity: 1, actualWeight: 0 }],
+        [{ itemId: '00000000-0000-4000-8000-000000000000', actualQuantity: 1, actualWeight: 2 }],
+        [{ itemId: item._id, actualQuantity: 1, actualWeight: -1 }],
+      ]) {
+        const response = await as('cashier', {
+          method: 'PUT',
+          url: `/api/orders/${order._id}/confirm-items`,
+          payload: { items },
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      expect(await orderTables(t.db)).toEqual(before);
+      const counter = await place();
+      const refused = await as('cashier', {
+        method: 'PUT',
+        url: `/api/orders/${counter._id}/confirm-items`,
+        payload: { items: [{ itemId: counter.items[0]?._id, actualQuantity: 1, actualWeight: 2 }] },
+      });
+      expect(refused.statusCode).toBe(409);
+    });
+
+    it('keeps the receipt in the outbox when no mail service is configured', async () => {
+      const order = await place();
+      const response = await as('cashier', {
+        method: 'POST',
+        url: `/api/orders/${order._id}/send-receipt`,
+        payload: { email: 'student@mail.lk' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual({
+        sent: false,
+        warning: 'email service not configured',
+      });
+      const kept = await t.db.select().from(outbox);
+      expect(
+        kept.some(
+          (mail) => mail.to === 'student@mail.lk' && mail.subject.includes(order.orderNumber),
+        ),
+      ).toBe(true);
+      const noAddress = await as('cashier', {
+        method: 'POST',
+        url: `/api/orders/${order._id}/send-receipt`,
+        payload: {},
+      });
+      expect(noAddress.statusCode).toBe(400);
+    });
+  });
+});
