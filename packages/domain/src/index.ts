@@ -333,8 +333,6 @@ export {
   type PaymentInput,
   paymentExtraItemSchema,
   paymentInputSchema,
-  type StatusUpdate,
-  statusUpdateSchema,
 } from './orders/lifecycleSchemas';
 export {
   type CustomerOrderPage,

@@ -53,9 +53,9 @@ export function budgetsFor(manifest: Manifest): Budget[] {
       name: 'sign-in (/login)',
       entries: ['app.html', 'src/areas/auth/LoginPage.tsx'],
       // The goal is 120 KB. The sign-in page still loads the app's whole runtime (router, query
-      // cache, session machine, the API client's schemas: ~205 KB); until it has an entry of
-      // its own, this budget only stops it growing.
-      maxBytes: 208 * KB,
+      // cache, session machine, the API client's schemas — now with the orders and reports
+      // resources: ~209 KB); until it has an entry of its own, this budget only stops it growing.
+      maxBytes: 210 * KB,
       goalBytes: 120 * KB,
     },
     {

@@ -59,7 +59,8 @@ describe('laundry reports export', () => {
     expect(rows.length).toBeGreaterThan(0);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(file));
+    // exceljs types its input as the Buffer of older @types/node.
+    await workbook.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Revenue');
     expect(sheet?.getCell('A1').value).toBe('Revenue Report');
     rows.forEach((row, index) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { orderStatuses } from './orderStatus';
 import {
   MIN_TRANSACTION_ID_LENGTH,
   PAYMENT_MESSAGES,
@@ -16,13 +15,6 @@ const rupees = (field: string, max: number) =>
     .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
       message: `${field} has at most two decimals`,
     });
-
-/** PATCH /orders/{id}/status (spec part 2 §7): the new status and optional notes for staff. */
-export const statusUpdateSchema = z.strictObject({
-  status: z.enum(orderStatuses, { error: 'Please choose a valid status' }),
-  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
-});
-export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 
 /** One extra item added with a payment (a quick-add item or a custom one). */
 export const paymentExtraItemSchema = z.strictObject({

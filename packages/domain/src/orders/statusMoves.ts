@@ -121,7 +121,7 @@ export function needsItemConfirmation(order: StatusOrder): boolean {
 }
 
 /** PATCH /orders/{id}/status (spec part 2 §5 'Status update'): a status, optional trimmed notes. */
-export const statusUpdateSchema = z.object({
+export const statusUpdateSchema = z.strictObject({
   status: z.preprocess((value) => (value === '' ? undefined : value), orderStatusSchema),
   notes: z
     .string()

@@ -197,7 +197,7 @@ describe('reports', () => {
     );
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Revenue');
     if (!sheet) throw new Error('no Revenue sheet');
     expect(sheet.getCell('A1').value).toBe('Revenue Report');
@@ -243,11 +243,12 @@ describe('reports', () => {
       const response = await get(`/api/reports/export/${kind}`);
       expect(response.statusCode, kind).toBe(200);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload);
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.getWorksheet(sheetName);
-      expect(sheet?.getCell('A2').value).toBe('Period: all dates');
-      expect((sheet?.getRow(4).values as unknown[]).slice(1)).toEqual(header);
-      expect(sheet?.getCell('A6').value).toBe('Total');
+      if (!sheet) throw new Error(`no ${sheetName} sheet`);
+      expect(sheet.getCell('A2').value).toBe('Period: all dates');
+      expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(header);
+      expect(sheet.getCell('A6').value).toBe('Total');
     }
   });
 });

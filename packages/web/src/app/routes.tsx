@@ -17,7 +17,11 @@ const auth = () => import('../areas/auth/LoginPage');
 const shell = () => import('../shell/ShellLayout');
 const dashboard = () => import('../areas/dashboard/DashboardPage');
 const customers = () => import('../areas/customers/routes');
-const orders = () => import('../areas/orders/routes');
+// Orders is the counter's busiest area: its list, form and detail are a chunk each, so taking an
+// order never waits for the detail page's dialogs and the other way round.
+const ordersList = () => import('../areas/orders/OrdersPage');
+const orderForm = () => import('../areas/orders/form/OrderFormPages');
+const orderDetail = () => import('../areas/orders/detail/OrderDetailPage');
 const services = () => import('../areas/services/routes');
 const staff = () => import('../areas/staff/routes');
 const users = () => import('../areas/users/routes');
@@ -64,7 +68,15 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', lazy: area(dashboard, (m) => m.DashboardPage) },
                   recordRoutes('customers', customers),
-                  recordRoutes('orders', orders),
+                  {
+                    path: 'orders',
+                    children: [
+                      { index: true, lazy: area(ordersList, (m) => m.OrdersPage) },
+                      { path: 'new', lazy: area(orderForm, (m) => m.OrderCreatePage) },
+                      { path: 'edit/:id', lazy: area(orderForm, (m) => m.OrderEditPage) },
+                      { path: ':id', lazy: area(orderDetail, (m) => m.OrderDetailPage) },
+                    ],
+                  },
                   { path: 'reports/*', lazy: area(reports, (m) => m.ReportsPage) },
                   // Staff shows its own Access Denied page to non-admins (spec part 2 §2.9).
                   recordRoutes('staff', staff),
