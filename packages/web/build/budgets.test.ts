@@ -74,7 +74,7 @@ describe('the byte budgets', () => {
   it('budgets the landing, the sign-in page, the shell and every lazy area of the router', () => {
     expect(budgetsFor(manifest).map((budget) => [budget.name, budget.maxBytes])).toEqual([
       ['landing (/)', 90 * KB],
-      ['sign-in (/login)', 208 * KB],
+      ['sign-in (/login)', 210 * KB],
       ['shell', 60 * KB],
       ['area customers', 60 * KB],
     ]);
@@ -94,13 +94,13 @@ describe('the byte budgets', () => {
   });
 
   it('fails a page that grew past its budget and names its largest chunks', () => {
-    const grown = (file: string) => (file === 'assets/form.js' ? 100 * KB : sizeOf(file));
+    const grown = (file: string) => (file === 'assets/form.js' ? 110 * KB : sizeOf(file));
     const results = checkBudgets(manifest, budgetsFor(manifest), grown);
     const failed = results.filter((result) => !result.ok).map((result) => result.budget.name);
     expect(failed).toEqual(['sign-in (/login)', 'area customers']);
     const report = reportLines(results).join('\n');
-    expect(report).toMatch(/OVER sign-in \(\/login\) +210\.0 KB of 208\.0 KB/);
-    expect(report).toContain('100.0 KB  assets/form.js  (_form.js)');
+    expect(report).toMatch(/OVER sign-in \(\/login\) +220\.0 KB of 210\.0 KB/);
+    expect(report).toContain('110.0 KB  assets/form.js  (_form.js)');
     expect(report).toContain('goal 120.0 KB not met');
   });
 
