@@ -76,7 +76,7 @@ function RowActions({ member, onDelete }: { member: StaffMember; onDelete: () =>
 
 /**
  * The staff directory (spec §2.9): the whole list is loaded once and searched, sorted and paged
- * here (docs/decisions/005 says where that stops). Search, sort, page and view live in the
+ * here (docs/decisions/013 says where that stops). Search, sort, page and view live in the
  * address; the page goes back to 1 when the search or the sort changes.
  */
 export function StaffDirectory() {
