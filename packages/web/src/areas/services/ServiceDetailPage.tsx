@@ -29,6 +29,7 @@ import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../app/errors';
+import { RecordHistory } from '../audit/RecordHistory';
 import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
 import { serviceMessages } from './messages';
 import { useService, useServiceAnalytics } from './queries';
@@ -257,6 +258,8 @@ export function ServiceDetailPage() {
             : null}
         </p>
       </Card>
+
+      <RecordHistory entity="service" id={data._id} />
 
       <DeleteServiceDialog
         service={deleting ? data : null}
