@@ -35,7 +35,6 @@ import {
   TextField,
   useToast,
 } from '@laundry/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -44,13 +43,13 @@ import { fromPromise } from 'xstate';
 import { errorMessage, errorStatus } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { serviceKeys, useService } from './queries';
+import { useRefreshServices, useService } from './queries';
 import * as styles from './services.css';
 
 /** Saves through the API; the machine owns the rest (steps, errors, retry). */
 function useSaveService(id: string | undefined) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshServices();
   const { toast } = useToast();
   const navigate = useNavigate();
   return async ({ mode, body, version }: SaveServiceRequest) => {
@@ -58,8 +57,7 @@ function useSaveService(id: string | undefined) {
       mode === 'edit' && id
         ? await client.services.update(id, { ...body, version: version ?? 1 })
         : await client.services.create(body);
-    queryClient.setQueryData(serviceKeys.detail(result.data.service._id), result.data.service);
-    await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
+    await refresh(result.data.service);
     toast({
       title:
         result.message ?? (mode === 'edit' ? serviceMessages.updated : serviceMessages.created),
