@@ -52,8 +52,15 @@ export interface ListLayoutProps<Row> {
   onPageChange: (page: number) => void;
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
+  /** The row's name for its checkbox ('Select Washing'), with `selection`. */
+  getRowLabel?: (row: Row) => string;
+  /** Sortable column headers (a list sorted by a menu only leaves them out). */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Rows with checkboxes, for bulk actions. */
+  selection?: { selectedIds: string[]; onChange: (ids: string[]) => void };
+  /** Instead of refetching: what Try Again does and says (services: 'Retry' reloads the page). */
+  retry?: { label: string; onRetry: () => void };
   renderTile: (row: Row) => ReactNode;
   /** The empty state: its title, and the text and action with and without filters. */
   empty: { title: string; description: string; action?: ReactNode };
@@ -70,8 +77,9 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   const failure = status.isError ? (
     <QueryErrorAlert
       message={errorMessage(status.error, props.failureMessage)}
-      onRetry={() => void status.refetch()}
+      onRetry={props.retry?.onRetry ?? (() => void status.refetch())}
       retrying={status.isRefetching}
+      {...(props.retry ? { retryLabel: props.retry.label } : {})}
     />
   ) : null;
   const empty = (
@@ -106,10 +114,18 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
           columns={props.columns}
           rows={rows}
           getRowId={props.getRowId}
+          {...(props.getRowLabel ? { getRowLabel: props.getRowLabel } : {})}
+          {...(props.selection
+            ? {
+                selectable: true,
+                selectedIds: props.selection.selectedIds,
+                onSelectionChange: props.selection.onChange,
+              }
+            : {})}
           loading={status.isFetching}
           loadingRows={5}
-          sort={props.sort}
-          onSortChange={props.onSortChange}
+          {...(props.sort ? { sort: props.sort } : {})}
+          {...(props.onSortChange ? { onSortChange: props.onSortChange } : {})}
           error={failure}
           empty={empty}
         />
