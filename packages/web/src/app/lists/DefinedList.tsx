@@ -100,7 +100,8 @@ export function DefinedList<Row, Query extends DefinedQuery>({
       onPageChange={(page) => onChange({ page } as Partial<Query>)}
       sort={{ key: query.sortBy, direction: query.sortOrder }}
       onSortChange={({ key, direction }) => {
-        if (definition.querySchema.shape.sortBy.safeParse(key).success) onChange({ sortBy: key, sortOrder: direction } as Partial<Query>);
+        if (definition.querySchema.shape.sortBy.safeParse(key).success)
+          onChange({ sortBy: key, sortOrder: direction } as Partial<Query>);
       }}
       empty={
         filtered

@@ -1,8 +1,8 @@
 import { Spinner, Tabs } from '@laundry/ui';
 import { type ReactNode, Suspense } from 'react';
 import { usePageParam } from '../lists/useListUrlState';
-import * as styles from './page.css';
 import { PageHeader } from './PageHeader';
+import * as styles from './page.css';
 
 export interface ManagementTab<Value extends string> {
   value: Value;

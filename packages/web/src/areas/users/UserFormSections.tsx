@@ -1,10 +1,9 @@
-import { roles } from '@laundry/domain';
+import { roles, type UserFormOutput, type UserFormValues } from '@laundry/domain';
 import { Card, PasswordField, Switch, Text, TextField } from '@laundry/ui';
 import { CircleCheck, ShieldCheck, UserRound } from 'lucide-react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { roleDescriptions } from './display';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import type { UserFormOutput, UserFormValues } from './userFormSchema';
 import * as styles from './users.css';
 
 /**
