@@ -1,5 +1,5 @@
-import { QueryErrorAlert, StatCard, type StatCardProps } from '@laundry/ui';
-import { errorMessage } from '../errors';
+import { StatCard, type StatCardProps } from '@laundry/ui';
+import { QueryFailure } from '../QueryFailure';
 import * as styles from './page.css';
 
 export type StatItem = Pick<StatCardProps, 'value' | 'hint' | 'icon' | 'tone'> & { label: string };
@@ -30,13 +30,7 @@ export function StatCards({
   failureMessage?: string;
 }) {
   if (status.isError && failureMessage) {
-    return (
-      <QueryErrorAlert
-        message={errorMessage(status.error, failureMessage)}
-        onRetry={() => void status.refetch()}
-        retrying={status.isRefetching}
-      />
-    );
+    return <QueryFailure query={status} fallback={failureMessage} />;
   }
   return (
     <section className={styles.stats} aria-label={label}>

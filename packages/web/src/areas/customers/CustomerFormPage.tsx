@@ -1,5 +1,4 @@
 import {
-  type CreateCustomer,
   CUSTOMER_FORM_RETURN_DELAY_MS,
   type Customer,
   type CustomerFormInput,

@@ -20,7 +20,6 @@ import {
   DescriptionList,
   EmptyState,
   Heading,
-  QueryErrorAlert,
   Select,
   Spinner,
   StatCard,
@@ -28,7 +27,8 @@ import {
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, errorStatus } from '../../app/errors';
+import { errorStatus } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import { RecordHistory } from '../audit/RecordHistory';
 import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
 import { serviceMessages } from './messages';
@@ -66,11 +66,7 @@ function Performance({ service }: { service: Service }) {
         }
       >
         {analytics.isError ? (
-          <QueryErrorAlert
-            message={errorMessage(analytics.error, serviceMessages.analyticsFailed)}
-            onRetry={() => void analytics.refetch()}
-            retrying={analytics.isFetching}
-          />
+          <QueryFailure query={analytics} fallback={serviceMessages.analyticsFailed} />
         ) : (
           <section className={styles.figures} aria-label="Performance">
             <StatCard
@@ -148,13 +144,7 @@ export function ServiceDetailPage() {
         />
       );
     }
-    return (
-      <QueryErrorAlert
-        message={errorMessage(service.error, serviceMessages.loadFailed)}
-        onRetry={() => void service.refetch()}
-        retrying={service.isFetching}
-      />
-    );
+    return <QueryFailure query={service} fallback={serviceMessages.loadFailed} />;
   }
   const data = service.data;
   const range = priceRange(data);

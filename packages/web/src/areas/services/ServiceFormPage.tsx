@@ -26,7 +26,6 @@ import {
   Checkbox,
   EmptyState,
   Heading,
-  QueryErrorAlert,
   Select,
   Spinner,
   Switch,
@@ -40,7 +39,8 @@ import { ArrowLeft, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { errorMessage, errorStatus } from '../../app/errors';
+import { errorStatus } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
 import { useRefreshServices, useService } from './queries';
@@ -362,12 +362,7 @@ export function ServiceEditPage() {
         />
       );
     }
-    return (
-      <QueryErrorAlert
-        message={errorMessage(service.error, serviceMessages.loadFailed)}
-        onRetry={() => void service.refetch()}
-      />
-    );
+    return <QueryFailure query={service} fallback={serviceMessages.loadFailed} />;
   }
   return (
     <ServiceForm
