@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiClient, createMemoryStorage } from '@laundry/api-client';
 import { describe, expect, it } from 'vitest';
-import { createRunner } from '../testing/harness';
 import { DEMO_ADMIN, DEMO_CASHIER, startServerForCli } from '../testing/server';
 
 const cli = startServerForCli();
@@ -145,15 +144,8 @@ describe('laundry customers import', () => {
   });
 
   it('lets a cashier import (cashiers create customers)', async () => {
-    const cashier = await createRunner(cli.url);
+    const cashier = await cli.runnerAs(DEMO_CASHIER);
     try {
-      await cashier.run(
-        'login',
-        '--email',
-        DEMO_CASHIER.email,
-        '--password',
-        DEMO_CASHIER.password,
-      );
       const [phone] = phones(1);
       const file = join(cashier.configDir, 'c.csv');
       await writeFile(file, `fullName,phoneNumber\nCounter Customer,${phone}\n`);

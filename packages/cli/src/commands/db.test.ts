@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRunner } from '../testing/harness';
 import { DEMO_ADMIN, DEMO_CASHIER, startServerForCli } from '../testing/server';
 
 const cli = startServerForCli();
@@ -155,15 +154,8 @@ describe('laundry db backup and restore', () => {
   });
 
   it('is refused for a cashier (exit 1)', async () => {
-    const cashier = await createRunner(cli.url);
+    const cashier = await cli.runnerAs(DEMO_CASHIER);
     try {
-      await cashier.run(
-        'login',
-        '--email',
-        DEMO_CASHIER.email,
-        '--password',
-        DEMO_CASHIER.password,
-      );
       const result = await cashier.run('db', 'backup', '--out', join(cashier.configDir, 'x.jsonl'));
       expect(result).toMatchObject({
         code: 1,

@@ -170,15 +170,8 @@ describe('laundry users set-password', () => {
 
 describe('the users commands for a cashier', () => {
   it('are refused by the server (exit 1)', async () => {
-    const cashier = await createRunner(cli.url);
+    const cashier = await cli.runnerAs(DEMO_CASHIER);
     try {
-      await cashier.run(
-        'login',
-        '--email',
-        DEMO_CASHIER.email,
-        '--password',
-        DEMO_CASHIER.password,
-      );
       const result = await cashier.run('users', 'list');
       expect(result).toMatchObject({
         code: 1,

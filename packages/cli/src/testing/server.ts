@@ -97,19 +97,27 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
 }
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
 
+type Account = { email: string; password: string };
+
+/** A CLI pointed at `url`, signed in as `account`. */
+async function signedInRunner(url: string, account: Account): Promise<Runner> {
+  const runner = await createRunner(url);
+  const login = await runner.run('login', '--email', account.email, '--password', account.password);
+  expect(login.code, login.stderr).toBe(0);
+  return runner;
+}
+
 /**
  * A test file's real server and CLI: started once before the file's tests (one sign-in per file,
  * as the server allows 30 sign-ins a minute from one address), the terminal reset before each
  * test, both stopped after. Call it at the top of the file; what it returns is usable inside tests.
  */
-export function startServerForCli(signIn: { email: string; password: string } = DEMO_ADMIN) {
+export function startServerForCli(signIn: Account = DEMO_ADMIN) {
   let server: TestServer | undefined;
   let runner: Runner | undefined;
   beforeAll(async () => {
     server = await startServer();
-    runner = await createRunner(server.url);
-    const login = await runner.run('login', '--email', signIn.email, '--password', signIn.password);
-    expect(login.code, login.stderr).toBe(0);
+    runner = await signedInRunner(server.url, signIn);
   }, 120_000);
   afterAll(async () => {
     await runner?.close();
@@ -140,6 +148,8 @@ export function startServerForCli(signIn: { email: string; password: string } = 
     },
     /** Runs `laundry <args>` as the signed-in account. */
     run: (...args: string[]) => started().runner.run(...args),
+    /** Another CLI (its own config folder) on the same server, signed in as `account`; close it. */
+    runnerAs: (account: Account) => signedInRunner(started().server.url, account),
   };
 }
 export type CliOnServer = ReturnType<typeof startServerForCli>;
