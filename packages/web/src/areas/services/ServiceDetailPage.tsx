@@ -28,6 +28,7 @@ import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorStatus } from '../../app/errors';
+import { BackLink } from '../../app/pages/PageHeader';
 import { QueryFailure } from '../../app/QueryFailure';
 import { RecordHistory } from '../audit/RecordHistory';
 import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
@@ -153,9 +154,7 @@ export function ServiceDetailPage() {
   return (
     <div className={styles.page}>
       <title>{data.name}</title>
-      <Link className={styles.back} to="/services">
-        <ArrowLeft size={16} /> Back to Services
-      </Link>
+      <BackLink to="/services">Back to Services</BackLink>
       <header className={styles.detailHeader}>
         <div className={styles.serviceName}>
           <ServiceIcon service={data} size="lg" />

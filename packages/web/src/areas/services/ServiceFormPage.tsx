@@ -25,7 +25,6 @@ import {
   Card,
   Checkbox,
   EmptyState,
-  Heading,
   Select,
   Spinner,
   Switch,
@@ -40,6 +39,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { errorStatus } from '../../app/errors';
+import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import { QueryFailure } from '../../app/QueryFailure';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
@@ -131,13 +131,8 @@ function ServiceForm({
   return (
     <div className={styles.narrowPage}>
       <title>{texts.title}</title>
-      <Link className={styles.back} to="/services">
-        <ArrowLeft size={16} /> Back to Services
-      </Link>
-      <header className={styles.pageTitle}>
-        <Heading level={1}>{texts.title}</Heading>
-        <Text tone="muted">{texts.subtitle}</Text>
-      </header>
+      <BackLink to="/services">Back to Services</BackLink>
+      <PageHeader title={texts.title} description={texts.subtitle} />
       <StepIndicator step={step} completed={completedSteps} />
       {submitError ? <Alert tone="danger">{submitError}</Alert> : null}
       <form
