@@ -1,10 +1,12 @@
 import {
   PasswordField,
   type PasswordFieldProps,
+  Select,
   TextField,
   type TextFieldProps,
 } from '@laundry/ui';
 import {
+  Controller,
   type FieldPath,
   type FieldValues,
   get,
@@ -49,6 +51,46 @@ export function FormPasswordField<Values extends FieldValues>({
 }: FieldProps<Values, PasswordFieldProps>) {
   const error = useFieldError(form, name);
   return <PasswordField {...props} error={error} {...form.register(name)} />;
+}
+
+/**
+ * A select bound to one text field of a form. `none` offers a choice that leaves the field empty
+ * ('None' as reporting manager); without it an empty field shows the placeholder.
+ */
+export function FormSelect<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  none,
+}: {
+  form: AnyForm<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  none?: { value: string; label: string };
+}) {
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          ref={field.ref}
+          label={label}
+          options={none ? [none, ...options] : options}
+          value={(field.value as string) || none?.value || undefined}
+          onValueChange={(value) => field.onChange(none && value === none.value ? '' : value)}
+          onBlur={field.onBlur}
+          error={error}
+          {...(placeholder ? { placeholder } : {})}
+        />
+      )}
+    />
+  );
 }
 
 /*
