@@ -5,11 +5,17 @@ export { badges, figure, muted, nameLink, person, personText } from '../../app/l
 // The layout and the list cells' pieces every area shares.
 export { tabBody } from '../../app/pages/page.css';
 
+/*
+ * Quick search beside the recent customers once both have room (the sidebar takes some 260 px
+ * of a 1024 px screen, where the recent customers' names would break mid-word).
+ */
 export const directoryTop = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': {
+    'screen and (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
 });
 
 export const inlineFigures = style({
