@@ -66,7 +66,7 @@ function CustomerForm({ customer }: { customer?: Customer }) {
       aria-label={editing ? 'Edit customer' : 'New customer'}
     >
       <fieldset className={styles.fieldset} disabled={locked}>
-        <CustomerFormSections form={form} editing={editing} />
+        <CustomerFormSections form={form} />
       </fieldset>
       <FormStatus successText={successText} failure={failure} />
       <div className={styles.buttons}>

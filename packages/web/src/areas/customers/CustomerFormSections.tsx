@@ -23,10 +23,8 @@ export const DEFAULT_INSTITUTION: StudentInstitutionId = 'main-campus';
  */
 export function CustomerFormSections({
   form,
-  editing,
 }: {
   form: UseFormReturn<CustomerFormInput, unknown, CreateCustomer>;
-  editing: boolean;
 }) {
   const { errors } = form.formState;
   const isStudent = useWatch({ control: form.control, name: 'isStudent' }) ?? false;

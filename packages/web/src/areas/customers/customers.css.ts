@@ -1,4 +1,4 @@
-import { media, vars } from '@laundry/ui';
+import { vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
 export { badges, figure, muted, nameLink, person, personText } from '../../app/lists/cells.css';
