@@ -5,6 +5,7 @@ import { ListSearch, SortSelect } from './ListControls';
 import { ListLayout, type ListLayoutProps } from './ListLayout';
 import { useLastPageGuard } from './useLastPageGuard';
 import type { ChangeOptions } from './useListUrlState';
+import { useListView } from './useListView';
 
 /** The query every domain list definition (`defineList`) has. */
 export interface DefinedQuery {
@@ -28,7 +29,15 @@ const notFilters = new Set(['page', 'limit', 'sortBy', 'sortOrder']);
 export interface DefinedListProps<Row, Query extends DefinedQuery>
   extends Omit<
     ListLayoutProps<Row>,
-    'toolbar' | 'page' | 'pageSize' | 'onPageChange' | 'sort' | 'onSortChange' | 'empty'
+    | 'toolbar'
+    | 'page'
+    | 'pageSize'
+    | 'onPageChange'
+    | 'sort'
+    | 'onSortChange'
+    | 'empty'
+    | 'view'
+    | 'onViewChange'
   > {
   definition: DefinedListDefinition<Query>;
   query: Query;
@@ -43,7 +52,7 @@ export interface DefinedListProps<Row, Query extends DefinedQuery>
 
 /**
  * A list driven by its domain definition and the address: the toolbar (search, the area's
- * filters, the sort menu), the table's sortable headers, the pages (a page past the end goes to
+ * filters, the sort menu), the table or the cards (`useListView`), the table's sortable headers, the pages (a page past the end goes to
  * the last), and the empty state with Clear filters when a search or filter found nothing. The
  * area gives its columns, tile, filters and texts (docs/decisions/005).
  */
@@ -56,6 +65,7 @@ export function DefinedList<Row, Query extends DefinedQuery>({
   empty,
   ...layout
 }: DefinedListProps<Row, Query>) {
+  const [view, setView] = useListView();
   useLastPageGuard(query.page, layout.data?.totalPages, (page) =>
     onChange({ page } as Partial<Query>, { replace: true }),
   );
@@ -71,6 +81,8 @@ export function DefinedList<Row, Query extends DefinedQuery>({
   return (
     <ListLayout<Row>
       {...layout}
+      view={view}
+      onViewChange={setView}
       toolbar={
         <ListToolbar
           label={`Search and filter ${layout.noun}`}

@@ -6,7 +6,7 @@ import {
   customerMessages,
   customerTypeFilters,
 } from '@laundry/domain';
-import { Button, type ListView } from '@laundry/ui';
+import { Button } from '@laundry/ui';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DefinedList } from '../../app/lists/DefinedList';
@@ -20,20 +20,11 @@ import { useCustomerList } from './queries';
 export interface CustomerListProps extends CustomerActionHandlers {
   query: CustomerListQuery;
   onChange: (change: Partial<CustomerListQuery>, options?: ChangeOptions) => void;
-  view: ListView;
-  onViewChange: (view: ListView) => void;
   permissions: CustomerPermissions;
 }
 
 /** The customer list (spec part 1 §2): table or grid, search, type filter, sort, pagination. */
-export function CustomerList({
-  query,
-  onChange,
-  view,
-  onViewChange,
-  permissions,
-  ...handlers
-}: CustomerListProps) {
+export function CustomerList({ query, onChange, permissions, ...handlers }: CustomerListProps) {
   const list = useCustomerList(query);
   return (
     <DefinedList<Customer, CustomerListQuery>
@@ -43,8 +34,6 @@ export function CustomerList({
       title="Customers"
       noun="customers"
       nounOne="customer"
-      view={view}
-      onViewChange={onViewChange}
       search={{
         label: 'Search customers',
         placeholder: 'Name, phone or email',

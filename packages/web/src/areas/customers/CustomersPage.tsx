@@ -9,7 +9,6 @@ import { UserPlus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useListUrlState, usePageParam } from '../../app/lists/useListUrlState';
-import { useListView } from '../../app/lists/useListView';
 import { ManagementPage } from '../../app/pages/ManagementPage';
 import { CUSTOMER_LIST_ANCHOR } from './anchors';
 import { CustomerList } from './CustomerList';
@@ -35,7 +34,6 @@ function useSelection() {
 export function CustomersPage() {
   const { query, change } = useListUrlState(customerList);
   const [range, setRange] = usePageParam<CustomerStatsRange>('range', customerStatsRanges, 30);
-  const [view, setView] = useListView();
   const permissions = useCustomerPermissions();
   const [selected, setSelected] = useSelection();
   const [loyaltyFor, setLoyaltyFor] = useState<Customer | null>(null);
@@ -73,8 +71,6 @@ export function CustomersPage() {
                 <CustomerList
                   query={query}
                   onChange={change}
-                  view={view}
-                  onViewChange={setView}
                   permissions={permissions}
                   onManageLoyalty={setLoyaltyFor}
                   onDelete={setDeleteFor}

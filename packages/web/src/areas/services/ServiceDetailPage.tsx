@@ -14,20 +14,10 @@ import {
   unitLabel,
   usesCategoryPrices,
 } from '@laundry/domain';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  EmptyState,
-  Heading,
-  Select,
-  Spinner,
-  StatCard,
-} from '@laundry/ui';
-import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
+import { Button, Card, DescriptionList, Heading, Select, Spinner, StatCard } from '@laundry/ui';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorStatus } from '../../app/errors';
 import { BackLink } from '../../app/pages/PageHeader';
 import { QueryFailure } from '../../app/QueryFailure';
 import { RecordHistory } from '../audit/RecordHistory';
@@ -35,6 +25,7 @@ import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
 import { serviceMessages } from './messages';
 import { useService, useServiceAnalytics } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';
+import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
 import * as styles from './services.css';
 
 // The chart library loads with the first trend shown, not with the area (byte budget).
@@ -131,21 +122,9 @@ export function ServiceDetailPage() {
   const service = useService(id);
   const [deleting, setDeleting] = useState(false);
 
-  if (service.isPending) return <Spinner label="Loading service..." />;
+  if (service.isPending) return <ServiceLoading />;
   if (service.isError) {
-    if (errorStatus(service.error) === 404 || errorStatus(service.error) === 400) {
-      return (
-        <EmptyState
-          title={serviceMessages.notFound}
-          action={
-            <Button asChild variant="secondary" iconStart={<ArrowLeft />}>
-              <Link to="/services">Back to Services</Link>
-            </Button>
-          }
-        />
-      );
-    }
-    return <QueryFailure query={service} fallback={serviceMessages.loadFailed} />;
+    return <ServiceLoadError error={service.error} onRetry={() => void service.refetch()} />;
   }
   const data = service.data;
   const range = priceRange(data);

@@ -24,9 +24,7 @@ import {
   Button,
   Card,
   Checkbox,
-  EmptyState,
   Select,
-  Spinner,
   Switch,
   Text,
   TextArea,
@@ -34,16 +32,15 @@ import {
   useToast,
 } from '@laundry/ui';
 import { useMachine } from '@xstate/react';
-import { ArrowLeft, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { errorStatus } from '../../app/errors';
 import { BackLink, PageHeader } from '../../app/pages/PageHeader';
-import { QueryFailure } from '../../app/QueryFailure';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
 import { useRefreshServices, useService } from './queries';
+import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
 import * as styles from './services.css';
 
 /** Saves through the API; the machine owns the rest (steps, errors, retry). */
@@ -342,22 +339,9 @@ export function ServiceCreatePage() {
 export function ServiceEditPage() {
   const { id = '' } = useParams();
   const service = useService(id);
-  if (service.isPending) return <Spinner label="Loading service..." />;
+  if (service.isPending) return <ServiceLoading />;
   if (service.isError) {
-    const status = errorStatus(service.error);
-    if (status === 404 || status === 400) {
-      return (
-        <EmptyState
-          title={serviceMessages.notFound}
-          action={
-            <Button asChild variant="secondary" iconStart={<ArrowLeft />}>
-              <Link to="/services">Back to Services</Link>
-            </Button>
-          }
-        />
-      );
-    }
-    return <QueryFailure query={service} fallback={serviceMessages.loadFailed} />;
+    return <ServiceLoadError error={service.error} onRetry={() => void service.refetch()} />;
   }
   return (
     <ServiceForm

@@ -8,7 +8,7 @@ import {
   serviceList,
   serviceStatusFilterOptions,
 } from '@laundry/domain';
-import { Button, type ListView } from '@laundry/ui';
+import { Button } from '@laundry/ui';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DefinedList } from '../../app/lists/DefinedList';
@@ -30,8 +30,6 @@ const priceTypeFilters: readonly FilterOption<PriceType>[] = [
 export interface ServiceListProps extends ServiceActionHandlers {
   query: ServiceListQuery;
   onChange: (change: Partial<ServiceListQuery>, options?: ChangeOptions) => void;
-  view: ListView;
-  onViewChange: (view: ListView) => void;
   selectedIds: string[];
   onSelectionChange: (ids: string[]) => void;
 }
@@ -40,8 +38,6 @@ export interface ServiceListProps extends ServiceActionHandlers {
 export function ServiceList({
   query,
   onChange,
-  view,
-  onViewChange,
   selectedIds,
   onSelectionChange,
   ...handlers
@@ -55,8 +51,6 @@ export function ServiceList({
       title="Services"
       noun="services"
       nounOne="service"
-      view={view}
-      onViewChange={onViewChange}
       search={{
         label: 'Search services',
         placeholder: 'Search services...',

@@ -4,7 +4,6 @@ import { Calculator, Clock, Layers, Plus, Star, ToggleRight } from 'lucide-react
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { type ChangeOptions, useListUrlState } from '../../app/lists/useListUrlState';
-import { useListView } from '../../app/lists/useListView';
 import { ManagementPage } from '../../app/pages/ManagementPage';
 import { StatCards } from '../../app/pages/StatCards';
 import { PriceCalculatorDialog } from './PriceCalculatorDialog';
@@ -63,7 +62,6 @@ function ServiceStatCards() {
 /** /services (spec part 2 §2.8 'Service management'), admin only. */
 export function ServicesPage() {
   const { query, change } = useListUrlState(serviceList);
-  const [view, setView] = useListView();
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -111,8 +109,6 @@ export function ServicesPage() {
             <ServiceList
               query={query}
               onChange={changeList}
-              view={view}
-              onViewChange={setView}
               selectedIds={selectedIds}
               onSelectionChange={setSelectedIds}
               onDuplicate={rowActions.duplicate}

@@ -6,7 +6,7 @@ import {
   userRoleFilters,
   userStatusFilters,
 } from '@laundry/domain';
-import { Button, type ListView } from '@laundry/ui';
+import { Button } from '@laundry/ui';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DefinedList } from '../../app/lists/DefinedList';
@@ -22,20 +22,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 export interface UserListProps extends UserActionHandlers {
   query: ListUsersQuery;
   onChange: (change: Partial<ListUsersQuery>, options?: ChangeOptions) => void;
-  view: ListView;
-  onViewChange: (view: ListView) => void;
   currentUserId: string | null;
 }
 
 /** The user list (spec part 2 §2.10): search, role and status filters, sort, table or grid, pages. */
-export function UserList({
-  query,
-  onChange,
-  view,
-  onViewChange,
-  currentUserId,
-  ...handlers
-}: UserListProps) {
+export function UserList({ query, onChange, currentUserId, ...handlers }: UserListProps) {
   const list = useUserList(query);
   return (
     <DefinedList<User, ListUsersQuery>
@@ -45,8 +36,6 @@ export function UserList({
       title="Users"
       noun="users"
       nounOne="user"
-      view={view}
-      onViewChange={onViewChange}
       search={{ label: 'Search users', placeholder: 'Name or email', delayMs: SEARCH_DEBOUNCE_MS }}
       filters={
         <>

@@ -4,7 +4,6 @@ import { ShieldCheck, UserCheck, UserPlus, Users, UserX } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useListUrlState } from '../../app/lists/useListUrlState';
-import { useListView } from '../../app/lists/useListView';
 import { ManagementPage } from '../../app/pages/ManagementPage';
 import { StatCards, statCount } from '../../app/pages/StatCards';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -67,7 +66,6 @@ const closer = (close: (record: null) => void) => (open: boolean) => {
 /** /users (spec part 2 §2.10 'User management'). */
 export function UsersPage() {
   const { query, change } = useListUrlState(userList);
-  const [view, setView] = useListView();
   const currentUserId = useCurrentUserId();
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [toggleFor, setToggleFor] = useState<User | null>(null);
@@ -93,8 +91,6 @@ export function UsersPage() {
             <UserList
               query={query}
               onChange={change}
-              view={view}
-              onViewChange={setView}
               currentUserId={currentUserId}
               onChangePassword={setPasswordFor}
               onToggleStatus={setToggleFor}
