@@ -87,3 +87,6 @@ export const statGrid = style({
 });
 
 export const orderCell = style({ display: 'grid', gap: 2 });
+
+/** The audit history under the overview, apart from it. */
+export const history = style({ marginTop: vars.space.lg });

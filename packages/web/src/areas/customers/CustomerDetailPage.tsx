@@ -5,6 +5,7 @@ import { Award, Pencil, ShoppingBag, TicketPercent, Trash2 } from 'lucide-react'
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../app/pages/PageHeader';
+import { RecordHistory } from '../audit/RecordHistory';
 import * as styles from './CustomerDetailPage.css';
 import { CustomerAnalyticsTab, CustomerOrdersTab } from './CustomerHistory';
 import { CustomerLoadError, CustomerLoading } from './CustomerLoadState';
@@ -119,6 +120,11 @@ export function CustomerDetailPage() {
             permissions={permissions}
             onManageLoyalty={() => setLoyaltyOpen(true)}
           />
+          {permissions.canReadHistory ? (
+            <div className={styles.history}>
+              <RecordHistory entity="customer" id={customer._id} />
+            </div>
+          ) : null}
         </Tabs.Content>
         <Tabs.Content value="orders">
           <CustomerOrdersTab customerId={customer._id} />
