@@ -37,7 +37,7 @@ export function userColumns(
       header: 'User',
       sortable: true,
       pin: 'start',
-      minWidth: 200,
+      minWidth: 240,
       cell: (user) => <UserName user={user} isSelf={user._id === currentUserId} size="sm" />,
     },
     {
@@ -51,7 +51,7 @@ export function userColumns(
       key: 'status',
       header: 'Status',
       priority: 2,
-      minWidth: 96,
+      minWidth: 100,
       cell: (user) => <StatusBadge active={user.isActive} />,
     },
     {
