@@ -972,6 +972,7 @@ export {
   type OwnAccountRefusal,
   ownAccountRefusal,
 } from './users/ownAccount';
+export { type UserFormOutput, type UserFormValues, userFormSchema } from './users/userForm';
 export { userMessages } from './users/userMessages';
 export { type UserPasswordFormValues, userPasswordFormSchema } from './users/userPasswordForm';
 export {

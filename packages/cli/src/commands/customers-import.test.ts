@@ -1,32 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiClient, createMemoryStorage } from '@laundry/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRunner, type Runner } from '../testing/harness';
-import { DEMO_ADMIN, DEMO_CASHIER, startServer, type TestServer } from '../testing/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_CASHIER, startServerForCli } from '../testing/server';
 
-let server: TestServer;
-let cli: Runner;
-// One sign-in per file: the server allows 30 sign-ins a minute from one address.
-beforeAll(async () => {
-  server = await startServer();
-  cli = await createRunner(server.url);
-  const login = await cli.run(
-    'login',
-    '--email',
-    DEMO_ADMIN.email,
-    '--password',
-    DEMO_ADMIN.password,
-  );
-  expect(login.code, login.stderr).toBe(0);
-}, 120_000);
-afterAll(async () => {
-  await cli?.close();
-  await server?.close();
-});
-beforeEach(() => {
-  Object.assign(cli.terminal, { isTTY: false, stdin: '', answers: [], questions: [] });
-});
+const cli = startServerForCli();
 
 /** Phone numbers unique to each test, so the tests share one database without colliding. */
 let block = 0;
@@ -43,7 +21,7 @@ async function csv(name: string, lines: string[]): Promise<string> {
 
 /** The customers the server has with this phone number (read through the API, not the CLI). */
 async function customersWithPhone(phone: string) {
-  const client = createApiClient({ baseURL: server.url, storage: createMemoryStorage() });
+  const client = createApiClient({ baseURL: cli.url, storage: createMemoryStorage() });
   await client.auth.login({
     email: DEMO_ADMIN.email,
     password: DEMO_ADMIN.password,
@@ -166,15 +144,8 @@ describe('laundry customers import', () => {
   });
 
   it('lets a cashier import (cashiers create customers)', async () => {
-    const cashier = await createRunner(server.url);
+    const cashier = await cli.runnerAs(DEMO_CASHIER);
     try {
-      await cashier.run(
-        'login',
-        '--email',
-        DEMO_CASHIER.email,
-        '--password',
-        DEMO_CASHIER.password,
-      );
       const [phone] = phones(1);
       const file = join(cashier.configDir, 'c.csv');
       await writeFile(file, `fullName,phoneNumber\nCounter Customer,${phone}\n`);

@@ -1,32 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRunner, type Runner } from '../testing/harness';
-import { DEMO_ADMIN, DEMO_CASHIER, startServer, type TestServer } from '../testing/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_CASHIER, startServerForCli } from '../testing/server';
 
-let server: TestServer;
-let cli: Runner;
-// One sign-in per file: the server allows 30 sign-ins a minute from one address.
-beforeAll(async () => {
-  server = await startServer();
-  cli = await createRunner(server.url);
-  const login = await cli.run(
-    'login',
-    '--email',
-    DEMO_ADMIN.email,
-    '--password',
-    DEMO_ADMIN.password,
-  );
-  expect(login.code, login.stderr).toBe(0);
-}, 120_000);
-afterAll(async () => {
-  await cli?.close();
-  await server?.close();
-});
-beforeEach(() => {
-  Object.assign(cli.terminal, { isTTY: false, stdin: '', answers: [], questions: [] });
-});
+const cli = startServerForCli();
 
 const file = (name: string) => join(cli.configDir, name);
 
@@ -176,15 +154,8 @@ describe('laundry db backup and restore', () => {
   });
 
   it('is refused for a cashier (exit 1)', async () => {
-    const cashier = await createRunner(server.url);
+    const cashier = await cli.runnerAs(DEMO_CASHIER);
     try {
-      await cashier.run(
-        'login',
-        '--email',
-        DEMO_CASHIER.email,
-        '--password',
-        DEMO_CASHIER.password,
-      );
       const result = await cashier.run('db', 'backup', '--out', join(cashier.configDir, 'x.jsonl'));
       expect(result).toMatchObject({
         code: 1,

@@ -1,31 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRunner, type Runner } from '../testing/harness';
-import { DEMO_ADMIN, DEMO_CASHIER, startServer, type TestServer } from '../testing/server';
+import { describe, expect, it } from 'vitest';
+import { createRunner } from '../testing/harness';
+import { DEMO_ADMIN, DEMO_CASHIER, startServerForCli } from '../testing/server';
 
 // The real server (its built binary) on a fresh demo database, shared by the tests of this file;
 // each test signs in with its own config folder and names the accounts it creates uniquely.
-let server: TestServer;
-let cli: Runner;
-// One sign-in per file: the server allows 30 sign-ins a minute from one address.
-beforeAll(async () => {
-  server = await startServer();
-  cli = await createRunner(server.url);
-  const login = await cli.run(
-    'login',
-    '--email',
-    DEMO_ADMIN.email,
-    '--password',
-    DEMO_ADMIN.password,
-  );
-  expect(login.code, login.stderr).toBe(0);
-}, 120_000);
-afterAll(async () => {
-  await cli?.close();
-  await server?.close();
-});
-beforeEach(() => {
-  Object.assign(cli.terminal, { isTTY: false, stdin: '', answers: [], questions: [] });
-});
+const cli = startServerForCli();
 
 let serial = 0;
 async function createCashier(name = 'Kasun Silva') {
@@ -161,7 +140,7 @@ describe('laundry users set-password', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`Password updated successfully: Kasun Silva <${email}>\n`);
 
-    const other = await createRunner(server.url);
+    const other = await createRunner(cli.url);
     try {
       expect(
         (await other.run('login', '--email', email, '--password', 'brand-new-pass')).code,
@@ -191,15 +170,8 @@ describe('laundry users set-password', () => {
 
 describe('the users commands for a cashier', () => {
   it('are refused by the server (exit 1)', async () => {
-    const cashier = await createRunner(server.url);
+    const cashier = await cli.runnerAs(DEMO_CASHIER);
     try {
-      await cashier.run(
-        'login',
-        '--email',
-        DEMO_CASHIER.email,
-        '--password',
-        DEMO_CASHIER.password,
-      );
       const result = await cashier.run('users', 'list');
       expect(result).toMatchObject({
         code: 1,

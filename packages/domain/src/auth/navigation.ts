@@ -57,7 +57,7 @@ const items: Record<NavKey, NavItem & { resource: Resource; action: Action }> = 
   },
   staff: { key: 'staff', label: 'Staff', path: '/staff', resource: 'staff', action: 'read' },
   users: { key: 'users', label: 'Users', path: '/users', resource: 'users', action: 'read' },
-  // Not in the spec's sidebar: who changed what (docs/decisions/005), for whoever manages accounts.
+  // Not in the spec's sidebar: who changed what (docs/decisions/013), for whoever manages accounts.
   audit: { key: 'audit', label: 'Audit Log', path: '/audit', resource: 'users', action: 'read' },
   reports: {
     key: 'reports',

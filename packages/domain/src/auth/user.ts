@@ -43,6 +43,9 @@ const userFields = {
   isActive: z.boolean().default(true),
 };
 
+/** An account's own fields, as the user form edits them (no password, no version). */
+export const userFieldsSchema = z.object(userFields);
+
 /** POST /users (spec part 2 §5 'User form'). */
 export const createUserSchema = z.strictObject({
   ...userFields,

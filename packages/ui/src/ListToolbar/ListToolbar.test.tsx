@@ -21,4 +21,17 @@ describe('ListToolbar', () => {
     expect(landmark.children).toHaveLength(3);
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toBeTruthy();
   });
+
+  it('gives each filter of a fragment its own cell', () => {
+    render(
+      <ListToolbar label="Search and filter users" search={<SearchField label="Search users" />}>
+        <>
+          <Select label="Role" options={[{ value: 'all', label: 'All roles' }]} value="all" />
+          <Select label="Status" options={[{ value: 'all', label: 'All' }]} value="all" />
+        </>
+        <Select label="Sort by" options={[{ value: 'new', label: 'Newest' }]} value="new" />
+      </ListToolbar>,
+    );
+    expect(screen.getByLabelText('Search and filter users').children).toHaveLength(4);
+  });
 });

@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import * as styles from './ListToolbar.css';
 
 export interface ListToolbarProps {
@@ -6,8 +6,17 @@ export interface ListToolbarProps {
   label: string;
   /** The search field (a SearchField), first and widest. */
   search: ReactNode;
-  /** The filters and the sort (Selects), one cell each. */
+  /** The filters and the sort (Selects), one cell each (a fragment's children too). */
   children?: ReactNode;
+}
+
+/** One cell per filter, also for filters handed over together in a fragment. */
+function cellsOf(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
+      ? cellsOf(child.props.children)
+      : [child],
+  );
 }
 
 /** The row above a list: a search field, then its filters and sort. A `search` landmark. */
@@ -15,7 +24,7 @@ export function ListToolbar({ label, search, children }: ListToolbarProps) {
   return (
     <search className={styles.root} aria-label={label}>
       <div className={styles.search}>{search}</div>
-      {Children.toArray(children).map((child, index) => (
+      {cellsOf(children).map((child, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the filters are fixed for a list
         <div key={index}>{child}</div>
       ))}

@@ -6,6 +6,8 @@ import * as styles from './QueryErrorAlert.css';
 export interface QueryErrorAlertProps {
   /** What failed, in the user's words: the server's message or the screen's 'Failed to …'. */
   message: ReactNode;
+  /** A heading above the message, where the screen names what failed ('Failed to load…'). */
+  title?: string;
   onRetry: () => void;
   /** True while the retry runs: the button shows it and cannot be pressed twice. */
   retrying?: boolean;
@@ -15,6 +17,7 @@ export interface QueryErrorAlertProps {
 /** A load that failed, with the one way out: Try Again. Announced (role alert). */
 export function QueryErrorAlert({
   message,
+  title,
   onRetry,
   retrying = false,
   retryLabel = 'Try Again',
@@ -23,6 +26,7 @@ export function QueryErrorAlert({
     <div className={styles.root}>
       <Alert
         tone="danger"
+        {...(title ? { title } : {})}
         action={
           <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
             {retryLabel}

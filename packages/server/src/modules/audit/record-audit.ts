@@ -43,7 +43,7 @@ export interface AuditChange {
  * so does its audit row, and a committed change always has one. A change that changed nothing
  * worth recording writes nothing and answers null.
  *
- * Every area records its writes through this one function (docs/decisions/005).
+ * Every area records its writes through this one function (docs/decisions/013).
  */
 export async function recordAudit(tx: Executor, change: AuditChange): Promise<AuditLogRow | null> {
   const changes = auditChanges(change.before, change.after);

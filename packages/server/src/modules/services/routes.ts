@@ -22,6 +22,7 @@ import {
 } from '@laundry/domain';
 import { z } from 'zod';
 import { envelope, ok, responses } from '../../http/envelope';
+import { auditActorOf } from '../audit/record-audit';
 import type { ApiInstance } from '../module';
 import { DEACTIVATED_INSTEAD_MESSAGE, type ServicesService } from './service';
 
@@ -116,7 +117,7 @@ export async function registerServiceRoutes(app: ApiInstance, services: Services
       },
     },
     async (request) => {
-      const result = await services.bulkUpdate(request.body);
+      const result = await services.bulkUpdate(auditActorOf(request), request.body);
       return ok(result, bulkUpdateMessage(result));
     },
   );
@@ -165,7 +166,7 @@ export async function registerServiceRoutes(app: ApiInstance, services: Services
       },
     },
     async (request) => {
-      const service = await services.update(request.params.id, request.body);
+      const service = await services.update(auditActorOf(request), request.params.id, request.body);
       return ok({ service }, 'Service updated successfully');
     },
   );

@@ -31,11 +31,12 @@ import {
   type ServiceUpdate,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { NewServiceRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { toCents, toRupees } from '../../http/money';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createServicesRepository, type StoredService } from './repository';
 import { toPricedService, toService } from './to-service';
 import { createServiceUsageRepository } from './usage-repository';
@@ -71,6 +72,42 @@ function columnsOf(input: ServiceInput, now: Date): NewServiceRow {
     isActive: input.isActive,
     updatedAt: now,
   };
+}
+
+/** The prices of a service as the audit log shows them: rupees, one field per category. */
+function auditedPrices(service: Pick<StoredService, 'basePriceCents' | 'clothingPricesCents'>) {
+  return {
+    basePrice: toRupees(service.basePriceCents),
+    clothingPrices: Object.fromEntries(
+      Object.entries(service.clothingPricesCents).map(([category, cents]) => [
+        category,
+        toRupees(cents),
+      ]),
+    ),
+  };
+}
+
+/**
+ * An audit row for a change of a service's prices (base or per category), in the transaction of
+ * the change; a change that left the prices as they were writes none.
+ */
+function recordPriceChange(
+  tx: Executor,
+  actor: AuditActor,
+  before: StoredService,
+  after: StoredService,
+  at: Date,
+) {
+  return recordAudit(tx, {
+    actor,
+    entity: 'service',
+    entityId: after.id,
+    label: after.name,
+    action: 'price',
+    before: auditedPrices(before),
+    after: auditedPrices(after),
+    at,
+  });
 }
 
 /** What DELETE /services/{id} did: removed, or kept and deactivated because orders name it. */
@@ -172,21 +209,30 @@ export function createServicesService({
       return toService(row);
     },
 
-    /** Replaces a service (PUT) if it is still at the version the form was loaded at. */
-    async update(id: string, input: ServiceUpdate): Promise<Service> {
+    /**
+     * Replaces a service (PUT) if it is still at the version the form was loaded at. A change of
+     * its prices is written to the audit log in the same transaction.
+     */
+    async update(actor: AuditActor, id: string, input: ServiceUpdate): Promise<Service> {
       await existing(id);
       if (await catalogue.nameTaken(input.name, id)) {
         throw new ConflictError(SERVICE_NAME_TAKEN_MESSAGE, 'name');
       }
       const row = await guardName(() =>
-        db.transaction((tx) =>
-          createServicesRepository(tx).updateAtVersion(
+        db.transaction(async (tx) => {
+          const repository = createServicesRepository(tx);
+          const before = await repository.lockById(id);
+          if (!before) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+          const now = clock();
+          const after = await repository.updateAtVersion(
             id,
             input.version,
-            columnsOf(input, clock()),
+            columnsOf(input, now),
             pricesInCents(input.clothingPrices),
-          ),
-        ),
+          );
+          if (after) await recordPriceChange(tx, actor, before, after, now);
+          return after;
+        }),
       );
       // It existed a moment ago: a miss now means another write moved its version on.
       if (!row) throw new ConflictError(STALE_SERVICE_MESSAGE, 'version');
@@ -280,7 +326,10 @@ export function createServicesService({
      * none (an unknown id refuses the whole request). Deleting keeps, deactivated, the services
      * that orders name.
      */
-    async bulkUpdate(body: BulkUpdateServices): Promise<BulkUpdateServicesResult> {
+    async bulkUpdate(
+      actor: AuditActor,
+      body: BulkUpdateServices,
+    ): Promise<BulkUpdateServicesResult> {
       const result = await db.transaction(async (tx) => {
         const repository = createServicesRepository(tx);
         const found = await repository.lockExisting(body.serviceIds);
@@ -308,6 +357,8 @@ export function createServicesService({
           }
           case 'update': {
             const data = body.updateData ?? {};
+            // Each service's prices before, for the audit rows of those whose prices change.
+            const before = await Promise.all(body.serviceIds.map((id) => repository.findById(id)));
             counts.updatedCount = await repository.updateMany(
               body.serviceIds,
               {
@@ -320,6 +371,10 @@ export function createServicesService({
               },
               now,
             );
+            for (const old of before) {
+              const updated = old && (await repository.findById(old.id));
+              if (old && updated) await recordPriceChange(tx, actor, old, updated, now);
+            }
             break;
           }
         }

@@ -3,7 +3,13 @@ import { newIdempotencyKey } from '@laundry/api-client';
 import { useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  useForm,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../errors';
@@ -36,13 +42,33 @@ export interface SchemaFormOptions<Input extends FieldValues, Output, Result ext
   successMessage: string;
   /** The failure text when the failure carries no message of the server's. */
   failureMessage: string;
-  /** An error toast on a submit that does not validate, where the spec asks for one. */
-  invalidToast?: string;
+  /**
+   * An error toast on a submit that does not validate, where the spec asks for one: a text, or
+   * one made of every message of the refused fields (the staff form's 'Validation failed: …').
+   */
+  invalidToast?: string | ((messages: string[]) => string);
+  /** After a submit that does not validate (e.g. to show the tab of the first bad field). */
+  onInvalid?: (errors: FieldErrors<Input>) => void;
+  /** After the server refused a named field, before it is focused (e.g. to show its tab). */
+  onServerFieldError?: (field: string) => void;
   /**
    * When fields are checked: `touched` (the default) as each is left, then as it changes;
    * `submit` only on submit, and a field's error goes as soon as it is edited.
    */
   validation?: 'touched' | 'submit';
+}
+
+/** Every message of a refused form, in field order (nested fields included). */
+function messagesOf(errors: FieldErrors): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.message === 'string') found.push(record.message);
+    for (const [key, value] of Object.entries(record)) if (key !== 'ref') walk(value);
+  };
+  walk(errors);
+  return found;
 }
 
 /**
@@ -88,6 +114,7 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
     onError: (error) => {
       const named = serverFieldError(error, latest.current.defaultValues);
       if (named) {
+        latest.current.onServerFieldError?.(named.field);
         form.setError(
           named.field as FieldPath<Input>,
           { message: named.message },
@@ -113,9 +140,12 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
       invalidToastId.current = null;
       mutation.mutate({ values, key: newIdempotencyKey() });
     },
-    () => {
-      const text = latest.current.invalidToast;
-      if (!text) return;
+    (errors) => {
+      const { invalidToast, onInvalid } = latest.current;
+      onInvalid?.(errors);
+      if (!invalidToast) return;
+      const text =
+        typeof invalidToast === 'string' ? invalidToast : invalidToast(messagesOf(errors));
       if (invalidToastId.current) dismiss(invalidToastId.current);
       invalidToastId.current = toast({ title: text, tone: 'error' });
     },

@@ -53,16 +53,20 @@ export interface ListLayoutProps<Row> {
   onPageChange: (page: number) => void;
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
+  /** Sortable column headers (a list sorted by a menu only leaves them out). */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
   renderTile?: (row: Row) => ReactNode;
-  /** Checkboxes on the table's rows (e.g. to print or export the chosen ones). */
+  /** Checkboxes on the table's rows (bulk actions; print or export the chosen ones). */
   selection?: {
     selectedIds: readonly string[];
     onSelectionChange: (ids: string[]) => void;
+    /** The row's name for its checkbox ('Select Washing'). */
     getRowLabel: (row: Row) => string;
-    selectAllLabel: string;
+    selectAllLabel?: string;
   };
+  /** Instead of refetching: what Try Again does and says (services: 'Retry' reloads the page). */
+  retry?: { label: string; onRetry: () => void };
   /** The empty state: its title, and the text and action with and without filters. */
   empty: { title: string; description: string; action?: ReactNode };
 }
@@ -78,8 +82,9 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   const failure = status.isError ? (
     <QueryErrorAlert
       message={errorMessage(status.error, props.failureMessage)}
-      onRetry={() => void status.refetch()}
+      onRetry={props.retry?.onRetry ?? (() => void status.refetch())}
       retrying={status.isRefetching}
+      {...(props.retry ? { retryLabel: props.retry.label } : {})}
     />
   ) : null;
   const empty = (
@@ -118,8 +123,8 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
           getRowId={props.getRowId}
           loading={status.isFetching}
           loadingRows={5}
-          sort={props.sort}
-          onSortChange={props.onSortChange}
+          {...(props.sort ? { sort: props.sort } : {})}
+          {...(props.onSortChange ? { onSortChange: props.onSortChange } : {})}
           error={failure}
           empty={empty}
           selectable={props.selection !== undefined}

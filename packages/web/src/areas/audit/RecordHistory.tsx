@@ -1,8 +1,8 @@
 import type { AuditEntity } from '@laundry/domain';
-import { Alert, Card, Pagination, Spinner, Text } from '@laundry/ui';
+import { Card, Pagination, Spinner, Text } from '@laundry/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import { useApiClient } from '../../app/services';
 import { AuditEntries } from './AuditEntries';
 import * as styles from './audit.css';
@@ -21,7 +21,7 @@ export function RecordHistory({ entity, id }: { entity: AuditEntity; id: string 
       {history.isPending ? (
         <Spinner label="Loading history..." />
       ) : history.isError ? (
-        <Alert tone="danger">{errorMessage(history.error, 'Failed to load the history')}</Alert>
+        <QueryFailure query={history} fallback="Failed to load the history" />
       ) : history.data.entries.length === 0 ? (
         <div className={styles.entries}>
           <Text tone="muted">No changes recorded yet.</Text>

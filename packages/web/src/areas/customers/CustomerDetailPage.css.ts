@@ -1,30 +1,13 @@
 import { media, vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const centered = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: 320,
-  padding: vars.space.lg,
-});
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  justifySelf: 'start',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { color: vars.color.primaryText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+// The layout every area shares.
+export {
+  centered,
+  identity,
+  identityText,
+  page,
+} from '../../app/pages/page.css';
 
 export const header = style({
   display: 'flex',
@@ -38,15 +21,6 @@ export const header = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.xs,
 });
-
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const identityText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
@@ -113,3 +87,6 @@ export const statGrid = style({
 });
 
 export const orderCell = style({ display: 'grid', gap: 2 });
+
+/** The audit history under the overview, apart from it. */
+export const history = style({ marginTop: vars.space.lg });

@@ -1,9 +1,11 @@
 import type { Customer } from '@laundry/domain';
 import { formatDate, formatPhone } from '@laundry/domain';
 import { Badge, Button, Heading, Tabs } from '@laundry/ui';
-import { ArrowLeft, Award, Pencil, ShoppingBag, TicketPercent, Trash2 } from 'lucide-react';
+import { Award, Pencil, ShoppingBag, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '../../app/pages/PageHeader';
+import { RecordHistory } from '../audit/RecordHistory';
 import * as styles from './CustomerDetailPage.css';
 import { CustomerAnalyticsTab, CustomerOrdersTab } from './CustomerHistory';
 import { CustomerLoadError, CustomerLoading } from './CustomerLoadState';
@@ -44,10 +46,7 @@ export function CustomerDetailPage() {
   return (
     <div className={styles.page}>
       <title>{`${customer.fullName} · Customers`}</title>
-      <Link to="/customers" className={styles.back}>
-        <ArrowLeft aria-hidden size={16} />
-        Back to customers
-      </Link>
+      <BackLink to="/customers">Back to customers</BackLink>
 
       <header className={styles.header}>
         <div className={styles.identity}>
@@ -121,6 +120,11 @@ export function CustomerDetailPage() {
             permissions={permissions}
             onManageLoyalty={() => setLoyaltyOpen(true)}
           />
+          {permissions.canReadHistory ? (
+            <div className={styles.history}>
+              <RecordHistory entity="customer" id={customer._id} />
+            </div>
+          ) : null}
         </Tabs.Content>
         <Tabs.Content value="orders">
           <CustomerOrdersTab customerId={customer._id} />

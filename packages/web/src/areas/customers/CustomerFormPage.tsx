@@ -1,19 +1,19 @@
 import {
-  type CreateCustomer,
   CUSTOMER_FORM_RETURN_DELAY_MS,
   type Customer,
   type CustomerFormInput,
   customerFormSchema,
   customerMessages,
 } from '@laundry/domain';
-import { Alert, Button, Heading, Text } from '@laundry/ui';
-import { ArrowLeft, Check, Plus } from 'lucide-react';
+import { Alert, Button } from '@laundry/ui';
+import { Check, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormStatus } from '../../app/forms/FormStatus';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
+import { BackLink, PageHeader } from '../../app/pages/PageHeader';
+import * as styles from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
-import * as styles from './CustomerFormPage.css';
 import { CustomerFormSections, DEFAULT_INSTITUTION } from './CustomerFormSections';
 import { CustomerLoadError, CustomerLoading } from './CustomerLoadState';
 import { useCustomerPermissions } from './display';
@@ -66,7 +66,7 @@ function CustomerForm({ customer }: { customer?: Customer }) {
       aria-label={editing ? 'Edit customer' : 'New customer'}
     >
       <fieldset className={styles.fieldset} disabled={locked}>
-        <CustomerFormSections form={form} editing={editing} />
+        <CustomerFormSections form={form} />
       </fieldset>
       <FormStatus successText={successText} failure={failure} />
       <div className={styles.buttons}>
@@ -96,16 +96,10 @@ function FormPage({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
+    <div className={styles.narrowPage}>
       <title>{title}</title>
-      <Link to="/customers" className={styles.back}>
-        <ArrowLeft aria-hidden size={16} />
-        Back to customers
-      </Link>
-      <header className={styles.header}>
-        <Heading level={1}>{title}</Heading>
-        <Text tone="muted">{description}</Text>
-      </header>
+      <BackLink to="/customers">Back to customers</BackLink>
+      <PageHeader title={title} description={description} />
       {children}
     </div>
   );

@@ -8,7 +8,8 @@ import {
 } from '@laundry/domain';
 import { Card, Checkbox, Select, TextField } from '@laundry/ui';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import * as styles from './CustomerFormPage.css';
+import { emailInput, FormTextField, personNameInput, phoneInput } from '../../app/forms/FormFields';
+import * as styles from '../../app/pages/page.css';
 import { StudentIdStatus } from './StudentIdStatus';
 
 const institutionOptions = studentInstitutions.map(({ id, name }) => ({ value: id, label: name }));
@@ -22,10 +23,8 @@ export const DEFAULT_INSTITUTION: StudentInstitutionId = 'main-campus';
  */
 export function CustomerFormSections({
   form,
-  editing,
 }: {
   form: UseFormReturn<CustomerFormInput, unknown, CreateCustomer>;
-  editing: boolean;
 }) {
   const { errors } = form.formState;
   const isStudent = useWatch({ control: form.control, name: 'isStudent' }) ?? false;
@@ -36,34 +35,21 @@ export function CustomerFormSections({
       <Card title="Basic Information" description="How to reach the customer.">
         <div className={styles.fields}>
           <div className={styles.wide}>
-            <TextField
-              label="Full Name"
-              required
-              autoComplete="name"
-              placeholder="e.g. Nimali Perera"
-              error={errors.fullName?.message}
-              {...form.register('fullName')}
-            />
+            <FormTextField form={form} name="fullName" {...personNameInput} />
           </div>
-          <TextField
-            label="Phone Number"
+          <FormTextField
+            form={form}
+            name="phoneNumber"
+            {...phoneInput}
             required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="0771234567"
             hint="10-15 digits, no spaces"
-            error={errors.phoneNumber?.message}
-            {...form.register('phoneNumber')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
+            {...emailInput}
             hint="Optional. Used for order confirmations and receipts."
-            error={errors.email?.message}
-            {...form.register('email')}
           />
         </div>
       </Card>
@@ -142,19 +128,19 @@ export function CustomerFormSections({
 
       <Card title="Address" description="Optional. Used for pickup and delivery.">
         <div className={styles.fields}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="address.street"
             label="Street"
             autoComplete="street-address"
             placeholder="e.g. 12 College Road"
-            error={errors.address?.street?.message}
-            {...form.register('address.street')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="address.city"
             label="City"
             autoComplete="address-level2"
             placeholder="e.g. Malabe"
-            error={errors.address?.city?.message}
-            {...form.register('address.city')}
           />
         </div>
       </Card>

@@ -1,18 +1,9 @@
 import { customerMessages, formatCurrency, formatDate } from '@laundry/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Pagination,
-  Spinner,
-  StatCard,
-} from '@laundry/ui';
+import { Card, DataTable, EmptyState, Pagination, Spinner, StatCard } from '@laundry/ui';
 import { CalendarClock, Coins, ReceiptText, ShoppingBag, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import * as styles from './CustomerDetailPage.css';
 import { OrderStatusBadge } from './display';
 import { ANALYTICS_FAILED } from './insightsText';
@@ -63,16 +54,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: string }) {
         error={
           orders.isError ? (
             <div className={styles.slot}>
-              <Alert
-                tone="danger"
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
-                    Try Again
-                  </Button>
-                }
-              >
-                {errorMessage(orders.error, customerMessages.ordersFailed)}
-              </Alert>
+              <QueryFailure query={orders} fallback={customerMessages.ordersFailed} />
             </div>
           ) : null
         }
@@ -123,17 +105,11 @@ export function CustomerAnalyticsTab({ customerId }: { customerId: string }) {
   }
   if (analytics.isError) {
     return (
-      <Alert
-        tone="danger"
+      <QueryFailure
+        query={analytics}
         title={ANALYTICS_FAILED}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void analytics.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {errorMessage(analytics.error, customerMessages.analyticsFailed)}
-      </Alert>
+        fallback={customerMessages.analyticsFailed}
+      />
     );
   }
   const overview = analytics.data;

@@ -7,10 +7,10 @@ import {
   loyaltyTierLabel,
   TOP_LOYALTY_CUSTOMERS_COUNT,
 } from '@laundry/domain';
-import { Alert, Button, Card, EmptyState, SegmentedControl, StatCard } from '@laundry/ui';
+import { Card, EmptyState, SegmentedControl, StatCard } from '@laundry/ui';
 import { BarChart, type ChartColor, PieChart } from '@laundry/ui/charts';
 import { Award, Coins, GraduationCap, Lightbulb, Trophy, Users } from 'lucide-react';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import * as styles from './CustomerInsights.css';
 import { CustomerAvatar, TierBadge } from './display';
 import { ANALYTICS_FAILED } from './insightsText';
@@ -93,17 +93,11 @@ export default function CustomerInsights({
       </div>
 
       {stats.isError ? (
-        <Alert
-          tone="danger"
+        <QueryFailure
+          query={stats}
           title={ANALYTICS_FAILED}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(stats.error, 'Failed to fetch customer statistics')}
-        </Alert>
+          fallback="Failed to fetch customer statistics"
+        />
       ) : null}
 
       <div className={styles.statGrid} aria-busy={stats.isFetching || undefined}>

@@ -11,9 +11,9 @@ import {
   STUDENT_DISCOUNT_PERCENT,
   studentInstitution,
 } from '@laundry/domain';
-import { Alert, Badge, Button, Card, DescriptionList, ProgressBar, Skeleton } from '@laundry/ui';
+import { Badge, Button, Card, DescriptionList, ProgressBar, Skeleton } from '@laundry/ui';
 import { Award } from 'lucide-react';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import * as styles from './CustomerDetailPage.css';
 import { type CustomerPermissions, TierBadge } from './display';
 import { useCustomerDiscount } from './queries';
@@ -78,16 +78,7 @@ function DiscountCard({ customer }: { customer: Customer }) {
           <Skeleton width="80%" />
         </div>
       ) : discount.isError ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void discount.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(discount.error, customerMessages.discountInfoFailed)}
-        </Alert>
+        <QueryFailure query={discount} fallback={customerMessages.discountInfoFailed} />
       ) : discount.data.discountInfo ? (
         <div className={styles.discount}>
           <div className={styles.loyaltyFigure}>

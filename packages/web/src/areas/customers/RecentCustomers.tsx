@@ -1,7 +1,7 @@
 import { type Customer, customerMessages, formatDate, formatPhone } from '@laundry/domain';
-import { Alert, Button, Card, EmptyState, Skeleton } from '@laundry/ui';
+import { Card, EmptyState, Skeleton } from '@laundry/ui';
 import { Users } from 'lucide-react';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import * as styles from './customers.css';
 import { CustomerAvatar } from './display';
 import { useRecentCustomers } from './queries';
@@ -27,16 +27,7 @@ export function RecentCustomers({
           ))}
         </ul>
       ) : recent.isError ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void recent.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(recent.error, customerMessages.fetchListFailed)}
-        </Alert>
+        <QueryFailure query={recent} fallback={customerMessages.fetchListFailed} />
       ) : recent.data.length === 0 ? (
         <EmptyState icon={<Users aria-hidden size={24} />} title="No recent customers" />
       ) : (

@@ -1,7 +1,8 @@
 import { type Customer, formatCurrency, formatDate, formatPhone } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
-import { Link } from 'react-router';
+import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
+import { PersonCell } from '../../app/lists/PersonCell';
 import { type CustomerActionHandlers, CustomerActionsMenu } from './CustomerActionsMenu';
 import * as styles from './customers.css';
 import { CustomerAvatar, type CustomerPermissions, CustomerTypeBadge, TierBadge } from './display';
@@ -10,15 +11,12 @@ const points = (value: number) => value.toLocaleString('en-US');
 
 function CustomerName({ customer, size }: { customer: Customer; size?: 'sm' }) {
   return (
-    <div className={cells.person}>
-      <CustomerAvatar name={customer.fullName} size={size} />
-      <div className={cells.personText}>
-        <Link to={`/customers/${customer._id}`} className={cells.nameLink}>
-          {customer.fullName}
-        </Link>
-        <span className={cells.muted}>{formatPhone(customer.phoneNumber)}</span>
-      </div>
-    </div>
+    <PersonCell
+      avatar={<CustomerAvatar name={customer.fullName} size={size} />}
+      to={`/customers/${customer._id}`}
+      name={customer.fullName}
+      detail={formatPhone(customer.phoneNumber)}
+    />
   );
 }
 
@@ -102,18 +100,9 @@ export function customerColumns(
       minWidth: 120,
       cell: (customer) => formatDate(customer.createdAt),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'end',
-      width: '56px',
-      minWidth: 56,
-      pin: 'end',
-      cell: (customer) => (
-        <CustomerActionsMenu customer={customer} permissions={permissions} {...handlers} />
-      ),
-    },
+    actionsColumn((customer) => (
+      <CustomerActionsMenu customer={customer} permissions={permissions} {...handlers} />
+    )),
   ];
 }
 

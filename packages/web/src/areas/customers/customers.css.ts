@@ -1,30 +1,21 @@
-import { media, vars } from '@laundry/ui';
+import { vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
-// The list cells' pieces are shared by every area.
 export { badges, figure, muted, nameLink, person, personText } from '../../app/lists/cells.css';
+// The layout and the list cells' pieces every area shares.
+export { tabBody } from '../../app/pages/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pageTitle = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-
-export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const tabBody = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
+/*
+ * Quick search beside the recent customers once both have room (the sidebar takes some 260 px
+ * of a 1024 px screen, where the recent customers' names would break mid-word).
+ */
 export const directoryTop = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': {
+    'screen and (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
 });
 
 export const inlineFigures = style({
@@ -33,24 +24,6 @@ export const inlineFigures = style({
   gap: vars.space.xs,
   fontVariantNumeric: 'tabular-nums',
 });
-
-/* The list card's toolbar: the search on its own row, then type and sort side by side. */
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` },
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(240px, 2fr) minmax(160px, 1fr) minmax(180px, 1fr)',
-      alignItems: 'end',
-    },
-  },
-});
-
-export const slot = style({ padding: vars.space.md });
 
 export const tileFigures = style({
   display: 'grid',

@@ -19,6 +19,8 @@ export function useCustomerPermissions() {
     canUpdate: hasPermission(user, 'customers', 'update'),
     canDelete: hasPermission(user, 'customers', 'delete'),
     canOrder: hasPermission(user, 'orders', 'create'),
+    // The audit log is read with the user-management permission (admins).
+    canReadHistory: hasPermission(user, 'users', 'read'),
   };
 }
 export type CustomerPermissions = ReturnType<typeof useCustomerPermissions>;

@@ -1,8 +1,8 @@
 import { formatCurrency, PRICE_TYPE_LABELS } from '@laundry/domain';
-import { Card, DataTable, EmptyState, QueryErrorAlert, Spinner, StatCard } from '@laundry/ui';
+import { Card, DataTable, EmptyState, Spinner, StatCard } from '@laundry/ui';
 import { BarChart } from '@laundry/ui/charts';
 import { BarChart3 } from 'lucide-react';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import { formatMinutes } from './display';
 import { serviceMessages } from './messages';
 import { useServiceOverview } from './queries';
@@ -13,13 +13,7 @@ export default function ServiceAnalyticsTab() {
   const overview = useServiceOverview();
   if (overview.isPending) return <Spinner label="Loading analytics..." />;
   if (overview.isError) {
-    return (
-      <QueryErrorAlert
-        message={errorMessage(overview.error, serviceMessages.analyticsFailed)}
-        onRetry={() => void overview.refetch()}
-        retrying={overview.isFetching}
-      />
-    );
+    return <QueryFailure query={overview} fallback={serviceMessages.analyticsFailed} />;
   }
   const data = overview.data;
   return (

@@ -14,25 +14,18 @@ import {
   unitLabel,
   usesCategoryPrices,
 } from '@laundry/domain';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  EmptyState,
-  Heading,
-  QueryErrorAlert,
-  Select,
-  Spinner,
-  StatCard,
-} from '@laundry/ui';
-import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
+import { Button, Card, DescriptionList, Heading, Select, Spinner, StatCard } from '@laundry/ui';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, errorStatus } from '../../app/errors';
+import { BackLink } from '../../app/pages/PageHeader';
+import { QueryFailure } from '../../app/QueryFailure';
+import { RecordHistory } from '../audit/RecordHistory';
 import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
 import { serviceMessages } from './messages';
 import { useService, useServiceAnalytics } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';
+import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
 import * as styles from './services.css';
 
 // The chart library loads with the first trend shown, not with the area (byte budget).
@@ -65,11 +58,7 @@ function Performance({ service }: { service: Service }) {
         }
       >
         {analytics.isError ? (
-          <QueryErrorAlert
-            message={errorMessage(analytics.error, serviceMessages.analyticsFailed)}
-            onRetry={() => void analytics.refetch()}
-            retrying={analytics.isFetching}
-          />
+          <QueryFailure query={analytics} fallback={serviceMessages.analyticsFailed} />
         ) : (
           <section className={styles.figures} aria-label="Performance">
             <StatCard
@@ -133,27 +122,9 @@ export function ServiceDetailPage() {
   const service = useService(id);
   const [deleting, setDeleting] = useState(false);
 
-  if (service.isPending) return <Spinner label="Loading service..." />;
+  if (service.isPending) return <ServiceLoading />;
   if (service.isError) {
-    if (errorStatus(service.error) === 404 || errorStatus(service.error) === 400) {
-      return (
-        <EmptyState
-          title={serviceMessages.notFound}
-          action={
-            <Button asChild variant="secondary" iconStart={<ArrowLeft />}>
-              <Link to="/services">Back to Services</Link>
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <QueryErrorAlert
-        message={errorMessage(service.error, serviceMessages.loadFailed)}
-        onRetry={() => void service.refetch()}
-        retrying={service.isFetching}
-      />
-    );
+    return <ServiceLoadError error={service.error} onRetry={() => void service.refetch()} />;
   }
   const data = service.data;
   const range = priceRange(data);
@@ -162,9 +133,7 @@ export function ServiceDetailPage() {
   return (
     <div className={styles.page}>
       <title>{data.name}</title>
-      <Link className={styles.back} to="/services">
-        <ArrowLeft size={16} /> Back to Services
-      </Link>
+      <BackLink to="/services">Back to Services</BackLink>
       <header className={styles.detailHeader}>
         <div className={styles.serviceName}>
           <ServiceIcon service={data} size="lg" />
@@ -257,6 +226,8 @@ export function ServiceDetailPage() {
             : null}
         </p>
       </Card>
+
+      <RecordHistory entity="service" id={data._id} />
 
       <DeleteServiceDialog
         service={deleting ? data : null}

@@ -24,33 +24,29 @@ import {
   Button,
   Card,
   Checkbox,
-  EmptyState,
-  Heading,
-  QueryErrorAlert,
   Select,
-  Spinner,
   Switch,
   Text,
   TextArea,
   TextField,
   useToast,
 } from '@laundry/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { ArrowLeft, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { errorMessage, errorStatus } from '../../app/errors';
+import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { serviceKeys, useService } from './queries';
+import { useRefreshServices, useService } from './queries';
+import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
 import * as styles from './services.css';
 
 /** Saves through the API; the machine owns the rest (steps, errors, retry). */
 function useSaveService(id: string | undefined) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshServices();
   const { toast } = useToast();
   const navigate = useNavigate();
   return async ({ mode, body, version }: SaveServiceRequest) => {
@@ -58,8 +54,7 @@ function useSaveService(id: string | undefined) {
       mode === 'edit' && id
         ? await client.services.update(id, { ...body, version: version ?? 1 })
         : await client.services.create(body);
-    queryClient.setQueryData(serviceKeys.detail(result.data.service._id), result.data.service);
-    await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
+    await refresh(result.data.service);
     toast({
       title:
         result.message ?? (mode === 'edit' ? serviceMessages.updated : serviceMessages.created),
@@ -133,13 +128,8 @@ function ServiceForm({
   return (
     <div className={styles.narrowPage}>
       <title>{texts.title}</title>
-      <Link className={styles.back} to="/services">
-        <ArrowLeft size={16} /> Back to Services
-      </Link>
-      <header className={styles.pageTitle}>
-        <Heading level={1}>{texts.title}</Heading>
-        <Text tone="muted">{texts.subtitle}</Text>
-      </header>
+      <BackLink to="/services">Back to Services</BackLink>
+      <PageHeader title={texts.title} description={texts.subtitle} />
       <StepIndicator step={step} completed={completedSteps} />
       {submitError ? <Alert tone="danger">{submitError}</Alert> : null}
       <form
@@ -349,27 +339,9 @@ export function ServiceCreatePage() {
 export function ServiceEditPage() {
   const { id = '' } = useParams();
   const service = useService(id);
-  if (service.isPending) return <Spinner label="Loading service..." />;
+  if (service.isPending) return <ServiceLoading />;
   if (service.isError) {
-    const status = errorStatus(service.error);
-    if (status === 404 || status === 400) {
-      return (
-        <EmptyState
-          title={serviceMessages.notFound}
-          action={
-            <Button asChild variant="secondary" iconStart={<ArrowLeft />}>
-              <Link to="/services">Back to Services</Link>
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <QueryErrorAlert
-        message={errorMessage(service.error, serviceMessages.loadFailed)}
-        onRetry={() => void service.refetch()}
-      />
-    );
+    return <ServiceLoadError error={service.error} onRetry={() => void service.refetch()} />;
   }
   return (
     <ServiceForm

@@ -80,12 +80,18 @@ export function useServiceAnalytics(id: string, period: AnalyticsPeriod) {
   });
 }
 
-/** After a change: the changed service is known at once, and every list and figure refetches. */
+/**
+ * After a change: the changed service is known at once, and every list and figure refetches, with
+ * the audit history (a price change is recorded there).
+ */
 export function useRefreshServices() {
   const queryClient = useQueryClient();
   return (changed?: Service, removedId?: string) => {
     if (changed) queryClient.setQueryData(serviceKeys.detail(changed._id), changed);
     if (removedId) queryClient.removeQueries({ queryKey: serviceKeys.detail(removedId) });
-    return queryClient.invalidateQueries({ queryKey: serviceKeys.all });
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    ]);
   };
 }

@@ -1,41 +1,17 @@
 import { media, vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-export const narrowPage = style([page, { maxWidth: 920, width: '100%' }]);
-
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pageTitle = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-
-export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-export const tabBody = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const listHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export { muted } from '../../app/lists/cells.css';
+// The layout every area shares.
+export {
+  headerActions,
+  narrowPage,
+  page,
+  pageTitle,
+  recordHeader as detailHeader,
+  tabBody,
+  twoColumns,
+} from '../../app/pages/page.css';
 
 export const serviceName = style({
   display: 'flex',
@@ -58,20 +34,6 @@ export const icon = style({
 
 export const bigIcon = style([icon, { width: 56, height: 56, fontSize: vars.fontSize.lg }]);
 
-export const nameLink = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { color: vars.color.primaryText, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const steps = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
 export const tileBody = style({ display: 'grid', gap: vars.space.sm });
@@ -81,32 +43,6 @@ export const tileFooter = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-});
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  justifySelf: 'start',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.primaryText } },
-});
-
-export const detailHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const twoColumns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const priceGrid = style({
@@ -135,8 +71,6 @@ export const formGrid = style({
   gap: vars.space.md,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-
-export const fullRow = style({ gridColumn: '1 / -1' });
 
 export const stepper = style({
   display: 'flex',

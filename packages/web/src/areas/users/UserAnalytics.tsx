@@ -1,7 +1,7 @@
 import { userMessages } from '@laundry/domain';
-import { Alert, Button, Card, DataTable, type DataTableColumn, Spinner } from '@laundry/ui';
+import { Card, DataTable, type DataTableColumn, Spinner } from '@laundry/ui';
 import { PieChart } from '@laundry/ui/charts';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryFailure';
 import { useUserStats } from './queries';
 import * as styles from './users.css';
 
@@ -27,18 +27,7 @@ export default function UserAnalytics() {
   const stats = useUserStats();
   if (stats.isPending) return <Spinner label="Loading statistics..." />;
   if (stats.isError) {
-    return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {errorMessage(stats.error, userMessages.fetchStatsFailed)}
-      </Alert>
-    );
+    return <QueryFailure query={stats} fallback={userMessages.fetchStatsFailed} />;
   }
   const { total, active, inactive, byRole } = stats.data;
   const rows: RoleRow[] = [

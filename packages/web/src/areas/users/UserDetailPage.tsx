@@ -2,6 +2,8 @@ import { capitalize, formatLongDateTime, formatPhone } from '@laundry/domain';
 import { Alert, Badge, Button, Card, DescriptionList, Heading } from '@laundry/ui';
 import { Check, Pencil, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../app/pages/PageHeader';
+import { RecordHistory } from '../audit/RecordHistory';
 import { roleCapabilities, StatusBadge, UserAvatar } from './display';
 import { useUser } from './queries';
 import { UserLoadError, UserLoading } from './UserLoadState';
@@ -23,9 +25,7 @@ export function UserDetailPage() {
   return (
     <div className={styles.page}>
       <title>{`${user.name} · Users`}</title>
-      <Link to="/users" className={styles.back}>
-        ← Back to Users
-      </Link>
+      <BackLink to="/users">Back to Users</BackLink>
 
       <header className={styles.header}>
         <div className={styles.identity}>
@@ -98,6 +98,7 @@ export function UserDetailPage() {
           </section>
         </div>
       </div>
+      <RecordHistory entity="user" id={user._id} />
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import { type User, userMessages } from '@laundry/domain';
-import { Button, Heading, Text, useToast } from '@laundry/ui';
+import { type User, type UserFormValues, userFormSchema, userMessages } from '@laundry/domain';
+import { Button, useToast } from '@laundry/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import { FormStatus } from '../../app/forms/FormStatus';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
+import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import { useApiClient } from '../../app/services';
 import { useSession } from '../../app/session';
 import { useCurrentUserId } from './display';
 import { useRefreshUsers, useUser } from './queries';
 import { UserFormSections } from './UserFormSections';
 import { UserLoading } from './UserLoadState';
-import { type UserFormValues, userFormSchema } from './userFormSchema';
 import * as styles from './users.css';
 
 function defaultsFor(user?: User): UserFormValues {
@@ -42,10 +42,10 @@ function UserForm({ user }: { user?: User }) {
     defaultValues: defaultsFor(user),
     validation: 'submit',
     invalidToast: userMessages.fixErrors,
-    submit: ({ password, ...fields }) =>
+    submit: (values) =>
       user
-        ? client.users.update(user._id, { ...fields, version: user.version })
-        : client.users.create({ ...fields, password: password ?? '' }),
+        ? client.users.update(user._id, { ...values, version: user.version })
+        : client.users.create({ ...values, password: values.password ?? '' }),
     onSuccess: (result) => {
       void refresh(result.data.user);
       // One's own name or e-mail shows in the shell: keep the session's copy current.
@@ -83,17 +83,15 @@ function FormPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={styles.narrowPage}>
       <title>{title}</title>
-      <Link to="/users" className={styles.back}>
-        ← Back to Users
-      </Link>
-      <header className={styles.pageTitle}>
-        <Heading level={1}>{title}</Heading>
-        <Text tone="muted">
-          {title === 'Edit User'
+      <BackLink to="/users">Back to Users</BackLink>
+      <PageHeader
+        title={title}
+        description={
+          title === 'Edit User'
             ? "Update the account's details, role and status."
-            : 'Give a staff member an account with the right role.'}
-        </Text>
-      </header>
+            : 'Give a staff member an account with the right role.'
+        }
+      />
       {children}
     </div>
   );

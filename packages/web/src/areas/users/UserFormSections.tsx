@@ -1,10 +1,16 @@
-import { roles } from '@laundry/domain';
-import { Card, PasswordField, Switch, Text, TextField } from '@laundry/ui';
+import { roles, type UserFormOutput, type UserFormValues } from '@laundry/domain';
+import { Card, Switch, Text } from '@laundry/ui';
 import { CircleCheck, ShieldCheck, UserRound } from 'lucide-react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import {
+  emailInput,
+  FormPasswordField,
+  FormTextField,
+  personNameInput,
+  phoneInput,
+} from '../../app/forms/FormFields';
 import { roleDescriptions } from './display';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import type { UserFormOutput, UserFormValues } from './userFormSchema';
 import * as styles from './users.css';
 
 /**
@@ -29,33 +35,14 @@ export function UserFormSections({
       <Card title="Basic Information" headingLevel={2}>
         <div className={styles.fields}>
           <div className={styles.wide}>
-            <TextField
-              label="Full Name"
-              required
-              autoComplete="name"
-              placeholder="e.g. Nimali Perera"
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
+            <FormTextField form={form} name="name" {...personNameInput} />
           </div>
-          <TextField
-            label="Email Address"
-            required
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Phone Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="0771234567"
+          <FormTextField form={form} name="email" label="Email Address" required {...emailInput} />
+          <FormTextField
+            form={form}
+            name="phoneNumber"
+            {...phoneInput}
             hint="Optional. 10-15 digits without spaces or special characters"
-            error={errors.phoneNumber?.message}
-            {...form.register('phoneNumber')}
           />
         </div>
       </Card>
@@ -64,21 +51,22 @@ export function UserFormSections({
         <Card title="Security Credentials" headingLevel={2}>
           <div className={styles.fields}>
             <div>
-              <PasswordField
+              <FormPasswordField
+                form={form}
+                name="password"
                 label="Password"
                 required
                 autoComplete="new-password"
                 hint="At least 6 characters"
-                error={errors.password?.message}
-                {...form.register('password')}
               />
               <PasswordStrengthMeter password={password} />
             </div>
-            <PasswordField
+            <FormPasswordField
+              form={form}
+              name="confirmPassword"
               label="Confirm Password"
               required
               autoComplete="new-password"
-              error={errors.confirmPassword?.message}
               hint={
                 confirmPassword !== '' && confirmPassword === password ? (
                   <span className={styles.matchHint}>
@@ -86,7 +74,6 @@ export function UserFormSections({
                   </span>
                 ) : undefined
               }
-              {...form.register('confirmPassword')}
             />
           </div>
         </Card>

@@ -1,7 +1,8 @@
 import { formatDate, formatLongDateTime, type User } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
-import { Link } from 'react-router';
+import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
+import { PersonCell } from '../../app/lists/PersonCell';
 import { RoleBadge, StatusBadge, UserAvatar } from './display';
 import { type UserActionHandlers, UserActionsMenu } from './UserActionsMenu';
 import * as styles from './users.css';
@@ -12,18 +13,13 @@ function lastLogin(user: User) {
 
 function UserName({ user, isSelf, size }: { user: User; isSelf: boolean; size?: 'sm' }) {
   return (
-    <div className={cells.person}>
-      <UserAvatar user={user} size={size} />
-      <div className={cells.personText}>
-        <span>
-          <Link to={`/users/${user._id}`} className={cells.nameLink}>
-            {user.name}
-          </Link>
-          {isSelf ? <span className={styles.youTag}>(you)</span> : null}
-        </span>
-        <span className={cells.muted}>{user.email}</span>
-      </div>
-    </div>
+    <PersonCell
+      avatar={<UserAvatar user={user} size={size} />}
+      to={`/users/${user._id}`}
+      name={user.name}
+      tag={isSelf ? <span className={styles.youTag}>(you)</span> : null}
+      detail={user.email}
+    />
   );
 }
 
@@ -75,18 +71,9 @@ export function userColumns(
       minWidth: 120,
       cell: (user) => formatDate(user.createdAt),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'end',
-      width: '56px',
-      minWidth: 56,
-      pin: 'end',
-      cell: (user) => (
-        <UserActionsMenu user={user} isSelf={user._id === currentUserId} {...handlers} />
-      ),
-    },
+    actionsColumn((user) => (
+      <UserActionsMenu user={user} isSelf={user._id === currentUserId} {...handlers} />
+    )),
   ];
 }
 

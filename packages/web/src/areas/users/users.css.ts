@@ -3,45 +3,22 @@ import { style } from '@vanilla-extract/css';
 
 // The list cells' pieces are shared by every area.
 export { badges, muted, nameLink, person, personText } from '../../app/lists/cells.css';
-
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const narrowPage = style([page, { maxWidth: 880, width: '100%' }]);
-
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pageTitle = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-export const tabBody = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  justifySelf: 'start',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { color: vars.color.primaryText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+// The layout every area shares.
+export {
+  back,
+  buttons,
+  centered,
+  fields,
+  fieldset,
+  form,
+  identity,
+  identityText,
+  narrowPage,
+  page,
+  pageTitle,
+  recordHeader as header,
+  wide,
+} from '../../app/pages/page.css';
 
 export const youTag = style({
   fontSize: vars.fontSize.xs,
@@ -49,24 +26,6 @@ export const youTag = style({
   color: vars.color.textMuted,
   marginLeft: vars.space.xxs,
 });
-
-/* Detail page */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const identityText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const detailGrid = style({
   display: 'grid',
@@ -93,40 +52,6 @@ export const capability = style({
 });
 
 export const capabilityIcon = style({ flexShrink: 0, color: vars.color.successText, marginTop: 2 });
-
-export const centered = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: 320,
-  padding: vars.space.lg,
-});
-
-/* Form */
-export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
-
-export const fields = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
-
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
 
 export const roleCards = style({
   display: 'grid',
