@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { CASHIER, signInFromLogin } from './support';
+
+let token = '';
+
+/**
+ * A call beside the browser, for preparing and reading the order. The e2e server's access tokens
+ * are short-lived on purpose (the pages refresh theirs): on a 401 this signs in again, once.
+ */
+async function api(request: APIRequestContext, method: string, url: string, data?: object) {
+  const call = () =>
+    request.fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+  let response = await call();
+  if (response.status() === 401) {
+    const login = await request.post('/api/auth/login', { data: CASHIER });
+    token = ((await login.json()).data as { token: string }).token;
+    response = await call();
+  }
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()).data;
+}
+
+interface Order {
+  _id: string;
+  orderNumber: string;
+  status: string;
+  totalAmount: number;
+  paidAmount: number;
+  balanceAmount: number;
+  items: { totalPrice: number; weight: number }[];
+}
+
+async function openOrder(page: Page, order: Order) {
+  await page.goto(`/orders/${order._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
+}
+
+test('a pickup order from confirmed weight to payment, receipt and delivery', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A demo customer and the per-kg service of the demo catalogue.
+  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
+  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
+  const created = await api(page.request, 'POST', '/api/orders', {
+    customerId: customers[0]._id,
+    items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
+    pickupRequired: true,
+    pickupAddress: { street: '12 Temple Rd', city: 'Katubedda' },
+    deliveryRequired: true,
+    deliveryAddress: { street: '12 Temple Rd', city: 'Katubedda' },
+  });
+  const order = created.order as Order;
+  expect(order.status).toBe('pickup');
+
+  await signInFromLogin(page, CASHIER);
+  await openOrder(page, order);
+
+  // Confirm items: the bag weighs 3 kg, not 2.
+  await page.getByRole('button', { name: 'Confirm Items' }).first().click();
+  const confirm = page.getByRole('dialog', { name: `Confirm Items - ${order.orderNumber}` });
+  await confirm.getByLabel(/Actual weight \(kg\)/).fill('3');
+  await confirm.getByRole('button', { name: 'Confirm Items' }).click();
+  const large = confirm.getByRole('button', { name: 'Yes, Confirm Items' });
+  if (await large.isVisible().catch(() => false)) await large.click();
+  await expect(confirm).toBeHidden();
+  const confirmed = (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as Order;
+  expect(confirmed.items[0]?.weight).toBe(3);
+  expect(confirmed.items[0]?.totalPrice).toBeCloseTo(
+    ((order.items[0]?.totalPrice ?? 0) * 3) / 2,
+    2,
+  );
+  expect(confirmed.totalAmount).toBeGreaterThan(order.totalAmount);
+
+  // A bank transfer settles the balance.
+  await page.reload();
+  await page.getByRole('button', { name: 'Process Payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Process Payment' });
+  await payment.getByRole('radio', { name: 'Bank Transfer' }).click();
+  await payment.getByRole('button', { name: 'Next' }).click();
+  await payment.getByRole('button', { name: 'Next' }).click();
+  await payment.getByLabel(/Transaction ID/).fill('BOC-778812');
+  await payment.getByRole('button', { name: /Complete Payment/ }).click();
+  await expect(payment).toBeHidden();
+  const paid = (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as Order;
+  expect(paid.balanceAmount).toBe(0);
+  expect(paid.paidAmount).toBe(confirmed.totalAmount);
+
+  // The receipt, as the printer gets it.
+  await page.reload();
+  await page.getByRole('button', { name: 'Print Receipt' }).click();
+  await expect(page.getByRole('dialog', { name: `Receipt - ${order.orderNumber}` })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.keyboard.press('Escape');
+
+  // The order moves on, two steps at most at a time; the last move is made on the page.
+  for (const status of ['received', 'drying', 'complete']) {
+    await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status });
+  }
+  await page.reload();
+  await page.getByRole('tab', { name: 'Status Management' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Status Management' });
+  await panel.getByRole('button', { name: 'Update Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Status' });
+  await dialog.getByRole('combobox', { name: 'New Status' }).click();
+  await page.getByRole('option', { name: 'Ready for Delivery' }).click();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toBeHidden();
+  const delivered = (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as Order;
+  expect(delivered.status).toBe('deliver');
+});
