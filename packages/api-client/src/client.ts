@@ -2,6 +2,7 @@ import { type AdminApi, createAdminApi } from './resources/admin';
 import { type AuditApi, createAuditApi } from './resources/audit';
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
+import { createOrderLifecycleApi, type OrderLifecycleApi } from './resources/orderLifecycle';
 import { createOrdersApi, type OrdersApi } from './resources/orders';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
@@ -27,7 +28,7 @@ export interface ApiClient {
   /** The services catalogue (spec part 2 §7 'Services'). */
   services: ServicesApi;
   /** Orders and the dashboard figures (spec part 2 §7 'Orders', part 1 'Dashboard'). */
-  orders: OrdersApi;
+  orders: OrdersApi & OrderLifecycleApi;
   /** The reports of spec part 2 §2.11 and their .xlsx exports. */
   reports: ReportsApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
@@ -56,7 +57,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     publicConfig: createPublicConfigApi(http),
     admin: createAdminApi(http),
     services: createServicesApi(http),
-    orders: createOrdersApi(http),
+    orders: { ...createOrdersApi(http), ...createOrderLifecycleApi(http) },
     reports: createReportsApi(http),
     raw: http,
     session: () => http.session.read(),

@@ -21,6 +21,10 @@ export {
   type CustomersApi,
   createCustomersApi,
 } from './resources/customers';
+export {
+  createOrderLifecycleApi,
+  type OrderLifecycleApi,
+} from './resources/orderLifecycle';
 export { createOrdersApi, type OrdersApi } from './resources/orders';
 export {
   createPublicConfigApi,

@@ -326,10 +326,16 @@ export {
   validActualAmounts,
 } from './orders/confirmItems';
 export {
+  type BankDetails,
+  bankDetailsSchema,
   type ConfirmItemsInput,
   confirmItemsSchema,
   type OrderMailInput,
+  type OrderMailResult,
+  type OrderReceiptData,
+  orderMailResultSchema,
   orderMailSchema,
+  orderReceiptDataSchema,
   type PaymentInput,
   paymentExtraItemSchema,
   paymentInputSchema,

@@ -146,20 +146,29 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
         body: {
           success: true,
           message: 'Bank details prepared',
-          data: { sentVia: 'none', warning: 'Email service not configured' },
+          data: { sent: false, warning: 'Email service not configured' },
         },
       };
     if (method === 'POST' && rest === '/send-receipt') {
       const { email } = request.body as { email: string };
-      return ok(null, `Receipt sent to ${email}`);
+      return ok({ sent: true, warning: null }, `Receipt sent to ${email}`);
     }
     if (method === 'GET' && rest === '/receipt')
       return ok({
-        bankDetails: {
-          bankName: 'Commercial Bank',
-          accountName: 'Campus Clean Laundry',
-          accountNumber: '8001234567',
-          branch: 'Moratuwa',
+        receipt: {
+          order,
+          business: {
+            name: 'Campus Clean Laundry',
+            address: 'No. 45, Bandaranayake Mawatha, Katubedda, Moratuwa',
+            phone: '0771234567',
+            email: 'hello@campuscleanlaundry.lk',
+            bankDetails: {
+              bankName: 'Commercial Bank',
+              accountName: 'Campus Clean Laundry',
+              accountNumber: '8001234567',
+              branch: 'Moratuwa',
+            },
+          },
         },
       });
     return fail(404, 'Not found');

@@ -2,11 +2,12 @@ import {
   confirmItemsSchema,
   orderDataSchema,
   orderIdParamsSchema,
+  orderMailResultSchema,
   orderMailSchema,
+  orderReceiptDataSchema,
   paymentInputSchema,
   statusUpdateSchema,
 } from '@laundry/domain';
-import { z } from 'zod';
 import { BadRequestError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
@@ -120,7 +121,7 @@ export async function orderLifecycleRoutes(
         params: orderIdParamsSchema,
         body: orderMailSchema,
         response: responses({
-          200: envelope(z.object({ sent: z.boolean(), warning: z.string().nullable() })),
+          200: envelope(orderMailResultSchema),
         }),
       },
     },
@@ -144,6 +145,7 @@ export async function orderLifecycleRoutes(
         tags,
         summary: 'The receipt: the order with the business and its bank account',
         params: orderIdParamsSchema,
+        response: responses({ 200: envelope(orderReceiptDataSchema) }),
       },
     },
     async (request) => {
@@ -163,7 +165,7 @@ export async function orderLifecycleRoutes(
         params: orderIdParamsSchema,
         body: orderMailSchema,
         response: responses({
-          200: envelope(z.object({ sent: z.boolean(), warning: z.string().nullable() })),
+          200: envelope(orderMailResultSchema),
         }),
       },
     },

@@ -16,7 +16,7 @@ import { Banknote, Landmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../../app/services';
-import { readBankDetails } from './bankDetails';
+
 import { priceBreakdown } from './display';
 import { ExtraItemsPicker } from './ExtraItemsPicker';
 import { lifecycleApi } from './lifecycleApi';
@@ -51,13 +51,8 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
       actors: {
         sendBankDetails: fromPromise(async ({ input }) => {
           const result = await api.sendBankDetails(order._id, input.amount);
-          // The spec puts `warning` beside `message`; the envelope keeps only `data`, so it is
-          // read from either place.
-          const data = result.data as { warning?: string } | undefined;
-          return {
-            message: result.message,
-            warning: (result as { warning?: string }).warning ?? data?.warning ?? null,
-          };
+          // The spec puts `warning` beside `message`; the API answers it in `data`.
+          return { message: result.message, warning: result.data.warning };
         }),
         addPayment: fromPromise(({ input }) =>
           api.addPayment(order._id, input.payload, input.idempotencyKey),
@@ -77,7 +72,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
     enabled: context.method === 'bank_transfer',
     retry: false,
   });
-  const bank = readBankDetails(bankQuery.data);
+  const bank = bankQuery.data?.receipt.business.bankDetails ?? null;
 
   useEffect(() => {
     if (!snapshot.matches('done')) return;

@@ -1,6 +1,6 @@
+import type { BankDetails } from '@laundry/domain';
 import { Alert, Button, DescriptionList, Spinner, Stack, TextField } from '@laundry/ui';
 import { Mail } from 'lucide-react';
-import type { BankDetails } from './bankDetails';
 import * as styles from './PaymentDialog.css';
 
 /** Step 2: the business's bank account, the order number as the reference, email them. */

@@ -1,0 +1,58 @@
+import {
+  type ConfirmItemsInput,
+  type OrderData,
+  type OrderMailResult,
+  type OrderReceiptData,
+  orderDataSchema,
+  orderMailResultSchema,
+  orderReceiptDataSchema,
+  type PaymentPayload,
+  type StatusUpdate,
+} from '@laundry/domain';
+import type { Parser, Transport } from '../transport';
+import { segment } from './parsers';
+
+const orderData: Parser<OrderData> = orderDataSchema;
+const mailResult: Parser<OrderMailResult> = orderMailResultSchema;
+const receipt: Parser<OrderReceiptData> = orderReceiptDataSchema;
+
+/** An order's calls after it is taken (spec part 2 §7): status, confirm items, payments, mail. */
+export function createOrderLifecycleApi(http: Transport) {
+  const base = (id: string) => `/orders/${segment(id)}`;
+  return {
+    /** PATCH /orders/{id}/status; 409 with the reason when the move is not allowed. */
+    updateStatus: (id: string, body: StatusUpdate) =>
+      http.request(`${base(id)}/status`, { method: 'PATCH', body }, orderData),
+
+    /** PUT /orders/{id}/confirm-items: the actual amounts; the order priced again. */
+    confirmItems: (id: string, body: ConfirmItemsInput) =>
+      http.request(`${base(id)}/confirm-items`, { method: 'PUT', body }, orderData),
+
+    /** POST /orders/{id}/payments; one `idempotencyKey` per submission records it once. */
+    addPayment: (id: string, body: PaymentPayload, options: { idempotencyKey?: string } = {}) =>
+      http.request(
+        `${base(id)}/payments`,
+        {
+          method: 'POST',
+          body,
+          ...(options.idempotencyKey
+            ? { headers: { 'idempotency-key': options.idempotencyKey } }
+            : {}),
+        },
+        orderData,
+      ),
+
+    /** POST /orders/{id}/send-bank-details: the account and the amount, by e-mail (or outbox). */
+    sendBankDetails: (id: string, body: { amount?: number; email?: string } = {}) =>
+      http.request(`${base(id)}/send-bank-details`, { method: 'POST', body }, mailResult),
+
+    /** POST /orders/{id}/send-receipt: to the customer's e-mail or the one given. */
+    sendReceipt: (id: string, body: { email?: string } = {}) =>
+      http.request(`${base(id)}/send-receipt`, { method: 'POST', body }, mailResult),
+
+    /** GET /orders/{id}/receipt: the order with the business and its bank account. */
+    receipt: (id: string) => http.request(`${base(id)}/receipt`, {}, receipt),
+  };
+}
+
+export type OrderLifecycleApi = ReturnType<typeof createOrderLifecycleApi>;
