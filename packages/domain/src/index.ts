@@ -328,14 +328,16 @@ export {
 export {
   type BankDetails,
   bankDetailsSchema,
-  type ConfirmItemsInput,
-  confirmItemsSchema,
-  type OrderMailInput,
   type OrderMailResult,
   type OrderReceiptData,
   orderMailResultSchema,
-  orderMailSchema,
   orderReceiptDataSchema,
+} from './orders/lifecycleAnswers';
+export {
+  type ConfirmItemsInput,
+  confirmItemsSchema,
+  type OrderMailInput,
+  orderMailSchema,
   type PaymentInput,
   paymentExtraItemSchema,
   paymentInputSchema,
