@@ -54,6 +54,9 @@ test('an admin sets up, duplicates, deactivates and prices a per-kg service', as
   await page.getByRole('button', { name: 'Create Service' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  // Open the row's menu only once the search has applied: a list that re-filters under an open
+  // menu closes it.
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole('link', { name: `${name} (Copy)` })).toBeVisible();
 
   // Deactivate the copy from its row.
