@@ -307,7 +307,6 @@ export {
   type EditableOrder,
   type EditLockedReason,
 } from './orders/canEditOrder';
-// Written by h12web (order detail) while the lifecycle machine was not there yet.
 export {
   type ActualAmount,
   CONFIRM_ITEMS_MESSAGES,
@@ -405,6 +404,18 @@ export {
   previewOrderForm,
   pricingInputFromForm,
 } from './orders/orderFormPreview';
+export {
+  LIFECYCLE_MESSAGES,
+  type LifecycleEvent,
+  type LifecycleOrder,
+  lifecycleAfter,
+  lifecycleAllows,
+  lifecycleOrderFromApi,
+  lifecycleRefusal,
+  offeredMoves,
+  orderLifecycleMachine,
+  orderLifecycleOf,
+} from './orders/orderLifecycleMachine';
 export {
   calendarDaySchema,
   ORDER_PAYMENT_FILTER_LABELS,

@@ -1,8 +1,7 @@
 /**
  * Confirm Items (spec part 2 §4 'Confirm Items', §5, §9): the actual quantities and weights of a
  * picked-up order, the line totals and order total they give, and the thresholds the dialog and
- * the detail page use. Integer cents. Written by the web helper h12web while the lifecycle work
- * (h12core) had not provided it; the server's recomputation should call `confirmedTotals` too.
+ * the detail page use. Integer cents. The server's recomputation calls `confirmedTotals` too.
  */
 
 export const CONFIRM_ITEMS_MESSAGES = {

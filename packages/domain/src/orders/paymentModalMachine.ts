@@ -8,7 +8,7 @@ import { ORDER_LIMITS } from './orderConstants';
  * method → (bank transfer) bank_details → transaction_id → submitting → done. Cash goes from the
  * method step straight to submitting. A payment settles the whole balance plus the extra items.
  * The web supplies `sendBankDetails` and `addPayment`; each submit event carries the submission's
- * Idempotency-Key. Written by the web helper h12web while h12core had not provided it.
+ * Idempotency-Key.
  */
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer'] as const;

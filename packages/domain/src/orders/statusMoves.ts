@@ -9,8 +9,8 @@ import {
 
 /**
  * Which statuses the status panel offers and which moves it allows (spec part 2 §4 'Statuses
- * offered in the status panel', 'Allowed moves'). Written by the web helper h12web while the
- * lifecycle machine (h12core) was not there yet; the machine should call these.
+ * offered in the status panel', 'Allowed moves'): the rules the lifecycle machine's guards read
+ * (orderLifecycleMachine.ts). What decides a move asks the machine, not these.
  */
 
 /** The service operations (a service's `statuses`) and the order status each one means. */

@@ -1,9 +1,9 @@
 // Test support: one order behind the web's fake fetch, with the lifecycle calls of spec part 2 §7
 // (never bundled: only tests import it). Moves and payments follow the domain's rules.
 import {
-  canMoveToStatus,
+  lifecycleOrderFromApi,
+  lifecycleRefusal,
   type Order,
-  orderStatusLabel,
   type PaymentPayload,
 } from '@laundry/domain';
 import { type FakeResponse, type FakeRouter, fail, ok } from './fakeApi';
@@ -118,8 +118,11 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
     if (method === 'DELETE' && rest === '') return ok(null, 'Order permanently deleted');
     if (method === 'PATCH' && rest === '/status') {
       const body = request.body as { status: string; notes?: string };
-      if (!canMoveToStatus(order, body.status))
-        return fail(409, `Cannot move from ${orderStatusLabel(order.status)}`);
+      const refusal = lifecycleRefusal(lifecycleOrderFromApi(order), {
+        type: 'status.move',
+        status: body.status,
+      });
+      if (refusal) return fail(409, refusal);
       statusMoves.push(body);
       order = { ...order, status: body.status, orderStatus: body.status };
       return ok({ order }, 'Order status updated successfully');

@@ -2,8 +2,9 @@ import {
   type ActualAmount,
   type ConfirmItemsInput,
   type ConfirmLine,
-  canConfirmItems,
   confirmedTotals,
+  lifecycleAfter,
+  lifecycleRefusal,
   orderMessages,
   paymentStatusOf,
 } from '@laundry/domain';
@@ -13,11 +14,10 @@ import { orderItems } from '../../db/schema';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
+import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { createOrdersRepository } from '../orders/repository';
 
 export const confirmMessages = {
-  notConfirmable:
-    'Items can be confirmed only once, on a pickup order that is picked up or received',
   belowPaid: 'The confirmed total is less than what has already been paid',
   unknownItem: 'Please enter valid quantities for all items',
 } as const;
@@ -39,15 +39,9 @@ export async function confirmItems(
   const row = await repository.lockById(id);
   if (!row) throw new NotFoundError(orderMessages.notFound);
   const items = await repository.itemsOf([id]);
-  const statusOrder = {
-    status: row.status,
-    pickupRequired: row.pickupRequired,
-    deliveryRequired: row.deliveryRequired,
-    itemsConfirmed: row.itemsConfirmed,
-    orderPhase: row.orderPhase,
-    items: items.map(({ item }) => ({ serviceName: item.serviceName })),
-  };
-  if (!canConfirmItems(statusOrder)) throw new RuleViolation(confirmMessages.notConfirmable);
+  const order = lifecycleOrderOf(row, items);
+  const refusal = lifecycleRefusal(order, { type: 'items.confirm' });
+  if (refusal) throw new RuleViolation(refusal);
 
   const lines: ConfirmLine[] = items.map(({ item }) => ({
     itemId: item.id,
@@ -95,7 +89,7 @@ export async function confirmItems(
     totalAmountCents: totals.totalAmountCents,
     paymentStatus: paymentStatusOf(totals.totalAmountCents, row.paidAmountCents),
     itemsConfirmed: true,
-    orderPhase: 'confirmed',
+    orderPhase: lifecycleAfter(order, { type: 'items.confirm' }).orderPhase ?? 'confirmed',
     version: row.version + 1,
     updatedAt: now,
   });

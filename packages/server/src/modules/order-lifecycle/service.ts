@@ -1,10 +1,11 @@
 import {
-  canMoveToStatus,
+  type LifecycleEvent,
+  lifecycleAfter,
+  lifecycleRefusal,
   orderMessages,
   orderStatusLabel,
   type PaymentInput,
   paymentStatusOf,
-  phaseAfterStatus,
   type StatusUpdate,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
@@ -13,17 +14,14 @@ import { payments } from '../../db/schema';
 import { NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
+import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { createOrdersRepository } from '../orders/repository';
 
 const toCents = (rupees: number) => Math.round(rupees * 100);
-const lkr = (cents: number) =>
-  `LKR ${(cents / 100).toLocaleString('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const lifecycleMessages = {
   statusUpdated: 'Order status updated successfully',
   paymentAdded: 'Payment added successfully',
-  cancelledNoPayment: 'A cancelled order cannot take a payment',
-  nothingDue: 'This order is already paid in full',
   itemsConfirmed: 'Items confirmed and customer notified via email!',
   itemsConfirmedNoMail: 'Items confirmed successfully',
   receiptSent: 'Receipt sent successfully',
@@ -52,28 +50,12 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
     async updateStatus(id: string, update: StatusUpdate, actor: AuditActor) {
       return db.transaction(async (tx) => {
         const { repository, row } = await locked(tx, id);
-        const items = await repository.itemsOf([id]);
-        const order = {
-          status: row.status,
-          orderPhase: row.orderPhase,
-          pickupRequired: row.pickupRequired,
-          deliveryRequired: row.deliveryRequired,
-          itemsConfirmed: row.itemsConfirmed,
-          items: items.map(({ item, statuses }) => ({
-            serviceName: item.serviceName,
-            service: { statuses },
-          })),
-        };
-        if (!canMoveToStatus(order, update.status)) {
-          throw new RuleViolation(
-            row.status === 'cancelled'
-              ? 'A cancelled order cannot change status'
-              : `This order cannot move from ${orderStatusLabel(row.status)} to ${orderStatusLabel(update.status)}`,
-            'status',
-          );
-        }
+        const order = lifecycleOrderOf(row, await repository.itemsOf([id]));
+        const move: LifecycleEvent = { type: 'status.move', status: update.status };
+        const refusal = lifecycleRefusal(order, move);
+        if (refusal) throw new RuleViolation(refusal, 'status');
         const now = clock();
-        const phase = phaseAfterStatus(update.status, row.orderPhase);
+        const phase = lifecycleAfter(order, move).orderPhase ?? row.orderPhase;
         const note = update.notes
           ? `[${now.toISOString().slice(0, 16).replace('T', ' ')} ${actor.name}] ${orderStatusLabel(update.status)}: ${update.notes}`
           : null;
@@ -111,20 +93,21 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
      */
     async addPayment(tx: Executor, id: string, input: PaymentInput, actor: AuditActor) {
       const { repository, row } = await locked(tx, id);
-      if (row.status === 'cancelled') throw new RuleViolation(lifecycleMessages.cancelledNoPayment);
       const extras = (input.extraCharges?.items ?? []).map((item) => ({
         name: item.name,
         priceCents: toCents(item.price),
         quantity: item.quantity,
       }));
       const extrasCents = extras.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-      const totalCents = row.totalAmountCents + extrasCents;
-      const dueCents = totalCents - row.paidAmountCents;
       const amountCents = toCents(input.amount);
-      if (dueCents <= 0) throw new RuleViolation(lifecycleMessages.nothingDue, 'amount');
-      if (amountCents > dueCents) {
-        throw new RuleViolation(`The payment is more than the ${lkr(dueCents)} due`, 'amount');
-      }
+      // The machine reads only the amounts for a payment: the items are not needed.
+      const refusal = lifecycleRefusal(lifecycleOrderOf(row, []), {
+        type: 'payment.record',
+        amountCents,
+        extrasCents,
+      });
+      if (refusal) throw new RuleViolation(refusal, 'amount');
+      const totalCents = row.totalAmountCents + extrasCents;
       const now = clock();
       const paidCents = row.paidAmountCents + amountCents;
       await tx.insert(payments).values({

@@ -3,8 +3,8 @@ import {
   type CatalogueService,
   type ClothingCategory,
   calendarDate,
-  canEditOrder,
   initialOrderStatus,
+  lifecycleRefusal,
   normalizeOrderStatus,
   ORDER_ANALYTICS_DEFAULT_DAYS,
   type OrderAnalytics,
@@ -26,6 +26,7 @@ import { customers, type NewOrderRow, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
+import { lifecycleOrderOf } from './lifecycle-order';
 import { createOrdersRepository } from './repository';
 import { createOrderStatsRepository } from './stats-repository';
 import { type OrderWithPeople, toOrder, toOrderSummary } from './to-order';
@@ -223,12 +224,8 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);
-        const editability = canEditOrder({
-          orderPhase: current.orderPhase,
-          paidAmount: current.paidAmountCents,
-          isEditable: current.isEditable,
-        });
-        if (!editability.editable) throw new RuleViolation(editability.reason);
+        const locked = lifecycleRefusal(lifecycleOrderOf(current, []), { type: 'order.edit' });
+        if (locked) throw new RuleViolation(locked);
         if (payload.version !== undefined && payload.version !== current.version) {
           throw new ConflictError(STALE_MESSAGE, 'version');
         }

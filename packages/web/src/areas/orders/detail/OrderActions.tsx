@@ -1,5 +1,5 @@
 import type { Order } from '@laundry/domain';
-import { canConfirmItems, canEditOrder } from '@laundry/domain';
+import { lifecycleAllows, lifecycleOrderFromApi, lifecycleRefusal } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { ClipboardCheck, Copy, CreditCard, Lock, Pencil, Printer, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,8 +9,9 @@ import { useCopy } from './useCopy';
 export type OrderDialog = 'confirm' | 'payment' | 'receipt' | 'delete';
 
 /**
- * The header actions of spec part 2 §2.6, each shown by the rule that allows it: Confirm Items
- * and Edit by the domain's lifecycle, Process Payment while something is due, Delete for admins.
+ * The header actions of spec part 2 §2.6, each shown when the domain's lifecycle machine allows
+ * it (the server asks the same machine): Confirm Items, Process Payment while something is due,
+ * Edit (or Edit Locked with the machine's reason); Delete for admins.
  */
 export function OrderActions({
   order,
@@ -23,15 +24,17 @@ export function OrderActions({
 }) {
   const copy = useCopy();
   const { toast } = useToast();
-  const editability = canEditOrder(order);
+  const lifecycle = lifecycleOrderFromApi(order);
+  const editLocked = lifecycleRefusal(lifecycle, { type: 'order.edit' });
+  const dueCents = lifecycle.totalCents - lifecycle.paidCents;
   return (
     <>
-      {canConfirmItems(order) ? (
+      {lifecycleAllows(lifecycle, { type: 'items.confirm' }) ? (
         <Button iconStart={<ClipboardCheck />} onClick={() => onOpen('confirm')}>
           Confirm Items
         </Button>
       ) : null}
-      {order.balanceAmount > 0 ? (
+      {lifecycleAllows(lifecycle, { type: 'payment.record', amountCents: dueCents }) ? (
         <Button iconStart={<CreditCard />} onClick={() => onOpen('payment')}>
           Process Payment
         </Button>
@@ -39,7 +42,7 @@ export function OrderActions({
       <Button variant="secondary" iconStart={<Printer />} onClick={() => onOpen('receipt')}>
         Print Receipt
       </Button>
-      {editability.editable ? (
+      {editLocked === null ? (
         <Button asChild variant="secondary" iconStart={<Pencil />}>
           <Link to={`/orders/edit/${order._id}`}>Edit Order</Link>
         </Button>
@@ -48,9 +51,9 @@ export function OrderActions({
           variant="secondary"
           iconStart={<Lock />}
           aria-disabled
-          title={editability.reason}
+          title={editLocked}
           // The locked control stays focusable and says why when pressed (spec part 2 §4).
-          onClick={() => toast({ title: editability.reason, tone: 'error' })}
+          onClick={() => toast({ title: editLocked, tone: 'error' })}
         >
           Edit Locked
         </Button>

@@ -1,7 +1,8 @@
 import {
-  allowedStatuses,
+  lifecycleOrderFromApi,
   ORDER_STATUS_LABELS,
   type Order,
+  offeredMoves,
   offeredStatuses,
   orderProgress,
   orderStatusLabel,
@@ -29,7 +30,9 @@ export function StatusPanel({ order }: { order: Order }) {
     .map((line) => line.trim())
     .filter(Boolean);
   // Only the current status is left once cancelled: there is nothing to move to.
-  const canMove = allowedStatuses(order).some((status) => status !== order.status);
+  const canMove = offeredMoves(lifecycleOrderFromApi(order)).some(
+    (status) => status !== order.status,
+  );
   const progress = orderProgress(order);
 
   return (

@@ -1,8 +1,9 @@
 import {
-  allowedStatuses,
+  lifecycleOrderFromApi,
   ORDER_STATUS_LABELS,
   type Order,
   type OrderStatus,
+  offeredMoves,
   STATUS_UPDATE_MESSAGES,
   statusUpdateSchema,
 } from '@laundry/domain';
@@ -16,14 +17,14 @@ import { lifecycleApi } from './lifecycleApi';
 import { useRefreshOrder } from './queries';
 
 /**
- * Update Status (spec part 2 §2.4): only the moves the domain allows from the current status,
+ * Update Status (spec part 2 §2.4): only the moves the domain's lifecycle machine accepts (the server asks the same machine),
  * optional notes; the order is refreshed after the update. Render it only while open.
  */
 export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const client = useApiClient();
   const refresh = useRefreshOrder();
   const formId = useId();
-  const options = allowedStatuses(order).map((status) => ({
+  const options = offeredMoves(lifecycleOrderFromApi(order)).map((status) => ({
     value: status,
     label: `${ORDER_STATUS_LABELS[status]}${status === order.status ? ' (current)' : ''}`,
   }));

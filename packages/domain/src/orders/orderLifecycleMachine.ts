@@ -1,0 +1,232 @@
+import { and, assign, not, setup, transition } from 'xstate';
+import { canEditOrder } from './canEditOrder';
+import type { Order } from './order';
+import { type OrderPhase, orderPhaseOf, orderPhases, phaseAfterStatus } from './orderPhase';
+import {
+  normalizeOrderStatus,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusLabel,
+} from './orderStatus';
+import { type PaymentStatus, paymentStatusOf } from './paymentStatus';
+import { allowedStatuses, canConfirmItems, type StatusOrder } from './statusMoves';
+
+/**
+ * One machine for an order after it is taken (spec part 2 §4): its phase, its payment state and
+ * whether it may still be edited, as three parallel regions over one context. Nothing runs it as
+ * a long-lived actor: the server and the web resolve a snapshot from the stored order
+ * ({@link orderLifecycleOf}) and ask it — `can` for what may be offered, XState's pure
+ * `transition` for what a move leaves behind. The status panel, the Edit Locked reason and the
+ * server's 409 therefore read the same guards, and each refusal's message comes from the same
+ * function as the guard that refuses.
+ */
+
+/** What the lifecycle reads of an order; amounts in integer cents. */
+export interface LifecycleOrder extends StatusOrder {
+  totalCents: number;
+  paidCents: number;
+  isEditable?: boolean | null;
+}
+
+export type LifecycleEvent =
+  | { type: 'status.move'; status: string }
+  | { type: 'items.confirm' }
+  /** A payment of `amountCents`, after `extrasCents` of extra items join the order. */
+  | { type: 'payment.record'; amountCents: number; extrasCents?: number }
+  | { type: 'order.edit' };
+
+export const LIFECYCLE_MESSAGES = {
+  cancelledStatus: 'A cancelled order cannot change status',
+  unknownStatus: 'Please select a status',
+  notConfirmable:
+    'Items can be confirmed only once, on a pickup order that is picked up or received',
+  cancelledNoPayment: 'A cancelled order cannot take a payment',
+  nothingDue: 'This order is already paid in full',
+  positiveAmount: 'The payment must be more than LKR 0',
+} as const;
+
+/** 'LKR 1,250.00': the amount due, to the cent, in the refusal. */
+const lkr = (cents: number) =>
+  `LKR ${(cents / 100).toLocaleString('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const moveMessage = (from: string, to: string) =>
+  `This order cannot move from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}`;
+
+/** Why a move is refused, or null when the rules allow it. The machine's guards are these. */
+function refusalOf(order: LifecycleOrder, event: LifecycleEvent): string | null {
+  switch (event.type) {
+    case 'status.move': {
+      const next = normalizeOrderStatus(event.status);
+      if (!next) return LIFECYCLE_MESSAGES.unknownStatus;
+      if (allowedStatuses(order).includes(next)) return null;
+      return normalizeOrderStatus(order.status) === 'cancelled'
+        ? LIFECYCLE_MESSAGES.cancelledStatus
+        : moveMessage(order.status, next);
+    }
+    case 'items.confirm':
+      return canConfirmItems(order) ? null : LIFECYCLE_MESSAGES.notConfirmable;
+    case 'payment.record': {
+      if (normalizeOrderStatus(order.status) === 'cancelled')
+        return LIFECYCLE_MESSAGES.cancelledNoPayment;
+      const dueCents = order.totalCents + (event.extrasCents ?? 0) - order.paidCents;
+      if (dueCents <= 0) return LIFECYCLE_MESSAGES.nothingDue;
+      if (!(event.amountCents > 0)) return LIFECYCLE_MESSAGES.positiveAmount;
+      if (event.amountCents > dueCents) return `The payment is more than the ${lkr(dueCents)} due`;
+      return null;
+    }
+    case 'order.edit': {
+      const editability = editabilityOf(order);
+      return editability.editable ? null : editability.reason;
+    }
+  }
+}
+
+const editabilityOf = (order: LifecycleOrder) =>
+  canEditOrder({
+    orderPhase: order.orderPhase,
+    paidAmount: order.paidCents,
+    isEditable: order.isEditable,
+  });
+
+const paymentOf = (order: LifecycleOrder): PaymentStatus =>
+  paymentStatusOf(order.totalCents, order.paidCents);
+
+export const orderLifecycleMachine = setup({
+  types: {
+    context: {} as LifecycleOrder,
+    events: {} as LifecycleEvent,
+    input: {} as LifecycleOrder,
+  },
+  guards: {
+    allowed: ({ context, event }) => refusalOf(context, event) === null,
+    /** The move's status puts the order in `phase` (§4 'phase follows the status'). */
+    leadsTo: ({ context, event }, params: { phase: OrderPhase }) =>
+      event.type === 'status.move' &&
+      phaseAfterStatus(event.status, context.orderPhase) === params.phase,
+    editable: ({ context }) => editabilityOf(context).editable,
+    paymentIs: ({ context }, params: { status: PaymentStatus }) =>
+      paymentOf(context) === params.status,
+  },
+  actions: {
+    moveStatus: assign(({ context, event }) => {
+      if (event.type !== 'status.move') return {};
+      const status = normalizeOrderStatus(event.status) ?? context.status;
+      return { status, orderPhase: phaseAfterStatus(status, context.orderPhase) };
+    }),
+    confirmItems: assign({ itemsConfirmed: true, orderPhase: 'confirmed' }),
+    recordPayment: assign(({ context, event }) =>
+      event.type === 'payment.record'
+        ? {
+            totalCents: context.totalCents + (event.extrasCents ?? 0),
+            paidCents: context.paidCents + event.amountCents,
+          }
+        : {},
+    ),
+  },
+}).createMachine({
+  id: 'orderLifecycle',
+  type: 'parallel',
+  context: ({ input }) => input,
+  on: {
+    'payment.record': { guard: 'allowed', actions: 'recordPayment' },
+  },
+  states: {
+    phase: {
+      initial: 'draft',
+      on: {
+        'status.move': orderPhases.map((phase) => ({
+          guard: and(['allowed', { type: 'leadsTo', params: { phase } }]),
+          target: `.${phase}`,
+          actions: 'moveStatus',
+        })),
+        'items.confirm': { guard: 'allowed', target: '.confirmed', actions: 'confirmItems' },
+      },
+      states: { draft: {}, confirmed: {}, processing: {}, completed: {}, cancelled: {} },
+    },
+    // Derived from the amounts: a payment (or extra items) moves it on its own.
+    payment: {
+      initial: 'unpaid',
+      states: {
+        unpaid: {
+          always: [
+            { guard: { type: 'paymentIs', params: { status: 'partial' } }, target: 'partial' },
+            { guard: { type: 'paymentIs', params: { status: 'paid' } }, target: 'paid' },
+          ],
+        },
+        partial: {
+          always: [
+            { guard: { type: 'paymentIs', params: { status: 'paid' } }, target: 'paid' },
+            { guard: { type: 'paymentIs', params: { status: 'unpaid' } }, target: 'unpaid' },
+          ],
+        },
+        paid: {
+          always: [
+            { guard: { type: 'paymentIs', params: { status: 'partial' } }, target: 'partial' },
+            { guard: { type: 'paymentIs', params: { status: 'unpaid' } }, target: 'unpaid' },
+          ],
+        },
+      },
+    },
+    // Derived from the phase, the payments and the flag (§4 'Editability').
+    editing: {
+      initial: 'open',
+      states: {
+        open: {
+          always: { guard: not('editable'), target: 'locked' },
+          on: { 'order.edit': { target: 'open' } },
+        },
+        locked: { always: { guard: 'editable', target: 'open' } },
+      },
+    },
+  },
+});
+
+/** The machine's snapshot for a stored order, without running an actor. */
+export function orderLifecycleOf(order: LifecycleOrder) {
+  return orderLifecycleMachine.resolveState({
+    value: {
+      phase: orderPhaseOf(order.orderPhase),
+      payment: paymentOf(order),
+      editing: editabilityOf(order).editable ? 'open' : 'locked',
+    },
+    context: order,
+  });
+}
+
+/** Whether the rules allow `event` on the order. */
+export function lifecycleAllows(order: LifecycleOrder, event: LifecycleEvent): boolean {
+  return orderLifecycleOf(order).can(event);
+}
+
+/** The message the server refuses `event` with (409), or null when the machine allows it. */
+export function lifecycleRefusal(order: LifecycleOrder, event: LifecycleEvent): string | null {
+  if (orderLifecycleOf(order).can(event)) return null;
+  return refusalOf(order, event) ?? moveMessage(order.status, order.status);
+}
+
+/** The order after `event` (phase, status, amounts), by XState's pure transition function. */
+export function lifecycleAfter(order: LifecycleOrder, event: LifecycleEvent): LifecycleOrder {
+  const [next] = transition(orderLifecycleMachine, orderLifecycleOf(order), event);
+  return next.context;
+}
+
+/** The statuses the Update Status dialog offers: those the machine accepts a move to. */
+export function offeredMoves(order: LifecycleOrder): OrderStatus[] {
+  const snapshot = orderLifecycleOf(order);
+  return orderStatuses.filter((status) => snapshot.can({ type: 'status.move', status }));
+}
+
+/** An order as the API answers it (amounts in rupees), as the machine reads it. */
+export function lifecycleOrderFromApi(order: Order): LifecycleOrder {
+  return {
+    status: order.status,
+    orderPhase: order.orderPhase,
+    pickupRequired: order.pickupRequired,
+    deliveryRequired: order.deliveryRequired,
+    itemsConfirmed: order.itemsConfirmed,
+    isEditable: order.isEditable,
+    totalCents: Math.round(order.totalAmount * 100),
+    paidCents: Math.round(order.paidAmount * 100),
+    items: order.items,
+  };
+}
