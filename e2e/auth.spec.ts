@@ -46,7 +46,7 @@ test('a cashier signs in, sees the cashier terminal and is kept out of admin pag
 
 test('a visitor to a protected page signs in and returns to it', async ({ page }) => {
   await page.goto('/customers');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcustomers$/);
   await signIn(page, CASHIER);
   await expect(page).toHaveURL(/\/customers$/);
 });
@@ -81,11 +81,11 @@ test('signing out asks first, then ends the session', async ({ page }) => {
     ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?|$)/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
 });
 
 test('an expired access token is refreshed without signing the user out', async ({ page }) => {
@@ -101,4 +101,26 @@ test('an expired access token is refreshed without signing the user out', async 
   const secondRefresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
   expect(second).not.toBe(first);
   expect(secondRefresh).not.toBe(firstRefresh);
+});
+
+test('the sign-in page loads none of the back-office code, and the back-office none of it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const document = await page.goto('/login');
+  expect(document?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  expect(scripts.some((path) => /\/login-[\w-]+\.js$/.test(path))).toBe(true);
+  const backOffice = /\/app-|ShellLayout|DashboardPage|\/routes-|\/landing-/;
+  expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
+
+  scripts.length = 0;
+  await signIn(page, CASHIER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Cashier Terminal').first()).toBeVisible();
+  expect(scripts.some((path) => /\/app-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/login-[\w-]+\.js$/.test(path))).toEqual([]);
 });

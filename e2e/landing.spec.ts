@@ -198,7 +198,7 @@ test('the landing page loads none of the back-office code, compressed', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The landing's own entry, and nothing of the sign-in or the back-office.
   expect(scripts.some((path) => /\/landing-[\w-]+\.js$/.test(path))).toBe(true);
-  const backOffice = /\/app-|ShellLayout|DashboardPage|LoginPage|\/routes-/;
+  const backOffice = /\/app-|\/login-|ShellLayout|DashboardPage|\/routes-/;
   expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
 
   const entry = scripts.find((path) => /\/landing-[\w-]+\.js$/.test(path)) ?? '';

@@ -31,12 +31,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Two pages: the landing (index.html, its own small entry) and the sign-in and back-office
-    // (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
+    // Three pages, each with its own entry: the landing (index.html), the sign-in page
+    // (login.html) and the back-office (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
     // each page loads.
     rollupOptions: {
       input: {
         landing: resolve(import.meta.dirname, 'index.html'),
+        login: resolve(import.meta.dirname, 'login.html'),
         app: resolve(import.meta.dirname, 'app.html'),
       },
       // The bundler's "avoid redundant chunk loads" pass moved zod into the chunk the landing page

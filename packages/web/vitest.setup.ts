@@ -1,8 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { pagesLeftFor, recordPageLoads } from './src/test/pagesLeftFor';
 
 // The whole app renders in these tests (session restore, lazy routes): on a loaded machine the
 // first screen can take more than the library's 1 s default to appear.
 configure({ asyncUtilTimeout: 4000 });
 
-afterEach(() => cleanup());
+recordPageLoads();
+
+afterEach(() => {
+  cleanup();
+  pagesLeftFor.length = 0;
+});

@@ -48,8 +48,10 @@ export {
   auditRecordParamsSchema,
 } from './audit/auditEntry';
 export {
+  LOGIN_FAILED_MESSAGE,
   LOGIN_LOCK_MS,
   LOGIN_MAX_FAILURES,
+  REGISTRATION_FAILED_MESSAGE,
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
 } from './auth/constants';
@@ -69,11 +71,10 @@ export {
   type SetUserPasswordInput,
   setUserPasswordSchema,
 } from './auth/forms';
+export { LOCKOUT_MESSAGE, lockoutWarning } from './auth/lockout';
 export {
-  LOCKOUT_MESSAGE,
   type LoginLockoutContext,
   type LoginLockoutEvent,
-  lockoutWarning,
   loginLockoutMachine,
 } from './auth/loginLockoutMachine';
 export {
@@ -300,6 +301,13 @@ export {
   loyaltyActions,
   loyaltyUpdateSchema,
 } from './loyalty/loyaltyUpdate';
+export {
+  balanceAfterEarning,
+  type EarningOrder,
+  earnsLoyaltyNow,
+  LOYALTY_RUPEES_PER_POINT,
+  loyaltyPointsForTotal,
+} from './loyalty/orderEarning';
 export {
   canEditOrder,
   EDIT_LOCKED_REASONS,
@@ -794,9 +802,7 @@ export {
 } from './services/serviceStats';
 export {
   isLoggedIn,
-  LOGIN_FAILED_MESSAGE,
   type LogoutInput,
-  REGISTRATION_FAILED_MESSAGE,
   type SessionContext,
   type SessionEvent,
   type SessionTag,

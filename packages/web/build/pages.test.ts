@@ -5,7 +5,8 @@ describe('the page a navigation gets in the dev and preview servers', () => {
   it('is the landing entry at / and /landing, app.html for every other client route', () => {
     expect(htmlPageFor('/')).toBe('index.html');
     expect(htmlPageFor('/landing')).toBe('index.html');
-    expect(htmlPageFor('/login')).toBe('app.html');
+    expect(htmlPageFor('/login')).toBe('login.html');
+    expect(htmlPageFor('/login/')).toBe('login.html');
     expect(htmlPageFor('/customers/edit/42')).toBe('app.html');
   });
 

@@ -5,14 +5,18 @@ import type { Plugin } from 'vite';
 /** The landing page's paths (spec part 1 §2): served by index.html, the landing's own entry. */
 export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
 
+/** The sign-in page's path: its own entry, login.html. */
+export const SIGN_IN_PATH = '/login';
+
 /**
  * Which HTML page answers a browser's navigation to `path`: index.html (the landing entry) for
- * the landing's paths, app.html (sign-in and back-office) for every other client route, and
+ * the landing's paths, login.html at /login, app.html (the back-office) for every other route, and
  * none for files and the API. The server's static serving follows the same rule
  * (packages/server/src/http/web.ts).
  */
-export function htmlPageFor(path: string): 'index.html' | 'app.html' | undefined {
+export function htmlPageFor(path: string): 'index.html' | 'login.html' | 'app.html' | undefined {
   if (LANDING_PATHS.includes(path)) return 'index.html';
+  if (path === SIGN_IN_PATH || path === `${SIGN_IN_PATH}/`) return 'login.html';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/@')) return undefined;
   if (/\.[a-z0-9]+$/i.test(path)) return undefined;
   return 'app.html';

@@ -11,3 +11,7 @@ export const STORAGE_KEYS = {
 
 /** Client request timeout (spec part 1 §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Spec part 1 §8: fallbacks when a failed sign-in or registration carries no message. */
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';

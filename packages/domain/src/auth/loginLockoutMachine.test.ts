@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { LOGIN_LOCK_MS } from './constants';
-import { lockoutWarning, loginLockoutMachine } from './loginLockoutMachine';
+import { lockoutWarning } from './lockout';
+import { loginLockoutMachine } from './loginLockoutMachine';
 
 function start() {
   const clock = new SimulatedClock();

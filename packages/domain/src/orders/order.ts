@@ -108,6 +108,8 @@ export const orderSchema = z.object({
   isEditable: z.boolean(),
   editLockedReason: z.string().nullable(),
   itemsConfirmed: z.boolean(),
+  /** Points the order earned once completed and paid (docs/decisions/012); null until then. */
+  loyaltyPointsEarned: z.number().int().nonnegative().nullable(),
   version: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;

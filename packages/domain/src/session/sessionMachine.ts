@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE } from '../auth/constants';
 import type { LoginInput, RegisterInput } from '../auth/forms';
 import type { AuthResult, User } from '../auth/user';
 import { errorMessage } from '../shared/errorMessage';
@@ -25,10 +26,6 @@ export interface LogoutInput {
   token: string | null;
   refreshToken: string | null;
 }
-
-/** Spec part 1 §8: fallbacks when a failed sign-in or registration carries no message. */
-export const LOGIN_FAILED_MESSAGE = 'Login failed';
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 
 const signedOutContext: SessionContext = {
   user: null,

@@ -330,6 +330,8 @@ export const orders = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isEditable: boolean('is_editable').notNull().default(true),
     itemsConfirmed: boolean('items_confirmed').notNull().default(false),
+    /** The loyalty points the order earned (completed and paid); null until it has. */
+    loyaltyPointsEarned: integer('loyalty_points_earned'),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -350,6 +352,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.discountAmountCents} >= 0 and ${table.totalAmountCents} >= 0 and ${table.paidAmountCents} >= 0 and ${table.taxAmountCents} >= 0 and ${table.expressServiceFeeCents} >= 0 and ${table.extraChargesCents} >= 0 and ${table.pickupChargesCents} >= 0 and ${table.deliveryChargesCents} >= 0 and ${table.deliveryDistanceM} >= 0`,
+    ),
+    check(
+      'orders_loyalty_points_earned_range',
+      sql`${table.loyaltyPointsEarned} is null or ${table.loyaltyPointsEarned} between 0 and ${sql.raw(String(LOYALTY_BALANCE_MAX))}`,
     ),
     check(
       'orders_discount_percentage_range',

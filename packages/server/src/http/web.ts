@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@laundry/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { type PublicConfigSource, publicConfigOf } from '../modules/public/public-config';
 import { failure } from './envelope';
 
 export const WEB_NOT_BUILT_MESSAGE = [
@@ -20,6 +22,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** The landing page's paths: its own small entry, index.html (spec part 1 §2). */
 export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
+
+/** The sign-in page's path: its own entry too, login.html. */
+export const SIGN_IN_PATH = '/login';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -49,29 +54,19 @@ export function isPublicFile(path: string): boolean {
   return !path.endsWith('.map') && !path.split('/').some((segment) => segment.startsWith('.'));
 }
 
-/** The id of the JSON block the landing page reads its configuration from (landingConfig.ts). */
-export const LANDING_CONFIG_ELEMENT_ID = 'landing-config';
+/** The id of the JSON block the landing and sign-in pages read their configuration from. */
+export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
 
 /**
- * The landing page with what GET /api/public/config would tell it (the business and the
- * campaign) written into the HTML as a JSON data block: the first paint already shows the
- * campaign's texts and the phone, with no request after the scripts and nothing moving when it
- * answers. `<` is escaped so no value can close the block. A data block is not a script, so
- * the content security policy (`script-src 'self'`) is unaffected.
+ * A page with what GET /api/public/config would tell it written into the HTML as a JSON data
+ * block: the first paint already shows the campaign's texts, the phone or the demo accounts,
+ * with no request after the scripts and nothing moving when it answers. `<` is escaped so no
+ * value can close the block. A data block is not a script, so the content security policy
+ * (`script-src 'self'`) is unaffected.
  */
-export function landingHtml(template: string, config: Pick<Config, 'business' | 'campaign'>) {
-  const data = {
-    business: {
-      name: config.business.name,
-      address: config.business.address,
-      phone: config.business.phone,
-      email: config.business.email,
-      timeZone: config.business.timeZone,
-    },
-    campaign: config.campaign,
-  };
+export function pageHtml(template: string, data: Partial<PublicConfig>) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${LANDING_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const block = `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${json}</script>`;
   return template.replace('</head>', `    ${block}\n  </head>`);
 }
 
@@ -89,11 +84,9 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return undefined;
 }
 
-/** The landing page, rendered and compressed once at start-up (its configuration is static). */
-function landingPage(webDistDir: string, config: Pick<Config, 'business' | 'campaign'>) {
-  const html = Buffer.from(
-    landingHtml(readFileSync(join(webDistDir, 'index.html'), 'utf8'), config),
-  );
+/** A page with its configuration, rendered and compressed once at start-up (both are static). */
+function configuredPage(file: string, data: Partial<PublicConfig>) {
+  const html = Buffer.from(pageHtml(readFileSync(file, 'utf8'), data));
   const encoded = {
     br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(html, { level: 9 }),
@@ -111,14 +104,15 @@ function landingPage(webDistDir: string, config: Pick<Config, 'business' | 'camp
 
 /**
  * Serves the web build from `webDistDir`: index.html (the landing's entry) at / and /landing,
- * app.html (sign-in and back-office) for every other client route; unknown /api/* paths answer
+ * login.html (the sign-in page's) at /login, app.html (the back-office) for every other client
+ * route; unknown /api/* paths answer
  * a JSON 404 instead. Each file goes out as its precompressed `.br` or `.gz` copy when the
  * browser accepts it (`Vary: Accept-Encoding`). Hashed assets are cached for a year; the pages
  * never. Source maps stay on the server for reading error reports, never served.
  */
 export async function registerWeb(
   app: FastifyInstance,
-  config: Pick<Config, 'webDistDir' | 'business' | 'campaign'>,
+  config: Pick<Config, 'webDistDir'> & PublicConfigSource,
 ) {
   const { webDistDir } = config;
   const built = existsSync(join(webDistDir, 'index.html'));
@@ -126,10 +120,15 @@ export async function registerWeb(
   const appPage = existsSync(join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
 
   if (built) {
-    const landing = landingPage(webDistDir, config);
+    const { business, campaign, demo } = publicConfigOf(config);
+    const landing = configuredPage(join(webDistDir, 'index.html'), { business, campaign });
     for (const url of [...LANDING_PATHS, '/index.html']) {
       // Compressed here once already: the API's compression leaves it alone.
       app.get(url, { compress: false }, landing);
+    }
+    if (existsSync(join(webDistDir, 'login.html'))) {
+      const signIn = configuredPage(join(webDistDir, 'login.html'), { business, demo });
+      for (const url of [SIGN_IN_PATH, '/login.html']) app.get(url, { compress: false }, signIn);
     }
     await app.register(fastifyStatic, {
       index: false,

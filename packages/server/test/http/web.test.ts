@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
-import { LANDING_CONFIG_ELEMENT_ID, landingHtml, negotiateEncoding } from '../../src/http/web';
+import { negotiateEncoding, PAGE_CONFIG_ELEMENT_ID, pageHtml } from '../../src/http/web';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { createTestDatabase } from '../helpers/database';
 import { createTestClock, testConfig } from '../helpers/test-app';
 
 const LANDING = `<!doctype html><html><head><title>landing</title></head><body>${'<p>Smart laundry</p>'.repeat(60)}</body></html>`;
 const APP = `<!doctype html><title>app</title>${'<p>Back-office</p>'.repeat(60)}`;
+const LOGIN = `<!doctype html><html><head><title>sign in</title></head><body>${'<p>Staff sign in</p>'.repeat(60)}</body></html>`;
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
 
 /** A build as Vite and the precompress plugin leave it: each text file with .br and .gz. */
@@ -24,6 +25,7 @@ async function writeBuild(dir: string) {
   await mkdir(join(dir, '.vite'));
   await write('index.html', LANDING);
   await write('app.html', APP);
+  await write('login.html', LOGIN);
   await write('assets/app-abc123.js', SCRIPT);
   await writeFile(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
   await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
@@ -71,9 +73,7 @@ describe('serving the web build, compressed', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       const html = brotliDecompressSync(response.rawPayload).toString();
       expect(html, url).toContain('<p>Smart laundry</p>');
-      const block = html.match(
-        /<script type="application\/json" id="landing-config">(.*?)<\/script>/,
-      );
+      const block = html.match(/<script type="application\/json" id="page-config">(.*?)<\/script>/);
       const embedded = JSON.parse(block?.[1] ?? 'null');
       expect(embedded.business.name).toBe(testConfig().business.name);
       expect(embedded.campaign.campaignCode).toBe(testConfig().campaign.campaignCode);
@@ -81,14 +81,30 @@ describe('serving the web build, compressed', () => {
     }
     const gzip = await get('/', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain(LANDING_CONFIG_ELEMENT_ID);
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(PAGE_CONFIG_ELEMENT_ID);
     const plain = await get('/', 'br;q=0, gzip;q=0');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain(LANDING_CONFIG_ELEMENT_ID);
+    expect(plain.body).toContain(PAGE_CONFIG_ELEMENT_ID);
   });
 
-  it('sends app.html for sign-in and every back-office route', async () => {
-    for (const url of ['/login', '/customers/edit/42', '/users?page=2']) {
+  it('sends the sign-in entry at /login with the business and the demo box, never the campaign', async () => {
+    for (const url of ['/login', '/login?returnTo=%2Fcustomers', '/login.html']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html, url).toContain('<p>Staff sign in</p>');
+      const block = html.match(/id="page-config">(.*?)<\/script>/);
+      const embedded = JSON.parse(block?.[1] ?? 'null');
+      expect(embedded.business.name).toBe(testConfig().business.name);
+      expect(embedded.demo).toBe(null);
+      expect(embedded.campaign).toBeUndefined();
+    }
+  });
+
+  it('sends app.html for every back-office route', async () => {
+    for (const url of ['/orders/new', '/customers/edit/42', '/users?page=2']) {
       const response = await get(url, 'gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('gzip');
@@ -143,16 +159,15 @@ describe('serving the web build, compressed', () => {
   });
 });
 
-describe("the landing page's HTML and encodings", () => {
+describe("the configured pages' HTML and encodings", () => {
   it('writes the configuration as a data block no value can close', () => {
     const config = testConfig();
-    const html = landingHtml('<head><title>x</title></head><body></body>', {
-      ...config,
+    const html = pageHtml('<head><title>x</title></head><body></body>', {
       business: { ...config.business, name: '</script><script>alert(1)</script>' },
     });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
-    const json = html.match(/id="landing-config">(.*?)<\/script>/)?.[1] ?? '';
+    const json = html.match(/id="page-config">(.*?)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(json).business.name).toBe('</script><script>alert(1)</script>');
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { errorMessage, errorStatus } from './errors';
 import * as styles from './RouteErrorBoundary.css';
-import { returnToState } from './returnTo';
+import { signInPath } from './returnTo';
 
 interface ErrorView {
   title: string;
@@ -44,9 +44,8 @@ function describe(error: unknown, location: ReturnType<typeof useLocation>): Err
       message: 'Please sign in again to continue.',
       actions: (
         <Button asChild>
-          <Link to="/login" state={returnToState(location)}>
-            Sign in
-          </Link>
+          {/* A full load: the sign-in page is a page of its own (login.html). */}
+          <a href={signInPath(location)}>Sign in</a>
         </Button>
       ),
     };

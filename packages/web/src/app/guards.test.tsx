@@ -1,32 +1,16 @@
+import { STORAGE_KEYS } from '@laundry/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, makeUser, ok } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 describe('route guards', () => {
-  it('sends a visitor to /login and, after sign-in, back to the page they asked for', async () => {
-    const { router, user } = renderApp({ path: '/customers/abc?tab=orders' });
-
-    await screen.findByRole('heading', { name: 'Staff sign in' });
-    expect(router.state.location.pathname).toBe('/login');
-
-    await user.type(screen.getByLabelText('Email'), 'cashier@laundry.test');
-    await user.type(screen.getByLabelText('Password'), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    // The customer page itself (this fake API knows no customer 'abc').
-    await screen.findByText('Customer not found');
-    expect(router.state.location.pathname).toBe('/customers/abc');
-    expect(router.state.location.search).toBe('?tab=orders');
-  });
-
-  it('goes to /dashboard after sign-in when there is no page to return to', async () => {
-    const { router, user } = renderApp({ path: '/login' });
-    await user.type(await screen.findByLabelText('Email'), 'admin@laundry.test');
-    await user.type(screen.getByLabelText('Password'), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByText('Administrator Dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+  it('sends a visitor to the sign-in page, remembering the page they asked for', async () => {
+    const { leftFor } = renderApp({ path: '/customers/abc?tab=orders' });
+    await screen.findByText('Redirecting to sign in...');
+    await waitFor(() =>
+      expect(leftFor).toEqual(['/login?returnTo=%2Fcustomers%2Fabc%3Ftab%3Dorders']),
+    );
   });
 
   it('shows "Authenticating..." while the stored session is being restored', async () => {
@@ -49,6 +33,28 @@ describe('route guards', () => {
     await screen.findByText('Administrator Dashboard');
   });
 
+  it('keeps the stored session when restoring it was cut short (no answer)', async () => {
+    const api = createFakeApi();
+    const fetch: typeof api.fetch = (input, init) =>
+      String(input).includes('/auth/profile')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : api.fetch(input, init);
+    const { leftFor, storage } = renderApp({
+      path: '/dashboard',
+      signedInAs: makeUser('admin'),
+      api: { ...api, fetch },
+    });
+    await waitFor(() => expect(leftFor).toEqual(['/login?returnTo=%2Fdashboard']));
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeTruthy();
+  });
+
+  it('forgets the stored session the server refuses', async () => {
+    const api = createFakeApi({ handlers: { 'GET /auth/profile': () => fail(401, 'Revoked') } });
+    const { leftFor, storage } = renderApp({ path: '/orders', signedInAs: makeUser('admin'), api });
+    await waitFor(() => expect(leftFor).toEqual(['/login?returnTo=%2Forders']));
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
   it('sends a cashier away from admin-only pages to /dashboard', async () => {
     const { router } = renderApp({ path: '/users/new', signedInAs: makeUser('cashier') });
     await screen.findByText('Cashier Terminal', { selector: '[class]' });
@@ -69,10 +75,9 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/users');
   });
 
-  it('sends a signed-in user away from /login to /dashboard', async () => {
-    const { router } = renderApp({ path: '/login', signedInAs: makeUser('admin') });
-    await screen.findByText('Administrator Dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+  it('hands /login reached inside the back-office to the sign-in page, query kept', async () => {
+    const { leftFor } = renderApp({ path: '/login?returnTo=%2Forders' });
+    await waitFor(() => expect(leftFor).toEqual(['/login?returnTo=%2Forders']));
   });
 
   it('redirects unknown paths to /', async () => {
@@ -85,7 +90,7 @@ describe('route guards', () => {
 
   it('signs out when the token refresh fails, and returns to /login keeping the page', async () => {
     const api = createFakeApi({ handlers: { 'GET /customers': () => fail(401, 'Token expired') } });
-    const { router, services } = renderApp({
+    const { leftFor, services } = renderApp({
       path: '/orders',
       signedInAs: makeUser('cashier'),
       api,
@@ -93,8 +98,6 @@ describe('route guards', () => {
     await screen.findByRole('heading', { name: 'Orders', level: 1 });
     // A call answered 401 whose refresh is refused: the client clears the session and says so.
     await expect(services.client.raw.request('/customers')).rejects.toThrow();
-    await screen.findByRole('heading', { name: 'Staff sign in' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/orders' } });
+    await waitFor(() => expect(leftFor).toEqual(['/login?returnTo=%2Forders']));
   });
 });

@@ -1,17 +1,26 @@
 import { hasRole, type Role } from '@laundry/domain';
 import { FullPageSpinner } from '@laundry/ui';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { returnPath, returnToState } from './returnTo';
+import { browserLocation } from './browserLocation';
+import { signInPath } from './returnTo';
 import { useSession } from './session';
+
+/**
+ * Leaves for the sign-in page, a page of its own (login.html): a full load of `to`, in place of
+ * this page in the history.
+ */
+export function LeaveForSignIn({ to }: { to: string }) {
+  useEffect(() => browserLocation.replace(to), [to]);
+  return <FullPageSpinner label="Redirecting to sign in..." />;
+}
 
 /** Signed-in users only; anyone else goes to /login, which brings them back here afterwards. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (session.isRestoring) return <FullPageSpinner label="Authenticating..." />;
-  if (!session.isAuthenticated) {
-    return <Navigate to="/login" replace state={returnToState(location)} />;
-  }
+  if (!session.isAuthenticated) return <LeaveForSignIn to={signInPath(location)} />;
   return <Outlet />;
 }
 
@@ -26,11 +35,11 @@ export function AdminOnly() {
   return <RequireRole allow="admin" />;
 }
 
-/** Guests only (the sign-in page); a signed-in user goes where they were heading, or /dashboard. */
-export function GuestOnly() {
-  const session = useSession();
-  const location = useLocation();
-  if (session.isRestoring) return <FullPageSpinner label="Authenticating..." />;
-  if (session.isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
-  return <Outlet />;
+/**
+ * /login reached inside the back-office (a link, the error page): the sign-in page is served
+ * by the server as login.html, so load it (it sends a signed-in user on by itself).
+ */
+export function SignInPage() {
+  const { search } = useLocation();
+  return <LeaveForSignIn to={`/login${search}`} />;
 }

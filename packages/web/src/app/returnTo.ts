@@ -1,25 +1,33 @@
-import type { Location } from 'react-router';
+/**
+ * Where signing in leads. The sign-in page is a page of its own (login.html), so the page a
+ * visitor was going to travels in its address: /login?returnTo=%2Fcustomers%2F42.
+ */
 
-/** What RequireAuth leaves in the /login navigation state: where the visitor was going. */
-export interface ReturnToState {
-  from: Pick<Location, 'pathname' | 'search' | 'hash'>;
+export const RETURN_TO_PARAM = 'returnTo';
+
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
 }
 
-export function returnToState(
-  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
-): ReturnToState {
-  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+/** The sign-in page's address, remembering `from` (the page a visitor was sent away from). */
+export function signInPath(from?: PageLocation): string {
+  if (!from || from.pathname === '/login') return '/login';
+  const target = `${from.pathname}${from.search}${from.hash}`;
+  return `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: target })}`;
 }
 
-/** The in-app path to go back to after sign-in, or /dashboard. Never /login, never off-site. */
-export function returnPath(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return '/dashboard';
-  const { from } = state as { from: unknown };
-  if (typeof from !== 'object' || from === null) return '/dashboard';
-  const { pathname, search, hash } = from as Record<string, unknown>;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) {
+/**
+ * The in-app path to go to after sign-in (the sign-in page's `search`), or /dashboard. Never
+ * /login, never off-site: only a path of this origin, so the link cannot send anyone elsewhere.
+ */
+export function returnPath(search: string): string {
+  const target = new URLSearchParams(search).get(RETURN_TO_PARAM);
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
     return '/dashboard';
   }
-  if (pathname === '/login') return '/dashboard';
-  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+  const { pathname, origin } = new URL(target, 'http://app.invalid');
+  if (origin !== 'http://app.invalid' || pathname === '/login') return '/dashboard';
+  return target;
 }

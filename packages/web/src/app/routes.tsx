@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminOnly, GuestOnly, RequireAuth } from './guards';
+import { AdminOnly, RequireAuth, SignInPage } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
 
@@ -13,7 +13,6 @@ function area<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 const landing = () => import('../areas/landing/LandingPage');
-const auth = () => import('../areas/auth/LoginPage');
 const shell = () => import('../shell/ShellLayout');
 const dashboard = () => import('../areas/dashboard/DashboardPage');
 const customers = () => import('../areas/customers/routes');
@@ -53,10 +52,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: area(landing, (m) => m.LandingPage) },
       { path: 'landing', lazy: area(landing, (m) => m.LandingPage) },
-      {
-        Component: GuestOnly,
-        children: [{ path: 'login', lazy: area(auth, (m) => m.LoginPage) }],
-      },
+      // The sign-in page is a page of its own (login.html, src/login.tsx).
+      { path: 'login', Component: SignInPage },
       {
         Component: RequireAuth,
         children: [

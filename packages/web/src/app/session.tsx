@@ -1,3 +1,4 @@
+import { isApiError } from '@laundry/api-client';
 import {
   type AuthResult,
   isLoggedIn,
@@ -44,8 +45,13 @@ export function bindSessionMachine(client: ApiClient) {
           const current = client.session();
           if (!current.token || !current.refreshToken) return null;
           return { token: current.token, refreshToken: current.refreshToken, user: data.user };
-        } catch {
-          client.raw.session.clear();
+        } catch (error) {
+          // Only the server's refusal ends the stored session. A request cut short (the page
+          // left while restoring) or a server out of reach keeps it: the sign-in page checks it
+          // again and sends the visitor back once the server answers.
+          if (isApiError(error) && error.kind === 'response' && [401, 403].includes(error.status)) {
+            client.raw.session.clear();
+          }
           return null;
         }
       }),

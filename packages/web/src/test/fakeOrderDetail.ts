@@ -35,6 +35,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'received',
     orderStatus: 'received',
     orderPhase: 'draft',
+    loyaltyPointsEarned: null,
     paymentStatus: 'unpaid',
     items: [
       {

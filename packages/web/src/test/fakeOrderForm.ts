@@ -101,6 +101,7 @@ export function makeOrder(overrides: Partial<Order> = {}, customer = regularCust
     status: 'received',
     orderStatus: 'received',
     orderPhase: 'confirmed',
+    loyaltyPointsEarned: null,
     paymentStatus: 'unpaid',
     items: [
       {

@@ -5,10 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { createServices } from '../app/createServices';
+import { PageFetchContext } from '../app/pageConfig';
 import { appRoutes } from '../app/routes';
 import { createFakeApi, type FakeApi } from './fakeApi';
+import { pagesLeftFor } from './pagesLeftFor';
 
-/** The whole app (real routes, session machine and API client) over a fake API, at `path`. */
+/**
+ * The whole back-office (real routes, session machine and API client) over a fake API, at
+ * `path`. `leftFor` lists the full page loads it asked for (the sign-in page is another page).
+ */
 export function renderApp({
   path,
   signedInAs = null,
@@ -23,9 +28,11 @@ export function renderApp({
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <PageFetchContext value={api.fetch}>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PageFetchContext>,
   );
-  return { ...view, router, user, api, storage, services };
+  return { ...view, router, user, api, storage, services, leftFor: pagesLeftFor };
 }

@@ -16,6 +16,7 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { createOrdersRepository } from '../orders/repository';
+import { awardOrderLoyalty } from './loyalty';
 
 const toCents = (rupees: number) => Math.round(rupees * 100);
 
@@ -84,6 +85,7 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
           },
           at: now,
         });
+        await awardOrderLoyalty(tx, { ...row, orderPhase: phase }, actor, now);
       });
     },
 
@@ -131,6 +133,12 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
         updatedAt: now,
       });
       await recalculateCustomerTotals(tx, row.customerId);
+      await awardOrderLoyalty(
+        tx,
+        { ...row, totalAmountCents: totalCents, paidAmountCents: paidCents },
+        actor,
+        now,
+      );
       await recordAudit(tx, {
         actor,
         entity: 'order',

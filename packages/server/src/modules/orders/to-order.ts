@@ -157,6 +157,7 @@ export function toOrder(
     assignedStaff: [],
     tags: order.tags,
     itemsConfirmed: order.itemsConfirmed,
+    loyaltyPointsEarned: order.loyaltyPointsEarned,
     version: order.version,
   };
 }

@@ -2,27 +2,12 @@ import { publicConfigSchema } from '@laundry/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { envelope, ok, responses } from '../../http/envelope';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/seeders/users';
 import type { ApiInstance } from '../module';
+import { publicConfigOf } from './public-config';
 
 /** Calls anyone may make: what the login and landing pages need, and a health check. */
 export async function publicRoutes(app: ApiInstance, config: Config): Promise<void> {
-  const answer = {
-    demo: config.demo
-      ? {
-          accounts: DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email })),
-          password: DEMO_PASSWORD,
-        }
-      : null,
-    business: {
-      name: config.business.name,
-      address: config.business.address,
-      phone: config.business.phone,
-      email: config.business.email,
-      timeZone: config.business.timeZone,
-    },
-    campaign: config.campaign,
-  };
+  const answer = publicConfigOf(config);
 
   app.get(
     '/public/config',

@@ -1,10 +1,15 @@
-import { LOCKOUT_MESSAGE } from '@laundry/domain';
+import { createMemoryStorage } from '@laundry/api-client';
+import { LOCKOUT_MESSAGE, STORAGE_KEYS } from '@laundry/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
+import { renderLoginPage } from './renderLoginPage';
 
-async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function signIn(
+  user: ReturnType<typeof renderLoginPage>['user'],
+  email: string,
+  password: string,
+) {
   const emailField = screen.getByLabelText('Email');
   const passwordField = screen.getByLabelText('Password');
   await user.clear(emailField);
@@ -15,8 +20,53 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], email: string,
 }
 
 describe('/login', () => {
+  it('signs in, stores the session and loads the page the visitor was going to', async () => {
+    const { user, storage, leftFor } = renderLoginPage({
+      search: '?returnTo=%2Fcustomers%2Fabc%3Ftab%3Dorders',
+    });
+    await signIn(user, 'cashier@laundry.test', 'demo1234');
+    await waitFor(() => expect(leftFor).toEqual(['/customers/abc?tab=orders']));
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeTruthy();
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeTruthy();
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.user) ?? '{}').email).toBe(
+      'cashier@laundry.test',
+    );
+  });
+
+  it('goes to /dashboard without a page to return to, or with one off the site', async () => {
+    const { user, leftFor } = renderLoginPage({ search: '?returnTo=https%3A%2F%2Fevil.example' });
+    await signIn(user, 'admin@laundry.test', 'demo1234');
+    await waitFor(() => expect(leftFor).toEqual(['/dashboard']));
+  });
+
+  it('sends a visitor with a stored session on at once', async () => {
+    const api = createFakeApi();
+    const storage = createMemoryStorage(api.signedInStorage(makeUser('admin')));
+    const { leftFor } = renderLoginPage({ api, storage, search: '?returnTo=%2Forders' });
+    await waitFor(() => expect(leftFor).toEqual(['/orders']));
+  });
+
+  it('shows the form when the stored session is refused, and forgets it', async () => {
+    const api = createFakeApi({
+      handlers: { 'GET /auth/profile': () => fail(401, 'Token expired') },
+    });
+    const storage = createMemoryStorage(api.signedInStorage(makeUser('admin')));
+    const { leftFor } = renderLoginPage({ api, storage });
+    await waitFor(() => expect(storage.getItem(STORAGE_KEYS.token)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(leftFor).toEqual([]);
+  });
+
+  it('loads the lock-out machine only after a failure, and a success leaves the page', async () => {
+    const { user, leftFor } = renderLoginPage();
+    await signIn(user, 'admin@laundry.test', 'wrong-password');
+    await screen.findByText('1 failed attempt(s). Account will be locked after 5 failed attempts.');
+    await signIn(user, 'admin@laundry.test', 'demo1234');
+    await waitFor(() => expect(leftFor).toEqual(['/dashboard']));
+  });
+
   it("shows the schema's messages for an empty form and sends nothing", async () => {
-    const { user, api } = renderApp({ path: '/login' });
+    const { user, api } = renderLoginPage();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -30,7 +80,7 @@ describe('/login', () => {
   });
 
   it("shows the server's message and counts failures up to the lock", async () => {
-    const { user } = renderApp({ path: '/login' });
+    const { user } = renderLoginPage();
     await screen.findByRole('heading', { name: 'Staff sign in' });
 
     await signIn(user, 'admin@laundry.test', 'wrong-password');
@@ -59,7 +109,7 @@ describe('/login', () => {
     const api = createFakeApi({
       handlers: { 'POST /auth/login': () => fail(429, LOCKOUT_MESSAGE) },
     });
-    const { user } = renderApp({ path: '/login', api });
+    const { user } = renderLoginPage({ api });
     await screen.findByRole('heading', { name: 'Staff sign in' });
     await signIn(user, 'admin@laundry.test', 'demo1234');
     expect(await screen.findByText(LOCKOUT_MESSAGE)).toBeTruthy();
@@ -67,7 +117,7 @@ describe('/login', () => {
   });
 
   it('offers the demo accounts only in demo mode, and picking one fills the form', async () => {
-    const { user } = renderApp({ path: '/login' });
+    const { user } = renderLoginPage();
     const admin = await screen.findByRole('button', { name: /admin@laundry\.test/ });
     expect(screen.getByRole('button', { name: /cashier@laundry\.test/ })).toBeTruthy();
     expect(screen.getByText('demo1234')).toBeTruthy();
@@ -78,7 +128,7 @@ describe('/login', () => {
 
   it('has no demo box when demo mode is off', async () => {
     const api = createFakeApi({ demo: false });
-    renderApp({ path: '/login', api });
+    renderLoginPage({ api });
     await screen.findByRole('heading', { name: 'Staff sign in' });
     await waitFor(() =>
       expect(api.calls.some((call) => call.path === '/public/config')).toBe(true),
@@ -87,7 +137,7 @@ describe('/login', () => {
   });
 
   it('explains how to get a forgotten password reset, and links back to the website', async () => {
-    const { user } = renderApp({ path: '/login' });
+    const { user } = renderLoginPage();
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByText(/Ask an administrator to reset it/)).toBeTruthy();
     expect(

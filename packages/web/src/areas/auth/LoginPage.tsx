@@ -1,11 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LOCKOUT_MESSAGE,
-  type LoginInput,
-  lockoutWarning,
-  loginLockoutMachine,
-  loginSchema,
-} from '@laundry/domain';
+import { LOCKOUT_MESSAGE, lockoutWarning, type PublicConfig } from '@laundry/domain';
 import {
   Alert,
   Button,
@@ -16,17 +9,20 @@ import {
   Text,
   TextField,
 } from '@laundry/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, WashingMachine } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { usePublicConfig } from '../../app/publicConfig';
-import { useSession } from '../../app/session';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { browserLocation } from '../../app/browserLocation';
+import { hasSections, usePageConfig } from '../../app/pageConfig';
+import { returnPath } from '../../app/returnTo';
 import { DemoCredentials } from './DemoCredentials';
 import * as styles from './LoginPage.css';
+import type { SignInServices } from './signIn';
+import { useLoginForm } from './useLoginForm';
+import { useLoginLockout } from './useLoginLockout';
 
-type LoginOutput = ReturnType<typeof loginSchema.parse>;
+/** What the sign-in page shows of the public configuration: the business and the demo box. */
+type LoginConfig = Pick<PublicConfig, 'business' | 'demo'>;
+const isLoginConfig = hasSections<LoginConfig>('business', 'demo');
 
 // The dialog (and the kit's modal machinery) is fetched only when someone asks: signing in
 // needs none of it.
@@ -34,43 +30,60 @@ const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
 }));
 
+/** Leaves for the back-office: where the visitor was going (?returnTo=…), or /dashboard. */
+function enterBackOffice() {
+  browserLocation.replace(returnPath(window.location.search));
+}
+
 /**
- * /login (spec part 1 §2 'Staff sign-in page'). After a successful sign-in the GuestOnly guard
- * sends the user back where they came from, or to /dashboard.
+ * /login (spec part 1 §2 'Staff sign-in page'), a page of its own (login.html): after a
+ * successful sign-in, or with a session already stored, it loads the back-office where the
+ * visitor was going, or /dashboard.
  */
-export function LoginPage() {
-  const session = useSession();
-  const config = usePublicConfig();
-  const lockout = useActorRef(loginLockoutMachine);
-  const locked = useSelector(lockout, (snapshot) => snapshot.matches('locked'));
-  const failures = useSelector(lockout, (snapshot) => snapshot.context.failures);
+export function LoginPage({ services }: { services: SignInServices }) {
+  const config = usePageConfig(isLoginConfig);
+  const [signedIn, setSignedIn] = useState(false);
+  const lockout = useLoginLockout();
+  const { locked, failures } = lockout;
   const [serverError, setServerError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useLoginForm(async (values) => {
     if (locked) return;
     setServerError(null);
-    const outcome = await session.login(values);
-    if (outcome.ok) return;
-    setServerError(outcome.error ?? 'Login failed');
-    lockout.send({ type: 'login.failed' });
+    try {
+      await services.login(values);
+      setSignedIn(true);
+    } catch (error) {
+      setServerError((error as Error).message);
+      await lockout.failed();
+    }
   });
+  const { errors } = form;
+
+  useEffect(() => {
+    if (signedIn) enterBackOffice();
+  }, [signedIn]);
+
+  // A visitor still signed in (another tab, the back button) goes straight on.
+  useEffect(() => {
+    let current = true;
+    void services.hasValidSession().then((valid) => {
+      if (current && valid) setSignedIn(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [services]);
 
   function fillDemo(email: string, password: string) {
-    form.setValue('email', email, { shouldValidate: true });
-    form.setValue('password', password, { shouldValidate: true });
+    form.change({ email, password }, { validate: true });
   }
 
   const warning = locked ? null : lockoutWarning(failures);
   // The server locks the account with the same words; say it once.
   const showServerError = serverError && !(locked && serverError === LOCKOUT_MESSAGE);
-  const businessName = config.data?.business.name;
+  const businessName = config?.business.name;
 
   return (
     <div className={styles.page}>
@@ -100,7 +113,7 @@ export function LoginPage() {
             {showServerError ? <Alert tone="danger">{serverError}</Alert> : null}
             {warning ? <Alert tone="warning">{warning}</Alert> : null}
 
-            <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+            <form onSubmit={form.onSubmit} noValidate aria-label="Sign in">
               <fieldset className={styles.fieldset} disabled={locked}>
                 <Stack gap="md">
                   <TextField
@@ -109,30 +122,28 @@ export function LoginPage() {
                     autoComplete="username"
                     placeholder="you@example.com"
                     disabled={locked}
-                    error={errors.email?.message}
-                    {...form.register('email')}
+                    error={errors.email}
+                    name="email"
+                    value={form.values.email}
+                    onChange={(event) => form.change({ email: event.target.value })}
                   />
                   <PasswordField
                     label="Password"
                     autoComplete="current-password"
                     placeholder="Your password"
                     disabled={locked}
-                    error={errors.password?.message}
-                    {...form.register('password')}
+                    error={errors.password}
+                    name="password"
+                    value={form.values.password}
+                    onChange={(event) => form.change({ password: event.target.value })}
                   />
                   <div className={styles.row}>
-                    <Controller
-                      control={form.control}
+                    <Checkbox
+                      label="Remember me"
                       name="rememberMe"
-                      render={({ field }) => (
-                        <Checkbox
-                          label="Remember me"
-                          name={field.name}
-                          checked={field.value ?? false}
-                          onCheckedChange={(checked) => field.onChange(checked === true)}
-                          disabled={locked}
-                        />
-                      )}
+                      checked={form.values.rememberMe ?? false}
+                      onCheckedChange={(rememberMe) => form.change({ rememberMe })}
+                      disabled={locked}
                     />
                     <button
                       type="button"
@@ -146,7 +157,7 @@ export function LoginPage() {
                     type="submit"
                     size="lg"
                     fullWidth
-                    loading={isSubmitting}
+                    loading={form.submitting || signedIn}
                     disabled={locked}
                   >
                     Sign in
@@ -155,14 +166,14 @@ export function LoginPage() {
               </fieldset>
             </form>
 
-            {config.data?.demo ? (
-              <DemoCredentials demo={config.data.demo} disabled={locked} onPick={fillDemo} />
+            {config?.demo ? (
+              <DemoCredentials demo={config.demo} disabled={locked} onPick={fillDemo} />
             ) : null}
 
-            <Link to="/" className={styles.backLink}>
+            <a href="/" className={styles.backLink}>
               <ArrowLeft aria-hidden size={16} />
               Back to the customer website
-            </Link>
+            </a>
           </Stack>
         </div>
       </main>

@@ -1,10 +1,10 @@
 import { type CampaignConfigInput, campaignConfigSchema, DEFAULT_CAMPAIGN } from '@laundry/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PageFetchContext } from '../../app/pageConfig';
 import { createFakeApi, type FakeResponse, ok } from '../../test/fakeApi';
 import { LandingClockContext } from './campaign';
 import { LandingPage } from './LandingPage';
-import { LandingFetchContext } from './landingConfig';
 
 export const BUSINESS = {
   name: 'Campus Wash',
@@ -57,11 +57,11 @@ export function renderLanding({
   });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
-    <LandingFetchContext value={api.fetch}>
+    <PageFetchContext value={api.fetch}>
       <LandingClockContext value={() => now}>
         <LandingPage />
       </LandingClockContext>
-    </LandingFetchContext>,
+    </PageFetchContext>,
   );
   return { ...view, api, user };
 }

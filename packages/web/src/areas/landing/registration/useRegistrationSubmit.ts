@@ -6,7 +6,7 @@ import {
 } from '@laundry/api-client';
 import type { RegistrationPayload, RegistrationResult } from '@laundry/domain';
 import { use, useCallback, useMemo, useRef } from 'react';
-import { LandingFetchContext } from '../landingConfig';
+import { PageFetchContext } from '../../../app/pageConfig';
 
 /**
  * The wizard's `submitRegistration`: POST /customers/register-from-landing through the API
@@ -20,7 +20,7 @@ import { LandingFetchContext } from '../landingConfig';
 export function useRegistrationSubmit(): (
   payload: RegistrationPayload,
 ) => Promise<RegistrationResult> {
-  const fetchApi = use(LandingFetchContext);
+  const fetchApi = use(PageFetchContext);
   const registration = useMemo(
     () =>
       createRegistrationApi(

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "loyalty_points_earned" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_loyalty_points_earned_range" CHECK ("orders"."loyalty_points_earned" is null or "orders"."loyalty_points_earned" between 0 and 1000000);

@@ -1,0 +1,55 @@
+import { balanceAfterEarning, earnsLoyaltyNow, loyaltyPointsForTotal } from '@laundry/domain';
+import type { Executor } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
+import type { AuditActor } from '../audit/record-audit';
+import { createLoyaltyHistoryRepository } from '../customers/loyalty-repository';
+import { createCustomersRepository } from '../customers/repository';
+import { createOrdersRepository } from '../orders/repository';
+
+/**
+ * Gives the customer the points an order earns (docs/decisions/012), in the transaction of the
+ * move that made it due — the status move to complete/deliver or the payment that settled it,
+ * whichever came last — with the order row already locked, so it happens once. The order keeps
+ * what it earned (0 for a total under LKR 100) and the loyalty history says why. Answers the
+ * points earned now, or null when the order does not earn now.
+ */
+export async function awardOrderLoyalty(
+  tx: Executor,
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'orderNumber'
+    | 'customerId'
+    | 'orderPhase'
+    | 'totalAmountCents'
+    | 'paidAmountCents'
+    | 'loyaltyPointsEarned'
+  >,
+  actor: AuditActor,
+  now: Date,
+): Promise<number | null> {
+  if (!earnsLoyaltyNow(order)) return null;
+  const points = loyaltyPointsForTotal(order.totalAmountCents);
+  const customers = createCustomersRepository(tx);
+  const customer = await customers.lockById(order.customerId);
+  let earned = 0;
+  if (customer && points > 0) {
+    const pointsAfter = balanceAfterEarning(customer.loyaltyPoints, points);
+    earned = pointsAfter - customer.loyaltyPoints;
+    if (earned > 0) {
+      await customers.update(customer.id, { loyaltyPoints: pointsAfter, updatedAt: now });
+      await createLoyaltyHistoryRepository(tx).record({
+        customerId: customer.id,
+        action: 'add',
+        points: earned,
+        reason: `Order ${order.orderNumber} completed and paid`,
+        pointsBefore: customer.loyaltyPoints,
+        pointsAfter,
+        changedBy: actor.id,
+        createdAt: now,
+      });
+    }
+  }
+  await createOrdersRepository(tx).updateOrder(order.id, { loyaltyPointsEarned: earned });
+  return earned;
+}
