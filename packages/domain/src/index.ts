@@ -307,6 +307,8 @@ export {
   earnsLoyaltyNow,
   LOYALTY_RUPEES_PER_POINT,
   loyaltyPointsForTotal,
+  type ReceiptLoyalty,
+  receiptLoyalty,
 } from './loyalty/orderEarning';
 export {
   canEditOrder,
@@ -337,8 +339,12 @@ export {
   bankDetailsSchema,
   type OrderMailResult,
   type OrderReceiptData,
+  type OrderStatusChange,
+  type OrderStatusHistoryData,
   orderMailResultSchema,
   orderReceiptDataSchema,
+  orderStatusChangeSchema,
+  orderStatusHistoryDataSchema,
 } from './orders/lifecycleAnswers';
 export {
   type ConfirmItemsInput,

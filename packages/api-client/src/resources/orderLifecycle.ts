@@ -3,9 +3,11 @@ import {
   type OrderData,
   type OrderMailResult,
   type OrderReceiptData,
+  type OrderStatusHistoryData,
   orderDataSchema,
   orderMailResultSchema,
   orderReceiptDataSchema,
+  orderStatusHistoryDataSchema,
   type PaymentPayload,
   type StatusUpdate,
 } from '@laundry/domain';
@@ -15,6 +17,7 @@ import { segment } from './parsers';
 const orderData: Parser<OrderData> = orderDataSchema;
 const mailResult: Parser<OrderMailResult> = orderMailResultSchema;
 const receipt: Parser<OrderReceiptData> = orderReceiptDataSchema;
+const statusHistory: Parser<OrderStatusHistoryData> = orderStatusHistoryDataSchema;
 
 /** An order's calls after it is taken (spec part 2 §7): status, confirm items, payments, mail. */
 export function createOrderLifecycleApi(http: Transport) {
@@ -49,6 +52,10 @@ export function createOrderLifecycleApi(http: Transport) {
     /** POST /orders/{id}/send-receipt: to the customer's e-mail or the one given. */
     sendReceipt: (id: string, body: { email?: string } = {}) =>
       http.request(`${base(id)}/send-receipt`, { method: 'POST', body }, mailResult),
+
+    /** GET /orders/{id}/status-history: the status moves, oldest first, with who and when. */
+    statusHistory: (id: string, options: { signal?: AbortSignal } = {}) =>
+      http.request(`${base(id)}/status-history`, { signal: options.signal }, statusHistory),
 
     /** GET /orders/{id}/receipt: the order with the business and its bank account. */
     receipt: (id: string) => http.request(`${base(id)}/receipt`, {}, receipt),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOYALTY_BALANCE_MAX } from './loyaltyUpdate';
-import { balanceAfterEarning, earnsLoyaltyNow, loyaltyPointsForTotal } from './orderEarning';
+import {
+  balanceAfterEarning,
+  earnsLoyaltyNow,
+  loyaltyPointsForTotal,
+  receiptLoyalty,
+} from './orderEarning';
 
 const order = {
   orderPhase: 'completed',
@@ -34,5 +39,34 @@ describe('loyalty earned by an order', () => {
   it('never takes a balance past the largest one kept', () => {
     expect(balanceAfterEarning(10, 12)).toBe(22);
     expect(balanceAfterEarning(LOYALTY_BALANCE_MAX - 5, 12)).toBe(LOYALTY_BALANCE_MAX);
+  });
+});
+
+describe('receiptLoyalty', () => {
+  const customer = { loyaltyPoints: 48 };
+  it('shows what an earned order earned and the balance', () => {
+    expect(
+      receiptLoyalty({ status: 'deliver', totalAmount: 850, loyaltyPointsEarned: 8, customer }),
+    ).toEqual({ earned: 8, pending: 0, balance: 48 });
+  });
+  it('shows what an order not yet completed and paid will earn', () => {
+    expect(
+      receiptLoyalty({
+        status: 'washing',
+        totalAmount: 1299.99,
+        loyaltyPointsEarned: null,
+        customer,
+      }),
+    ).toEqual({ earned: 0, pending: 12, balance: 48 });
+  });
+  it('promises nothing for a cancelled order', () => {
+    expect(
+      receiptLoyalty({
+        status: 'cancelled',
+        totalAmount: 850,
+        loyaltyPointsEarned: null,
+        customer,
+      }),
+    ).toEqual({ earned: 0, pending: 0, balance: 48 });
   });
 });

@@ -35,3 +35,26 @@ export function earnsLoyaltyNow(order: EarningOrder): boolean {
 export function balanceAfterEarning(balance: number, points: number): number {
   return Math.min(LOYALTY_BALANCE_MAX, balance + points);
 }
+
+/** The points a receipt shows: earned (or, until then, still to earn) and the customer's balance. */
+export interface ReceiptLoyalty {
+  /** Points this order has earned; 0 until it is completed and paid. */
+  earned: number;
+  /** Points it will earn once completed and fully paid; 0 once earned or when cancelled. */
+  pending: number;
+  balance: number;
+}
+
+export function receiptLoyalty(order: {
+  status: string;
+  totalAmount: number;
+  loyaltyPointsEarned: number | null;
+  customer: { loyaltyPoints: number };
+}): ReceiptLoyalty {
+  const earned = order.loyaltyPointsEarned ?? 0;
+  const pending =
+    order.loyaltyPointsEarned === null && order.status !== 'cancelled'
+      ? loyaltyPointsForTotal(Math.round(order.totalAmount * 100))
+      : 0;
+  return { earned, pending, balance: order.customer.loyaltyPoints };
+}

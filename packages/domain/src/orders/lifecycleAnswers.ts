@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderSchema } from './order';
+import { orderStatusSchema } from './orderStatus';
 
 // The lifecycle calls' answers, apart from their payloads: the API client (loaded by every page of
 // the back-office, sign-in included) needs these and none of the payment modal's machine.
@@ -34,3 +35,19 @@ export const orderReceiptDataSchema = z.object({
   }),
 });
 export type OrderReceiptData = z.infer<typeof orderReceiptDataSchema>;
+
+/** One move of an order's status (from the audit log): who, when, from what to what, and why. */
+export const orderStatusChangeSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  from: orderStatusSchema,
+  to: orderStatusSchema,
+  notes: z.string().nullable(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** GET /orders/{id}/status-history: the moves, oldest first. */
+export const orderStatusHistoryDataSchema = z.object({
+  history: z.array(orderStatusChangeSchema),
+});
+export type OrderStatusHistoryData = z.infer<typeof orderStatusHistoryDataSchema>;

@@ -63,6 +63,47 @@ describe('order status and payments', () => {
       ]);
     });
 
+    it('answers the status history, oldest first, with who moved it and the note', async () => {
+      const order = await place();
+      await move(order._id, 'washing');
+      const second = await move(order._id, 'drying', 'Dryer 2');
+      expect(second.statusCode, second.body).toBe(200);
+      const response = await as('cashier', {
+        method: 'GET',
+        url: `/api/orders/${order._id}/status-history`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const history = response.json().data.history;
+      expect(
+        history.map((change: { from: string; to: string; notes: string | null }) => [
+          change.from,
+          change.to,
+          change.notes,
+        ]),
+      ).toEqual([
+        ['received', 'washing', null],
+        ['washing', 'drying', 'Dryer 2'],
+      ]);
+      expect(history[0].by).toBeTruthy();
+      expect(Date.parse(history[0].at)).toBeLessThanOrEqual(Date.parse(history[1].at));
+
+      const missing = await as('cashier', {
+        method: 'GET',
+        url: '/api/orders/00000000-0000-4000-8000-000000000000/status-history',
+      });
+      expect(missing.statusCode).toBe(404);
+      const malformed = await as('cashier', {
+        method: 'GET',
+        url: '/api/orders/nope/status-history',
+      });
+      expect(malformed.statusCode).toBe(400);
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order._id}/status-history`,
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
     it('refuses a jump of more than two steps, a step the services do not have, and any move after cancelled', async () => {
       const order = await place();
       const tooFar = await move(order._id, 'complete');

@@ -1,7 +1,7 @@
 import { LOYALTY_BALANCE_MAX, orderSchema } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customers, loyaltyHistory, orders } from '../../src/db/schema';
+import { customers, loyaltyHistory, orders, outbox } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
@@ -75,6 +75,22 @@ describe('loyalty points earned by an order (docs/decisions/012)', () => {
       ['add', points, `Order ${order.orderNumber} completed and paid`],
     ]);
     expect(rows[0]?.pointsAfter).toBe(before + points);
+
+    // The receipt carries the points earned and the customer's new balance, on screen and by mail.
+    const receipt = await as('cashier', { method: 'GET', url: `/api/orders/${order._id}/receipt` });
+    const onReceipt = receipt.json().data.receipt.order;
+    expect([onReceipt.loyaltyPointsEarned, onReceipt.customer.loyaltyPoints]).toEqual([
+      points,
+      before + points,
+    ]);
+    await as('cashier', {
+      method: 'POST',
+      url: `/api/orders/${order._id}/send-receipt`,
+      payload: { email: 'student@mail.lk' },
+    });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'student@mail.lk'));
+    expect(mail?.text).toContain(`Loyalty points earned: ${points}`);
+    expect(mail?.text).toContain(`Your points balance: ${before + points}`);
   });
 
   it('earns when the paid order is completed, and only once', async () => {

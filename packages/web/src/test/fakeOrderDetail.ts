@@ -4,6 +4,7 @@ import {
   lifecycleOrderFromApi,
   lifecycleRefusal,
   type Order,
+  type OrderStatusChange,
   type PaymentPayload,
 } from '@laundry/domain';
 import { type FakeResponse, type FakeRouter, fail, ok } from './fakeApi';
@@ -110,6 +111,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
   const payments: FakeOrderBackend['payments'] = [];
   const statusMoves: FakeOrderBackend['statusMoves'] = [];
   const confirmed: unknown[] = [];
+  const history: OrderStatusChange[] = [];
   const base = `/orders/${order._id}`;
   const route: FakeRouter = (method, path, request): FakeResponse | undefined => {
     if (!path.startsWith('/orders/')) return undefined;
@@ -125,6 +127,13 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       });
       if (refusal) return fail(409, refusal);
       statusMoves.push(body);
+      history.push({
+        at: '2026-02-01T09:30:00.000Z',
+        by: 'Kasun Perera',
+        from: order.status as OrderStatusChange['from'],
+        to: body.status as OrderStatusChange['to'],
+        notes: body.notes ?? null,
+      });
       order = { ...order, status: body.status, orderStatus: body.status };
       return ok({ order }, 'Order status updated successfully');
     }
@@ -157,6 +166,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       const { email } = request.body as { email: string };
       return ok({ sent: true, warning: null }, `Receipt sent to ${email}`);
     }
+    if (method === 'GET' && rest === '/status-history') return ok({ history });
     if (method === 'GET' && rest === '/receipt')
       return ok({
         receipt: {

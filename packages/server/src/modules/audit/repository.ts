@@ -40,6 +40,27 @@ export function createAuditRepository(db: Executor) {
       return { rows, total: counted?.total ?? 0 };
     },
 
+    /** One record's entries of one kind, oldest first (an order's status moves, say). */
+    async eventsOf(
+      entity: AuditEntity,
+      entityId: string,
+      action: string,
+      limit: number,
+    ): Promise<AuditLogRow[]> {
+      return db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, entity),
+            eq(auditLog.entityId, entityId),
+            eq(auditLog.action, action),
+          ),
+        )
+        .orderBy(auditLog.at, auditLog.id)
+        .limit(limit);
+    },
+
     /** The people who appear in the log, for the "who" filter. */
     async actors(): Promise<{ id: string; name: string }[]> {
       const rows = await db

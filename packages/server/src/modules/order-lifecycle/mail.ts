@@ -1,4 +1,4 @@
-import { formatCurrency, type Order } from '@laundry/domain';
+import { formatCurrency, type Order, receiptLoyalty } from '@laundry/domain';
 import type { MailMessage } from '../../mail/mailer';
 
 interface Business {
@@ -9,6 +9,7 @@ interface Business {
 
 /** The plain-text receipt mailed to a customer (spec part 2 §2.3's elements, as text). */
 export function receiptMail(order: Order, to: string, business: Business): MailMessage {
+  const points = receiptLoyalty(order);
   const lines = order.items.map(
     (item) =>
       `${item.serviceName} — ${item.quantity} × ${item.weight ? `${item.weight} kg` : 'pcs'}: ${formatCurrency(item.totalPrice)}`,
@@ -31,6 +32,11 @@ export function receiptMail(order: Order, to: string, business: Business): MailM
       `Total: ${formatCurrency(order.totalAmount)}`,
       `Paid: ${formatCurrency(order.paidAmount)}`,
       `Balance: ${formatCurrency(order.balanceAmount)}`,
+      '',
+      points.pending > 0
+        ? `Loyalty points on completion: ${points.pending}`
+        : `Loyalty points earned: ${points.earned}`,
+      `Your points balance: ${points.balance}`,
       '',
       'Thank you!',
     ].join('\n'),

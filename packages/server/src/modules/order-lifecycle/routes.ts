@@ -5,6 +5,7 @@ import {
   orderMailResultSchema,
   orderMailSchema,
   orderReceiptDataSchema,
+  orderStatusHistoryDataSchema,
   paymentInputSchema,
   statusUpdateSchema,
 } from '@laundry/domain';
@@ -17,6 +18,7 @@ import { loadOrder } from '../orders/service';
 import { confirmItems } from './confirm-items';
 import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
 import { lifecycleMessages, type OrderLifecycleService } from './service';
+import { orderStatusHistory } from './status-history';
 
 const tags = ['orders'];
 
@@ -135,6 +137,20 @@ export async function orderLifecycleRoutes(
         receipt.sent ? lifecycleMessages.receiptSent : lifecycleMessages.receiptKept,
       );
     },
+  );
+
+  app.get(
+    '/:id/status-history',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary: 'The status moves of an order, oldest first: who, when, from, to and the note',
+        params: orderIdParamsSchema,
+        response: responses({ 200: envelope(orderStatusHistoryDataSchema) }),
+      },
+    },
+    async (request) => ok({ history: await orderStatusHistory(deps.db, request.params.id) }),
   );
 
   app.get(

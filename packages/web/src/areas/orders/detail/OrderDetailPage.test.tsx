@@ -89,6 +89,9 @@ describe('/orders/{id}', () => {
     expect(within(panel).getByText(/by Kasun Perera/)).toBeTruthy();
     expect(within(panel).getByText('Ref: TX-77')).toBeTruthy();
     expect(within(panel).queryByText('Order Delivered')).toBeNull();
+    expect(
+      await within(panel).findByText('The status has not changed since the order was taken.'),
+    ).toBeTruthy();
   });
 });
 
@@ -124,5 +127,12 @@ describe('status panel', () => {
     await waitFor(() =>
       expect(backend.statusMoves).toEqual([{ status: 'washing', notes: 'started' }]),
     );
+    // The move appears in the status history with who made it and the note.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    const history = await screen.findByRole('list', { name: 'Status History' });
+    expect(within(history).getByText('Items Received → Washing')).toBeTruthy();
+    expect(within(history).getByText(/by Kasun Perera/)).toBeTruthy();
+    expect(within(history).getByText('started')).toBeTruthy();
   });
 });

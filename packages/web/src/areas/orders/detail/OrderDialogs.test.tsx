@@ -98,6 +98,10 @@ describe('Receipt', () => {
     expect(await within(dialog).findByText('Thank you for your business!')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Send to Email' })).toBeTruthy();
     expect(within(dialog).getByText('No bleach please')).toBeTruthy();
+    // LKR 850 not yet paid: 8 points on completion; the customer holds 40.
+    const points = within(dialog).getByRole('region', { name: 'Loyalty points' });
+    expect(within(points).getByText('Points on completion').nextSibling?.textContent).toBe('8');
+    expect(within(points).getByText('Points balance').nextSibling?.textContent).toBe('40');
     expect(screen.getByTestId('print-receipt')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send to Email' }));
     expect(await screen.findByText('Receipt sent to nimali@example.com')).toBeTruthy();

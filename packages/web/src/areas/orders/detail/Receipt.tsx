@@ -2,7 +2,7 @@ import { formatCurrency, formatLongDateTime } from '@laundry/domain';
 import { createPortal } from 'react-dom';
 import { breakdownAmount } from './display';
 import * as styles from './Receipt.css';
-import { RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
+import { loyaltyRows, RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
 
 function Row({ term, detail, strong }: { term: string; detail: string; strong?: boolean }) {
   return (
@@ -93,12 +93,14 @@ export function Receipt({ model }: { model: ReceiptModel }) {
           <p className={styles.small}>{model.specialInstructions}</p>
         </section>
       ) : null}
-      {model.loyalty ? (
+      <section aria-label="Loyalty points">
+        <h3 className={styles.heading}>Loyalty Points</h3>
         <dl className={styles.rows}>
-          <Row term="Loyalty Points Earned" detail={String(model.loyalty.earned)} />
-          <Row term="Points Balance" detail={String(model.loyalty.balance)} />
+          {loyaltyRows(model.loyalty).map((line) => (
+            <Row key={line.term} term={line.term} detail={line.detail} />
+          ))}
         </dl>
-      ) : null}
+      </section>
       <hr className={styles.rule} />
       <footer className={styles.centre}>
         <p className={styles.small}>{RECEIPT_FOOTER}</p>

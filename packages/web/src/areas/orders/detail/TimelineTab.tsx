@@ -2,8 +2,9 @@ import { formatLongDateTime, type Order } from '@laundry/domain';
 import { Card, DescriptionList } from '@laundry/ui';
 import * as styles from './OrderDetailPage.css';
 import { PaymentHistory } from './PaymentHistory';
+import { StatusHistory } from './StatusHistory';
 
-/** The Timeline tab (spec part 2 §2.6): created, last updated, delivered, payment history. */
+/** The Timeline tab (spec part 2 §2.6): created, last updated, delivered, status and payment history. */
 export function TimelineTab({ order }: { order: Order }) {
   const creator = order.createdBy?.fullName || order.createdBy?.username;
   const events = [
@@ -29,6 +30,9 @@ export function TimelineTab({ order }: { order: Order }) {
     <div className={styles.columns}>
       <Card title="Timeline">
         <DescriptionList items={events} />
+      </Card>
+      <Card title="Status History">
+        <StatusHistory orderId={order._id} />
       </Card>
       <Card title="Payment History">
         <PaymentHistory payments={order.payments} />

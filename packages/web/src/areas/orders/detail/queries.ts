@@ -7,6 +7,7 @@ export const orderDetailKeys = {
   all: ['orders'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   receipt: (id: string) => ['orders', 'detail', id, 'receipt'] as const,
+  statusHistory: (id: string) => ['orders', 'detail', id, 'status-history'] as const,
 };
 
 /** Orders stay fresh for 2 minutes (spec part 2 §7 'Caching'). */
@@ -37,4 +38,14 @@ export function useForgetOrder() {
     queryClient.removeQueries({ queryKey: orderDetailKeys.detail(id) });
     return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
   };
+}
+
+/** The order's status moves, oldest first; refreshed with every order query after a change. */
+export function useOrderStatusHistory(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: orderDetailKeys.statusHistory(id),
+    queryFn: async ({ signal }) => (await client.orders.statusHistory(id, { signal })).data.history,
+    staleTime: ORDER_STALE_MS,
+  });
 }

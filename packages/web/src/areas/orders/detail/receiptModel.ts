@@ -4,20 +4,22 @@ import {
   formatLongDateTime,
   type Order,
   orderStatusLabel,
+  type ReceiptLoyalty,
+  receiptLoyalty,
 } from '@laundry/domain';
 import { type BreakdownLine, breakdownAmount, itemAmountLabel, priceBreakdown } from './display';
 import { paymentMethodLabel } from './PaymentHistory';
 
-/** What a receipt prints besides the order: who issues it and, when known, the points. */
+/** What a receipt prints besides the order: who issues it, its number and date. */
 export interface ReceiptExtras {
   business: { name: string; address: string; phone: string; email: string };
   receiptNumber: string;
   issuedAt: string;
-  loyalty?: { earned: number; balance: number } | null;
 }
 
 export interface ReceiptModel extends ReceiptExtras {
   orderNumber: string;
+  loyalty: ReceiptLoyalty;
   status: string;
   isExpressService: boolean;
   customer: { name: string; phone: string; email?: string | undefined };
@@ -36,6 +38,7 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
   return {
     ...extras,
     orderNumber: order.orderNumber,
+    loyalty: receiptLoyalty(order),
     status: orderStatusLabel(order.status),
     isExpressService: order.isExpressService,
     customer: {
@@ -96,11 +99,17 @@ export function receiptText(model: ReceiptModel): string {
   if (model.pickupDate) lines.push(row('Pickup', model.pickupDate));
   if (model.deliveryDate) lines.push(row('Delivery', model.deliveryDate));
   if (model.specialInstructions) lines.push(row('Instructions', model.specialInstructions));
-  if (model.loyalty)
-    lines.push(
-      row('Points earned', String(model.loyalty.earned)),
-      row('Points balance', String(model.loyalty.balance)),
-    );
+  lines.push(...loyaltyRows(model.loyalty).map((line) => row(line.term, line.detail)));
   lines.push(rule, RECEIPT_FOOTER);
   return lines.join('\n');
+}
+
+/** The receipt's points lines: earned (or still to earn) and the customer's balance. */
+export function loyaltyRows(loyalty: ReceiptLoyalty): { term: string; detail: string }[] {
+  return [
+    loyalty.pending > 0
+      ? { term: 'Points on completion', detail: String(loyalty.pending) }
+      : { term: 'Points earned', detail: String(loyalty.earned) },
+    { term: 'Points balance', detail: String(loyalty.balance) },
+  ];
 }
