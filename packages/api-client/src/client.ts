@@ -4,6 +4,7 @@ import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createOrderLifecycleApi, type OrderLifecycleApi } from './resources/orderLifecycle';
 import { createOrdersApi, type OrdersApi } from './resources/orders';
+import { createOutboxApi, type OutboxApi } from './resources/outbox';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
 import { createReportsApi, type ReportsApi } from './resources/reports';
@@ -20,6 +21,8 @@ export interface ApiClient {
   users: UsersApi;
   staff: StaffApi;
   audit: AuditApi;
+  /** The e-mails the shop sent or kept (admin only). */
+  outbox: OutboxApi;
   /** The customer calls, with the landing page's public `registerFromLanding`. */
   customers: CustomersApi & RegistrationApi;
   publicConfig: PublicConfigApi;
@@ -53,6 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     users: createUsersApi(http),
     staff: createStaffApi(http),
     audit: createAuditApi(http),
+    outbox: createOutboxApi(http),
     customers: { ...createCustomersApi(http), ...createRegistrationApi(http) },
     publicConfig: createPublicConfigApi(http),
     admin: createAdminApi(http),

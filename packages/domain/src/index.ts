@@ -311,6 +311,23 @@ export {
   receiptLoyalty,
 } from './loyalty/orderEarning';
 export {
+  OUTBOX_PAGE_SIZE,
+  type OutboxList,
+  type OutboxListQuery,
+  type OutboxMessage,
+  type OutboxMessageData,
+  type OutboxState,
+  outboxIdParamsSchema,
+  outboxList,
+  outboxListSchema,
+  outboxMessageDataSchema,
+  outboxMessageSchema,
+  outboxStateFilterOptions,
+  outboxStateLabels,
+  outboxStateOf,
+  outboxStates,
+} from './mail/outbox';
+export {
   canEditOrder,
   EDIT_LOCKED_REASONS,
   type Editability,

@@ -223,3 +223,60 @@ describe('users', () => {
     ]);
   });
 });
+
+describe('outbox', () => {
+  const message = {
+    _id: 'm-1',
+    to: 'nimali@mail.lk',
+    subject: 'Receipt ORD-000001',
+    text: 'Total: LKR 850.00',
+    state: 'waiting',
+    error: null,
+    createdAt: '2026-02-01T09:00:00.000Z',
+    sentAt: null,
+  };
+
+  it('lists with the filters in the query and reads one message by its escaped id', async () => {
+    api.route(
+      'GET',
+      '/api/outbox',
+      api.signedIn(() => ({
+        body: {
+          success: true,
+          data: {
+            messages: [message],
+            pagination: {
+              currentPage: 1,
+              totalPages: 1,
+              totalMessages: 1,
+              hasNext: false,
+              hasPrev: false,
+            },
+          },
+        },
+      })),
+    );
+    api.route(
+      'GET',
+      '/api/outbox/m%2F1',
+      api.signedIn(() => ({ body: { success: true, data: { message } } })),
+    );
+    const laundry = signedInClient();
+
+    const { data } = await laundry.outbox.list({ state: 'waiting', search: 'receipt', page: 2 });
+    expect(data.messages).toEqual([message]);
+    expect(api.calls('GET', '/outbox')[0]?.query.toString()).toBe(
+      'state=waiting&search=receipt&page=2',
+    );
+    expect((await laundry.outbox.get('m/1')).data.message.subject).toBe('Receipt ORD-000001');
+  });
+
+  it('refuses an answer that is not an outbox page', async () => {
+    api.route(
+      'GET',
+      '/api/outbox',
+      api.signedIn(() => ({ body: { success: true, data: { messages: [{ to: 1 }] } } })),
+    );
+    await expect(signedInClient().outbox.list()).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -14,7 +14,7 @@ describe('navigationFor', () => {
     expect(outline(navigationFor(admin))).toEqual([
       ['Overview', ['Dashboard']],
       ['Core Operations', ['Orders', 'Customers']],
-      ['Management', ['Services', 'Staff', 'Users', 'Audit Log']],
+      ['Management', ['Services', 'Staff', 'Users', 'Audit Log', 'Outbox']],
       ['Analytics', ['Reports']],
     ]);
   });
@@ -40,6 +40,7 @@ describe('navigationFor', () => {
       ['staff', '/staff'],
       ['users', '/users'],
       ['audit', '/audit'],
+      ['outbox', '/outbox'],
       ['reports', '/reports'],
     ]);
   });

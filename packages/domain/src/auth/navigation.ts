@@ -9,6 +9,7 @@ export const navKeys = [
   'staff',
   'users',
   'audit',
+  'outbox',
   'reports',
 ] as const;
 export type NavKey = (typeof navKeys)[number];
@@ -59,6 +60,8 @@ const items: Record<NavKey, NavItem & { resource: Resource; action: Action }> = 
   users: { key: 'users', label: 'Users', path: '/users', resource: 'users', action: 'read' },
   // Not in the spec's sidebar: who changed what (docs/decisions/013), for whoever manages accounts.
   audit: { key: 'audit', label: 'Audit Log', path: '/audit', resource: 'users', action: 'read' },
+  // Not in the spec's sidebar either: every e-mail sent or kept (docs/decisions/012).
+  outbox: { key: 'outbox', label: 'Outbox', path: '/outbox', resource: 'users', action: 'read' },
   reports: {
     key: 'reports',
     label: 'Reports',
@@ -73,7 +76,7 @@ const layouts: Record<'admin' | 'cashier', { title: string; keys: NavKey[] }[]> 
   admin: [
     { title: 'Overview', keys: ['dashboard'] },
     { title: 'Core Operations', keys: ['orders', 'customers'] },
-    { title: 'Management', keys: ['services', 'staff', 'users', 'audit'] },
+    { title: 'Management', keys: ['services', 'staff', 'users', 'audit', 'outbox'] },
     { title: 'Analytics', keys: ['reports'] },
   ],
   cashier: [

@@ -5,6 +5,7 @@ import { customersModule } from './customers/module';
 import type { ServerModule } from './module';
 import { orderLifecycleModule } from './order-lifecycle/module';
 import { dashboardModule, ordersModule } from './orders/module';
+import { outboxModule } from './outbox/module';
 import { publicModule } from './public/module';
 import { registrationModule } from './registration/module';
 import { reportsModule } from './reports/module';
@@ -26,6 +27,7 @@ export const modules: ServerModule[] = [
   servicesModule,
   staffModule,
   auditModule,
+  outboxModule,
   ordersModule,
   orderLifecycleModule,
   dashboardModule,

@@ -26,6 +26,7 @@ const staff = () => import('../areas/staff/routes');
 const users = () => import('../areas/users/routes');
 const reports = () => import('../areas/reports/routes');
 const audit = () => import('../areas/audit/AuditPage');
+const outbox = () => import('../areas/outbox/OutboxPage');
 
 /** The four screens every record area has: list, create, edit, detail. */
 function recordRoutes<M extends Record<'List' | 'Create' | 'Edit' | 'Detail', ComponentType>>(
@@ -83,6 +84,7 @@ export const appRoutes: RouteObject[] = [
                       recordRoutes('services', services),
                       recordRoutes('users', users),
                       { path: 'audit', lazy: area(audit, (m) => m.AuditPage) },
+                      { path: 'outbox', lazy: area(outbox, (m) => m.OutboxPage) },
                     ],
                   },
                 ],

@@ -29,6 +29,7 @@ describe('sidebar per role', () => {
       'Staff',
       'Users',
       'Audit Log',
+      'Outbox',
       'Reports',
     ]);
     expect(screen.getAllByText('Admin Portal').length).toBeGreaterThan(0);

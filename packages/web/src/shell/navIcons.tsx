@@ -6,6 +6,7 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
+  Mails,
   ShieldCheck,
   Shirt,
   UserCog,
@@ -22,5 +23,6 @@ export const navIcons: Record<NavItem['key'], LucideIcon> = {
   staff: UserCog,
   users: ShieldCheck,
   audit: History,
+  outbox: Mails,
   reports: ChartColumn,
 };
