@@ -44,28 +44,41 @@ describe('loyalty earned by an order', () => {
 
 describe('receiptLoyalty', () => {
   const customer = { loyaltyPoints: 48 };
+  const base = { orderPhase: 'processing', paidAmount: 0, customer };
   it('shows what an earned order earned and the balance', () => {
     expect(
-      receiptLoyalty({ status: 'deliver', totalAmount: 850, loyaltyPointsEarned: 8, customer }),
+      receiptLoyalty({
+        ...base,
+        status: 'deliver',
+        orderPhase: 'completed',
+        totalAmount: 850,
+        paidAmount: 850,
+        loyaltyPointsEarned: 8,
+      }),
     ).toEqual({ earned: 8, pending: 0, balance: 48 });
   });
   it('shows what an order not yet completed and paid will earn', () => {
     expect(
       receiptLoyalty({
+        ...base,
         status: 'washing',
         totalAmount: 1299.99,
         loyaltyPointsEarned: null,
-        customer,
       }),
     ).toEqual({ earned: 0, pending: 12, balance: 48 });
   });
-  it('promises nothing for a cancelled order', () => {
+  it('promises nothing for a cancelled order, nor for one finished before points were kept', () => {
+    expect(
+      receiptLoyalty({ ...base, status: 'cancelled', totalAmount: 850, loyaltyPointsEarned: null }),
+    ).toEqual({ earned: 0, pending: 0, balance: 48 });
     expect(
       receiptLoyalty({
-        status: 'cancelled',
+        ...base,
+        status: 'complete',
+        orderPhase: 'completed',
         totalAmount: 850,
+        paidAmount: 850,
         loyaltyPointsEarned: null,
-        customer,
       }),
     ).toEqual({ earned: 0, pending: 0, balance: 48 });
   });

@@ -47,13 +47,18 @@ export interface ReceiptLoyalty {
 
 export function receiptLoyalty(order: {
   status: string;
+  orderPhase: string;
   totalAmount: number;
+  paidAmount: number;
   loyaltyPointsEarned: number | null;
   customer: { loyaltyPoints: number };
 }): ReceiptLoyalty {
   const earned = order.loyaltyPointsEarned ?? 0;
+  // Still to earn: not earned, not cancelled, and not already completed and paid (an order
+  // finished before points were kept on orders earned nothing on record).
+  const finished = order.orderPhase === 'completed' && order.paidAmount >= order.totalAmount;
   const pending =
-    order.loyaltyPointsEarned === null && order.status !== 'cancelled'
+    order.loyaltyPointsEarned === null && order.status !== 'cancelled' && !finished
       ? loyaltyPointsForTotal(Math.round(order.totalAmount * 100))
       : 0;
   return { earned, pending, balance: order.customer.loyaltyPoints };

@@ -6,9 +6,11 @@ import {
   paymentStatusOf,
   phaseAfterStatus,
 } from '@laundry/domain';
-import { asc, eq } from 'drizzle-orm';
-import { customers, orders, payments, services, users } from '../../db/schema';
+import { asc, eq, max } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers, loyaltyHistory, orders, payments, services, users } from '../../db/schema';
 import { recalculateAllCustomerTotals } from '../../modules/customers/totals-repository';
+import { awardOrderLoyalty } from '../../modules/order-lifecycle/loyalty';
 import { createOrdersService } from '../../modules/orders/service';
 import type { Seeder } from '../seeder';
 
@@ -175,8 +177,39 @@ export const ordersSeeder: Seeder = {
           updatedAt: new Date(Math.min(moment + DAY_MS, now.getTime())),
         })
         .where(eq(orders.id, order._id));
+      // Finished and paid orders earned their points then, as they would have at the counter.
+      await awardOrderLoyalty(
+        db,
+        {
+          id: order._id,
+          orderNumber: order.orderNumber,
+          customerId: customer.id,
+          orderPhase: phase,
+          totalAmountCents: total,
+          paidAmountCents: paid,
+          loyaltyPointsEarned: null,
+        },
+        { id: creator || null, name: 'Demo data' },
+        await afterLastLoyaltyChange(
+          db,
+          customer.id,
+          new Date(Math.min(moment + DAY_MS, now.getTime())),
+        ),
+      );
     }
     // Cancelled orders do not count: the totals follow the final statuses.
     await recalculateAllCustomerTotals(db);
   },
 };
+
+/**
+ * When a demo order's points are credited: when it was finished, or just after the customer's
+ * last loyalty change if a bonus was dated later, so the history reads in order.
+ */
+async function afterLastLoyaltyChange(db: Executor, customerId: string, at: Date): Promise<Date> {
+  const [last] = await db
+    .select({ at: max(loyaltyHistory.createdAt) })
+    .from(loyaltyHistory)
+    .where(eq(loyaltyHistory.customerId, customerId));
+  return last?.at && last.at >= at ? new Date(last.at.getTime() + 1000) : at;
+}

@@ -59,7 +59,9 @@ export function OutboxTile({
 }) {
   return (
     <Tile title={<Subject message={message} onOpen={onOpen} />}>
-      <OutboxStateBadge state={message.state} />
+      <span>
+        <OutboxStateBadge state={message.state} />
+      </span>
       <span>{message.to}</span>
       <span className={cells.muted}>{formatLongDateTime(message.createdAt)}</span>
     </Tile>

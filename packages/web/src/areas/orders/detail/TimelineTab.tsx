@@ -28,14 +28,16 @@ export function TimelineTab({ order }: { order: Order }) {
     });
   return (
     <div className={styles.columns}>
-      <Card title="Timeline">
-        <DescriptionList items={events} />
-      </Card>
+      <div className={styles.stack}>
+        <Card title="Timeline">
+          <DescriptionList items={events} />
+        </Card>
+        <Card title="Payment History">
+          <PaymentHistory payments={order.payments} />
+        </Card>
+      </div>
       <Card title="Status History">
         <StatusHistory orderId={order._id} />
-      </Card>
-      <Card title="Payment History">
-        <PaymentHistory payments={order.payments} />
       </Card>
     </div>
   );
