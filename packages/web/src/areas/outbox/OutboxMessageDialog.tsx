@@ -44,9 +44,9 @@ export function OutboxMessageDialog({
               No mail service is configured, so this message was kept here and not sent.
             </Alert>
           ) : null}
-          <pre className={styles.body} aria-label="Message">
-            {message.text}
-          </pre>
+          <section aria-label="Message">
+            <pre className={styles.body}>{message.text}</pre>
+          </section>
         </>
       ) : null}
     </Dialog>
