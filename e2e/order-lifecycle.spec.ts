@@ -112,4 +112,19 @@ test('a pickup order from confirmed weight to payment, receipt and delivery', as
   await expect(dialog).toBeHidden();
   const delivered = (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as Order;
   expect(delivered.status).toBe('deliver');
+
+  // Completed and paid: the points are on the receipt, and the moves in the status history.
+  const points = Math.floor(delivered.totalAmount / 100);
+  await page.getByRole('button', { name: 'Print Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: `Receipt - ${order.orderNumber}` });
+  const loyalty = receipt.getByRole('region', { name: 'Loyalty points' });
+  await expect(loyalty.getByText('Points earned', { exact: true })).toBeVisible();
+  await expect(loyalty.locator('div', { hasText: 'Points earned' }).locator('dd')).toHaveText(
+    String(points),
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  const history = page.getByRole('list', { name: 'Status History' });
+  await expect(history.getByText('Services Complete → Ready for Delivery')).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveCount(4);
 });

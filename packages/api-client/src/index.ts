@@ -60,6 +60,7 @@ export {
   type QueryValue,
   type RefreshLock,
   type RequestOptions,
+  type StreamedDownload,
   type Transport,
   type TransportOptions,
 } from './transport';

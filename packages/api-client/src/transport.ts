@@ -55,6 +55,15 @@ export interface Download {
   contentType: string | null;
 }
 
+/** A file as it arrives (a backup, an export): its bytes as a stream, to write as they come. */
+export interface StreamedDownload {
+  body: ReadableStream<Uint8Array>;
+  filename: string | null;
+  contentType: string | null;
+  /** The Content-Length, when the server knew it before streaming (null otherwise). */
+  size: number | null;
+}
+
 /**
  * What every resource module is built on. A new module (customers, orders, reports) is a file
  * exporting `createXxxApi(http: Transport)` that calls `http.request` (JSON envelope) or
@@ -74,6 +83,11 @@ export interface Transport {
   ): Promise<FetchResponse<MappedResponseType<R, T>>>;
   /** A binary answer, e.g. GET /reports/export/revenue → revenue-report.xlsx. */
   download(path: string, options?: Omit<RequestOptions, 'responseType'>): Promise<Download>;
+  /** The same, streamed: for files too big to hold, or to show progress while they arrive. */
+  downloadStream(
+    path: string,
+    options?: Omit<RequestOptions, 'responseType'>,
+  ): Promise<StreamedDownload>;
   /**
    * Trades the stored refresh token for a new pair and stores it. One refresh at a time: callers
    * arriving while one runs share it. When the server refuses the refresh token, the stored
@@ -291,6 +305,21 @@ export function createTransport(options: TransportOptions): Transport {
         data: response._data ?? new ArrayBuffer(0),
         filename: filenameFrom(response.headers.get('content-disposition')),
         contentType: response.headers.get('content-type'),
+      };
+    },
+    async downloadStream(path, request = {}) {
+      const response = await fetchWithSession<ReadableStream<Uint8Array>, 'stream'>(path, {
+        ...request,
+        responseType: 'stream',
+      });
+      const body = response._data ?? response.body;
+      if (!body) throw new TypeError(`${path} answered without a body`);
+      const length = Number(response.headers.get('content-length') ?? Number.NaN);
+      return {
+        body,
+        filename: filenameFrom(response.headers.get('content-disposition')),
+        contentType: response.headers.get('content-type'),
+        size: Number.isSafeInteger(length) && length >= 0 ? length : null,
       };
     },
   };

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { startProgress } from './progress';
+import { startProgress, startTransfer } from './progress';
 
 /** A stream that says it is a terminal and keeps what is drawn on it. */
 function fakeTerminal() {
@@ -35,5 +35,29 @@ describe('startProgress', () => {
     progress.increment();
     progress.stop();
     expect(terminal.drawn()).toMatch(/Importing customers \[.*\] \d+% \| \d\/4/);
+  });
+});
+
+describe('startTransfer', () => {
+  it('draws a bar with the megabytes when the size is known', () => {
+    const terminal = fakeTerminal();
+    const transfer = startTransfer(
+      { progressStream: terminal },
+      'Exporting revenue',
+      4 * 1024 * 1024,
+    );
+    transfer.add(1024 * 1024);
+    transfer.add(1024 * 1024);
+    transfer.stop();
+    expect(terminal.drawn()).toMatch(/Exporting revenue \[.*\] 50% \| 2\.0 MB of 4\.0 MB/);
+  });
+
+  it('counts the megabytes so far when the size is unknown', () => {
+    const terminal = fakeTerminal();
+    const transfer = startTransfer({ progressStream: terminal }, 'Downloading backup', null);
+    transfer.add(3 * 1024 * 1024);
+    transfer.stop();
+    expect(terminal.drawn()).toMatch(/Downloading backup \| 3\.0 MB/);
+    expect(terminal.drawn()).not.toMatch(/%/);
   });
 });

@@ -33,3 +33,45 @@ export function startProgress(
     stop: () => bar.stop(),
   };
 }
+
+export interface Transfer {
+  /** Counts `bytes` more arrived. */
+  add(bytes: number): void;
+  stop(): void;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Bytes arriving (a backup, an export) on standard error when it is a terminal: a bar when the
+ * size is known, else the amount so far — a download's length is often unknown while it streams.
+ */
+export function startTransfer(
+  context: Pick<CliContext, 'progressStream'>,
+  label: string,
+  size: number | null,
+): Transfer {
+  if (!context.progressStream) return { add() {}, stop() {} };
+  const known = size !== null && size > 0;
+  const bar = new SingleBar({
+    stream: context.progressStream,
+    format: known
+      ? `${label} [{bar}] {percentage}% | {received} of {size}`
+      : `${label} | {received}`,
+    barsize: 30,
+    hideCursor: true,
+    clearOnComplete: true,
+  });
+  let received = 0;
+  bar.start(known ? size : Number.MAX_SAFE_INTEGER, 0, {
+    received: megabytes(0),
+    size: known ? megabytes(size) : '',
+  });
+  return {
+    add(bytes) {
+      received += bytes;
+      bar.update(received, { received: megabytes(received) });
+    },
+    stop: () => bar.stop(),
+  };
+}

@@ -156,7 +156,35 @@ export async function generateData(db: Database, counts: { customers: number; or
       from generate_series(1, ${counts.orders}) as g
         cross join lateral (select 50000 + ((g::bigint * 37) % 400000)::int as amount) as price
         join numbered on numbered.n = 1 + (g::bigint * 7919) % ${counts.customers}`);
+    await generateLinesAndPayments(db);
     await recalculateAllCustomerTotals(db);
   }
   await db.execute(sql`analyze`);
+}
+
+/**
+ * Behind every order one line of a catalogue service (for the services report) and, for the
+ * paid ones, the payment that paid it a few hours after it was taken (revenue is money received).
+ */
+async function generateLinesAndPayments(db: Database) {
+  await db.execute(sql`
+    insert into services (name, price_type, base_price_cents)
+    values ('Wash & Dry', 'per_kg', 25000), ('Ironing', 'per_piece', 5000),
+      ('Dry Cleaning', 'per_piece', 60000), ('Washing', 'per_kg', 20000),
+      ('Shoe Cleaning', 'per_piece', 80000), ('Bedding', 'flat_rate', 120000)`);
+  await db.execute(sql`
+    with catalogue as (
+      select id, name, price_type, row_number() over (order by name) - 1 as n from services
+    )
+    insert into order_items (order_id, service_id, service_name, price_type, clothing_category,
+      quantity, weight_grams, unit_price_cents, total_price_cents, created_at)
+    select o.id, c.id, c.name, c.price_type, 'normal_clothes', 1, 0, o.subtotal_cents,
+      o.subtotal_cents, o.created_at
+    from orders o
+      join catalogue c on c.n = (hashtext(o.order_number) & 2147483647) % 6`);
+  await db.execute(sql`
+    insert into payments (order_id, method, amount_cents, status, processed_at, created_at)
+    select id, case when hashtext(order_number) % 3 = 0 then 'bank_transfer' else 'cash' end,
+      paid_amount_cents, 'completed', created_at + interval '3 hours', created_at + interval '3 hours'
+    from orders where paid_amount_cents > 0`);
 }

@@ -1,5 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import type { App } from '../src/app';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
+/** Anything answering `inject` like a Fastify app: the product's, or a bare one. */
+export interface Injector {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
 
 export interface Scenario {
   name: string;
@@ -26,7 +31,7 @@ function nextAddress(): string {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? 0;
 }
@@ -37,7 +42,7 @@ function percentile(sorted: number[], p: number): number {
  * the throughput.
  */
 export async function measure(
-  app: App,
+  app: Injector,
   headers: Record<string, string>,
   scenario: Scenario,
   concurrency: number,
@@ -79,15 +84,27 @@ export async function measure(
   };
 }
 
-export function printTable(results: Result[], concurrency: number) {
+export function printTable(
+  results: Result[],
+  concurrency: number,
+  extra?: (result: Result) => string,
+) {
+  const heading = ['scenario', 'p50 ms', 'p95 ms', `req/s (${concurrency} in flight)`];
+  if (extra) heading.push('of bare');
+  heading.push('status');
   const rows = results.map((result) => [
     result.name,
     result.p50.toFixed(1),
     result.p95.toFixed(1),
     result.requestsPerSecond.toFixed(0),
+    ...(extra ? [extra(result)] : []),
     String(result.status),
   ]);
-  const heading = ['scenario', 'p50 ms', 'p95 ms', `req/s (${concurrency} in flight)`, 'status'];
+  printRows(heading, rows);
+}
+
+/** A Markdown table, the first column left-aligned and the figures right-aligned. */
+export function printRows(heading: string[], rows: string[][]) {
   const widths = heading.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

@@ -1,7 +1,10 @@
 /**
- * `pnpm bench`: generates 100,000 customers and their orders into a fresh database, then times
- * the customer endpoints through the whole HTTP stack and prints p50/p95 and throughput, and the
- * plans of the search queries. It reports figures; it never fails on them.
+ * `pnpm bench`: generates 100,000 customers and their orders (1,000,000 on PostgreSQL) into a
+ * fresh database, then times through the whole HTTP stack the customer endpoints, the order list,
+ * its searches, analytics and the dashboard (beside a bare Fastify route), the reports (beside
+ * their SQL), and measures the memory of a 100,000-row export. It prints p50/p95, throughput and
+ * the plans of the search queries; it reports figures and never fails on them
+ * (docs/benchmarks.md keeps a run).
  *
  * BENCH_DATABASE_URL: a PostgreSQL server to use (default: 127.0.0.1:5432 when it answers, else
  * PGlite). BENCH_CUSTOMERS, BENCH_ORDERS: the data's size.
@@ -16,6 +19,7 @@ import { openBenchDatabase } from './database';
 import { explainSearch } from './explain';
 import { BENCH_ADMIN, generateData } from './generate';
 import { measure, printTable, type Result, type Scenario } from './measure';
+import { benchExportMemory, benchOrders, benchReports } from './orders';
 
 const CONCURRENCY = 8;
 
@@ -131,6 +135,10 @@ async function main() {
     printTable(results, CONCURRENCY);
 
     await explainSearch(db);
+
+    await benchOrders(app, headers);
+    await benchReports(app, db, headers, benchConfig().business.timeZone);
+    await benchExportMemory();
     await app.close();
   } finally {
     await database.dispose();

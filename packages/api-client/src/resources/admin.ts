@@ -5,16 +5,13 @@ import {
   type ReplaceDataResult,
   replaceDataResultSchema,
 } from '@laundry/domain';
-import type { Parser, Transport } from '../transport';
+import type { Parser, StreamedDownload, Transport } from '../transport';
 
 const migrationStatus: Parser<MigrationStatus> = migrationStatusSchema;
 const replaceResult: Parser<ReplaceDataResult> = replaceDataResultSchema;
 
 /** A backup as it arrives: its bytes as a stream, and the name the server gave it. */
-export interface BackupDownload {
-  body: ReadableStream<Uint8Array>;
-  filename: string | null;
-}
+export type BackupDownload = StreamedDownload;
 
 /**
  * Database administration (admin only; docs/decisions/014-cli-database-admin.md): backup and
@@ -23,15 +20,7 @@ export interface BackupDownload {
 export function createAdminApi(http: Transport) {
   return {
     /** GET /admin/backup: streamed; write it somewhere as it comes. */
-    async backup(): Promise<BackupDownload> {
-      const response = await http.fetch<ReadableStream<Uint8Array>, 'stream'>('/admin/backup', {
-        responseType: 'stream',
-      });
-      const body = response._data ?? response.body;
-      if (!body) throw new TypeError('The backup arrived without a body');
-      const disposition = response.headers.get('content-disposition') ?? '';
-      return { body, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
-    },
+    backup: (): Promise<BackupDownload> => http.downloadStream('/admin/backup'),
 
     /**
      * POST /admin/restore: replaces all the shop's data with the backup `open()` streams. The

@@ -48,6 +48,9 @@ export function createReportsApi(http: Transport) {
     /** GET /reports/export/{kind}: the report as an .xlsx file, same query as the report. */
     export: (kind: ReportKind, query: ReportQuery = {}) =>
       http.download(`/reports/export/${kind}`, { query: { ...query } }),
+    /** The same file streamed as the server writes it (the CLI saves it with progress). */
+    exportStream: (kind: ReportKind, query: ReportQuery = {}) =>
+      http.downloadStream(`/reports/export/${kind}`, { query: { ...query } }),
   };
 }
 

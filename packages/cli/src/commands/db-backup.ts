@@ -1,9 +1,5 @@
-import { createWriteStream, existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { type CliContext, println } from '../context';
@@ -13,6 +9,7 @@ import {
   describeSchema,
   readBackupSummary,
 } from '../db/backup-file';
+import { saveDownload } from '../download';
 import { UsageError } from '../errors';
 import { parseWith } from '../options';
 import { printJson } from '../output';
@@ -46,18 +43,15 @@ export async function backupDatabase(
       if (!options.out && existsSync(file) && !options.force) {
         throw new UsageError(`${file} already exists: choose an --out or add --force.`);
       }
-      const partial = `${file}.partial`;
-      try {
-        await pipeline(
-          Readable.fromWeb(download.body as WebReadableStream<Uint8Array>),
-          createWriteStream(partial, { mode: 0o600 }),
-        );
-        const summary = await readBackupSummary(partial);
-        await rename(partial, file);
-        return { ...summary, file };
-      } finally {
-        await rm(partial, { force: true });
-      }
+      const { verified } = await saveDownload(
+        context,
+        download,
+        file,
+        'Downloading backup',
+        readBackupSummary,
+      );
+      if (!verified) throw new Error('The backup could not be read back');
+      return { ...verified, file };
     },
     { timeoutMs: DATABASE_TIMEOUT_MS },
   );

@@ -13,6 +13,7 @@ import { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { type CliContext, println } from '../context';
+import { saveDownload } from '../download';
 import { UsageError } from '../errors';
 import { parseWith } from '../options';
 import { printJson } from '../output';
@@ -79,10 +80,9 @@ export async function exportReport(context: CliContext, options: ExportOptions) 
       if (options.out === '-')
         throw new UsageError('--out -: an .xlsx file cannot go to the terminal');
       const file = outputFile(options.kind, options);
-      const download = await client.reports.export(options.kind, query);
-      const bytes = new Uint8Array(download.data);
-      await writeFile(file, bytes);
-      return { file, bytes: bytes.byteLength, rows: undefined };
+      const download = await client.reports.exportStream(options.kind, query);
+      const { bytes } = await saveDownload(context, download, file, `Exporting ${options.kind}`);
+      return { file, bytes, rows: undefined };
     }
     const rows = await reportRows(client, options);
     const text =
