@@ -859,12 +859,14 @@ export {
   type AttendanceRecord,
   type AttendanceStatus,
   type AttendanceValues,
+  attendanceFormSchema,
   attendanceInputSchema,
   attendanceRate,
   attendanceRateOf,
   attendanceRecordSchema,
   attendanceStatuses,
   hoursWorked,
+  isWorkedDay,
 } from './staff/attendance';
 export {
   type Skill,
@@ -994,6 +996,7 @@ export {
   type TrainingStatus,
   type TrainingValues,
   trainingDateIssue,
+  trainingFormSchema,
   trainingInputSchema,
   trainingRecordSchema,
   trainingStatuses,

@@ -80,6 +80,20 @@ export type AttendanceValues = z.output<typeof attendanceInputSchema>;
 
 export const ATTENDANCE_FUTURE_MESSAGE = 'Attendance cannot be recorded for a future date';
 
+/** Whether a status is a day worked (it has check-in and check-out times). */
+export function isWorkedDay(status: string): boolean {
+  return (WORKED as readonly string[]).includes(status);
+}
+
+/** The Mark Attendance form: the request's rules and, with the day's date, no future day. */
+export function attendanceFormSchema(today: string) {
+  return attendanceInputSchema.superRefine((day, ctx) => {
+    if (day.date > today) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: ATTENDANCE_FUTURE_MESSAGE });
+    }
+  });
+}
+
 /** One recorded day as the API answers it. */
 export const attendanceRecordSchema = z.object({
   _id: z.string(),

@@ -12,12 +12,16 @@ export const skillInputSchema = z.strictObject({
     .min(2, 'Skill name must be at least 2 characters')
     .max(50, 'Skill name must be at most 50 characters'),
   level: z.enum(skillLevels, { error: 'Please choose a skill level' }),
-  yearsOfExperience: z.coerce
-    .number()
-    .min(0, 'Years of experience cannot be negative')
-    .max(60, 'Years of experience must be at most 60')
-    .multipleOf(0.5, 'Years of experience in half years')
-    .optional(),
+  // An empty box (the form's) is no figure, not 0 years.
+  yearsOfExperience: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: 'Years of experience must be a number' })
+      .min(0, 'Years of experience cannot be negative')
+      .max(60, 'Years of experience must be at most 60')
+      .multipleOf(0.5, 'Years of experience in half years')
+      .optional(),
+  ),
 });
 export type SkillInput = z.input<typeof skillInputSchema>;
 export type SkillValues = z.output<typeof skillInputSchema>;

@@ -88,6 +88,14 @@ export function trainingDateIssue(
   return undefined;
 }
 
+/** The Add Training form: the request's rules and, with the day's date, no completion tomorrow. */
+export function trainingFormSchema(today: string) {
+  return trainingInputSchema.superRefine((training, ctx) => {
+    const issue = trainingDateIssue(training, today);
+    if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+}
+
 export const trainingRecordSchema = z.object({
   _id: z.string(),
   title: z.string(),

@@ -1,17 +1,21 @@
 import {
-  ATTENDANCE_FUTURE_MESSAGE,
-  attendanceInputSchema,
+  attendanceFormSchema,
   attendanceStatuses,
   calendarDate,
   hoursWorked,
+  isWorkedDay,
+  SUCCESS_AUTO_CLOSE_MS,
   staffMessages,
 } from '@laundry/domain';
-import { Select, TextArea, TextField } from '@laundry/ui';
-import { useState } from 'react';
+import { TextArea } from '@laundry/ui';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormSelect, FormTextField, useFieldError } from '../../app/forms/FormFields';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import * as page from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
-import { fieldErrors } from './fieldErrors';
-import { type RecordDialogProps, RecordForm, useSave } from './RecordDialog';
+import { useRefreshStaff } from './queries';
+import { type RecordDialogProps, RecordForm } from './RecordDialog';
 
 const attendanceLabels: Record<(typeof attendanceStatuses)[number], string> = {
   present: 'Present',
@@ -20,86 +24,62 @@ const attendanceLabels: Record<(typeof attendanceStatuses)[number], string> = {
   absent: 'Absent',
   leave: 'Leave',
 };
-/** Mark a day: status, check-in and check-out (today by default). */
-export function AttendanceDialog({ staffId, open, onOpenChange }: RecordDialogProps) {
+const statusOptions = attendanceStatuses.map((value) => ({
+  value,
+  label: attendanceLabels[value],
+}));
+const SHIFT = { checkIn: '09:00', checkOut: '18:00' };
+
+/** Mark a day: status, check-in and check-out (today by default); a day off has no times. */
+export function AttendanceDialog({ staffId, onClose }: RecordDialogProps) {
   const client = useApiClient();
+  const refresh = useRefreshStaff();
   const today = calendarDate(new Date());
-  const [values, setValues] = useState({
-    date: today,
-    status: 'present' as (typeof attendanceStatuses)[number],
-    checkIn: '09:00',
-    checkOut: '18:00',
-    notes: '',
+  const { form, ...state } = useSchemaForm({
+    schema: attendanceFormSchema(today),
+    defaultValues: { date: today, status: 'present', ...SHIFT, notes: '' },
+    submit: (values) => client.staff.recordAttendance(staffId, values),
+    onSuccess: () => void refresh(),
+    success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
+    successMessage: staffMessages.attendanceUpdated,
+    failureMessage: staffMessages.attendanceFailed,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSave(
-    (input: typeof values) => client.staff.recordAttendance(staffId, input),
-    staffMessages.attendanceFailed,
-    () => onOpenChange(false),
-    setErrors,
-  );
-  const worked =
-    values.status === 'present' || values.status === 'late' || values.status === 'half_day';
-  const set = (next: Partial<typeof values>) => {
-    setValues({ ...values, ...next });
-    setErrors({});
-  };
+  const [status, checkIn, checkOut] = useWatch({
+    control: form.control,
+    name: ['status', 'checkIn', 'checkOut'],
+  });
+  const worked = isWorkedDay(status);
+  // A day off has no times; back to a day worked, the usual shift is offered again.
+  useEffect(() => {
+    const times = worked ? SHIFT : { checkIn: '', checkOut: '' };
+    if (worked && form.getValues('checkIn')) return;
+    form.setValue('checkIn', times.checkIn);
+    form.setValue('checkOut', times.checkOut);
+  }, [worked, form]);
+  const notesError = useFieldError(form, 'notes');
   return (
     <RecordForm
       title="Mark Attendance"
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={save.isPending}
       submitLabel="Save Attendance"
-      onSubmit={() => {
-        const input = worked ? values : { ...values, checkIn: '', checkOut: '' };
-        const parsed = attendanceInputSchema.safeParse(input);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-        if (parsed.data.date > today) return setErrors({ date: ATTENDANCE_FUTURE_MESSAGE });
-        save.mutate(input);
-      }}
+      state={state}
+      onClose={onClose}
     >
-      <TextField
-        label="Date"
-        type="date"
-        max={today}
-        value={values.date}
-        error={errors.date}
-        onChange={(event) => set({ date: event.target.value })}
-      />
-      <Select
-        label="Status"
-        options={attendanceStatuses.map((value) => ({ value, label: attendanceLabels[value] }))}
-        value={values.status}
-        error={errors.status}
-        onValueChange={(status) => set({ status })}
-      />
+      <FormTextField form={form} name="date" label="Date" type="date" max={today} />
+      <FormSelect form={form} name="status" label="Status" options={statusOptions} />
       {worked ? (
         <>
-          <TextField
-            label="Check-in"
-            type="time"
-            value={values.checkIn}
-            error={errors.checkIn}
-            onChange={(event) => set({ checkIn: event.target.value })}
-          />
-          <TextField
+          <FormTextField form={form} name="checkIn" label="Check-in" type="time" />
+          <FormTextField
+            form={form}
+            name="checkOut"
             label="Check-out"
             type="time"
-            value={values.checkOut}
-            error={errors.checkOut}
-            hint={`Hours worked: ${hoursWorked(values.checkIn || undefined, values.checkOut || undefined)}`}
-            onChange={(event) => set({ checkOut: event.target.value })}
+            hint={`Hours worked: ${hoursWorked(checkIn || undefined, checkOut || undefined)}`}
           />
         </>
       ) : null}
       <div className={page.wide}>
-        <TextArea
-          label="Notes"
-          value={values.notes}
-          error={errors.notes}
-          onChange={(event) => set({ notes: event.target.value })}
-        />
+        <TextArea label="Notes" error={notesError} {...form.register('notes')} />
       </div>
     </RecordForm>
   );

@@ -1,86 +1,68 @@
-import { isApiError } from '@laundry/api-client';
-import { Button, Dialog, useToast } from '@laundry/ui';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
-import { errorMessage } from '../../app/errors';
+import { Button, Dialog } from '@laundry/ui';
+import { type ReactNode, useId } from 'react';
+import { FormStatus } from '../../app/forms/FormStatus';
 import * as page from '../../app/pages/page.css';
-import { useRefreshStaff } from './queries';
 
 export interface RecordDialogProps {
   staffId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Called once the record is saved (after its message showed) or the dialog is dismissed. */
+  onClose: () => void;
 }
 
-/** One small form in a dialog: checked by a domain schema, saved, toasted, closed. */
+/** What a record dialog reads of its `useSchemaForm`. */
+export interface RecordFormState {
+  onSubmit: () => void;
+  busy: boolean;
+  succeeded: boolean;
+  locked: boolean;
+  successText: string | null;
+  failure: string | null;
+}
+
+/**
+ * One small record form in a dialog (attendance, skill, training), bound by `useSchemaForm` to
+ * the domain's schema: its fields, the outcome above the buttons, closed after the success.
+ * Rendered only while open, so each opening is a new form.
+ */
 export function RecordForm({
   title,
-  open,
-  onOpenChange,
-  busy,
-  onSubmit,
   submitLabel,
+  state,
+  onClose,
   children,
 }: {
   title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  onSubmit: () => void;
   submitLabel: string;
+  state: RecordFormState;
+  onClose: () => void;
   children: ReactNode;
 }) {
-  const formId = `${title.replace(/\W+/g, '-').toLowerCase()}-form`;
+  const formId = useId();
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      dismissible={!state.busy}
       title={title}
       footer={
         <div className={page.buttons}>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={onClose} disabled={state.busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} loading={state.busy} disabled={state.succeeded}>
             {submitLabel}
           </Button>
         </div>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        className={page.fields}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
+      <form id={formId} noValidate onSubmit={state.onSubmit} aria-label={title}>
+        <fieldset className={page.fieldset} disabled={state.locked}>
+          <div className={page.fields}>{children}</div>
+        </fieldset>
+        <FormStatus successText={state.successText} failure={state.failure} />
       </form>
     </Dialog>
   );
-}
-
-/** The server's refusal on a field shows under that field, and as a toast. */
-export function useSave<I>(
-  save: (input: I) => Promise<{ message?: string }>,
-  failure: string,
-  done: () => void,
-  setErrors: (errors: Record<string, string>) => void,
-) {
-  const refresh = useRefreshStaff();
-  const { toast } = useToast();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: (result) => {
-      void refresh();
-      toast({ title: result.message ?? 'Saved', tone: 'success' });
-      done();
-    },
-    onError: (error) => {
-      toast({ title: errorMessage(error, failure), tone: 'error' });
-      if (isApiError(error) && error.field) setErrors({ [error.field]: error.message });
-    },
-  });
 }

@@ -1,76 +1,44 @@
-import { skillInputSchema, skillLevelLabels, skillLevels, staffMessages } from '@laundry/domain';
-import { Select, TextField } from '@laundry/ui';
-import { useState } from 'react';
+import {
+  SUCCESS_AUTO_CLOSE_MS,
+  skillInputSchema,
+  skillLevelLabels,
+  skillLevels,
+  staffMessages,
+} from '@laundry/domain';
+import { FormSelect, FormTextField } from '../../app/forms/FormFields';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
-import { fieldErrors } from './fieldErrors';
-import { type RecordDialogProps, RecordForm, useSave } from './RecordDialog';
+import { useRefreshStaff } from './queries';
+import { type RecordDialogProps, RecordForm } from './RecordDialog';
+
+const levelOptions = skillLevels.map((value) => ({ value, label: skillLevelLabels[value] }));
 
 /** Add a skill with its level (a skill of the same name is re-graded). */
-export function SkillDialog({ staffId, open, onOpenChange }: RecordDialogProps) {
+export function SkillDialog({ staffId, onClose }: RecordDialogProps) {
   const client = useApiClient();
-  const [values, setValues] = useState({
-    name: '',
-    level: 'intermediate' as (typeof skillLevels)[number],
-    yearsOfExperience: '',
+  const refresh = useRefreshStaff();
+  const { form, ...state } = useSchemaForm({
+    schema: skillInputSchema,
+    defaultValues: { name: '', level: 'intermediate', yearsOfExperience: '' },
+    submit: (values) => client.staff.addSkill(staffId, values),
+    onSuccess: () => void refresh(),
+    success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
+    successMessage: staffMessages.skillAdded,
+    failureMessage: staffMessages.skillFailed,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSave(
-    (input: { name: string; level: (typeof skillLevels)[number]; yearsOfExperience?: number }) =>
-      client.staff.addSkill(staffId, input),
-    staffMessages.skillFailed,
-    () => {
-      setValues({ name: '', level: 'intermediate', yearsOfExperience: '' });
-      onOpenChange(false);
-    },
-    setErrors,
-  );
-  const set = (next: Partial<typeof values>) => {
-    setValues({ ...values, ...next });
-    setErrors({});
-  };
   return (
-    <RecordForm
-      title="Add Skill"
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={save.isPending}
-      submitLabel="Add Skill"
-      onSubmit={() => {
-        const input = {
-          name: values.name,
-          level: values.level,
-          ...(values.yearsOfExperience
-            ? { yearsOfExperience: Number(values.yearsOfExperience) }
-            : {}),
-        };
-        const parsed = skillInputSchema.safeParse(input);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-        save.mutate(input);
-      }}
-    >
-      <TextField
-        label="Skill"
-        placeholder="e.g. Dry cleaning"
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set({ name: event.target.value })}
-      />
-      <Select
-        label="Level"
-        options={skillLevels.map((value) => ({ value, label: skillLevelLabels[value] }))}
-        value={values.level}
-        error={errors.level}
-        onValueChange={(level) => set({ level })}
-      />
-      <TextField
+    <RecordForm title="Add Skill" submitLabel="Add Skill" state={state} onClose={onClose}>
+      <FormTextField form={form} name="name" label="Skill" placeholder="e.g. Dry cleaning" />
+      <FormSelect form={form} name="level" label="Level" options={levelOptions} />
+      <FormTextField
+        form={form}
+        name="yearsOfExperience"
         label="Years of experience"
         type="number"
+        inputMode="decimal"
         min={0}
         max={60}
         step={0.5}
-        value={values.yearsOfExperience}
-        error={errors.yearsOfExperience}
-        onChange={(event) => set({ yearsOfExperience: event.target.value })}
       />
     </RecordForm>
   );

@@ -62,9 +62,7 @@ function RecordCard<Item extends { _id: string }>({
 /** Attendance, skills and training of one member, each with its dialog, then the history. */
 export function StaffRecords({ member }: { member: StaffDetail }) {
   const [dialog, setDialog] = useState<'attendance' | 'skill' | 'training' | null>(null);
-  const close = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
+  const close = () => setDialog(null);
   return (
     <div className={page.twoColumns}>
       <RecordCard
@@ -152,9 +150,9 @@ export function StaffRecords({ member }: { member: StaffDetail }) {
         )}
       />
       <RecordHistory entity="staff" id={member._id} />
-      <AttendanceDialog staffId={member._id} open={dialog === 'attendance'} onOpenChange={close} />
-      <SkillDialog staffId={member._id} open={dialog === 'skill'} onOpenChange={close} />
-      <TrainingDialog staffId={member._id} open={dialog === 'training'} onOpenChange={close} />
+      {dialog === 'attendance' ? <AttendanceDialog staffId={member._id} onClose={close} /> : null}
+      {dialog === 'skill' ? <SkillDialog staffId={member._id} onClose={close} /> : null}
+      {dialog === 'training' ? <TrainingDialog staffId={member._id} onClose={close} /> : null}
     </div>
   );
 }

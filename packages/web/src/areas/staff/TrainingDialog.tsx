@@ -1,127 +1,86 @@
 import {
   calendarDate,
+  SUCCESS_AUTO_CLOSE_MS,
   staffMessages,
-  trainingDateIssue,
-  trainingInputSchema,
+  trainingFormSchema,
   trainingStatuses,
 } from '@laundry/domain';
-import { Select, Text, TextArea, TextField } from '@laundry/ui';
-import { useState } from 'react';
+import { Text, TextArea } from '@laundry/ui';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormSelect, FormTextField, useFieldError } from '../../app/forms/FormFields';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import * as page from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
-import { fieldErrors } from './fieldErrors';
-import { type RecordDialogProps, RecordForm, useSave } from './RecordDialog';
+import { useRefreshStaff } from './queries';
+import { type RecordDialogProps, RecordForm } from './RecordDialog';
 
 const trainingLabels: Record<(typeof trainingStatuses)[number], string> = {
   planned: 'Planned',
   in_progress: 'In progress',
   completed: 'Completed',
 };
+const statusOptions = trainingStatuses.map((value) => ({ value, label: trainingLabels[value] }));
 
 /** Add a training record: course, provider, dates, certificate. */
-export function TrainingDialog({ staffId, open, onOpenChange }: RecordDialogProps) {
+export function TrainingDialog({ staffId, onClose }: RecordDialogProps) {
   const client = useApiClient();
+  const refresh = useRefreshStaff();
   const today = calendarDate(new Date());
-  const empty = {
-    title: '',
-    provider: '',
-    status: 'completed' as (typeof trainingStatuses)[number],
-    startDate: '',
-    completedDate: '',
-    certificateNumber: '',
-    certificateExpiry: '',
-    notes: '',
-  };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSave(
-    (input: typeof values) => client.staff.addTraining(staffId, input),
-    staffMessages.trainingFailed,
-    () => {
-      setValues(empty);
-      onOpenChange(false);
+  const { form, ...state } = useSchemaForm({
+    schema: trainingFormSchema(today),
+    defaultValues: {
+      title: '',
+      provider: '',
+      status: 'completed',
+      startDate: '',
+      completedDate: '',
+      certificateNumber: '',
+      certificateExpiry: '',
+      notes: '',
     },
-    setErrors,
-  );
-  const set = (next: Partial<typeof values>) => {
-    setValues({ ...values, ...next });
-    setErrors({});
-  };
-  const completed = values.status === 'completed';
+    submit: (values) => client.staff.addTraining(staffId, values),
+    onSuccess: () => void refresh(),
+    success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
+    successMessage: staffMessages.trainingAdded,
+    failureMessage: staffMessages.trainingFailed,
+  });
+  const completed = useWatch({ control: form.control, name: 'status' }) === 'completed';
+  // Only a completed course has a completion date.
+  useEffect(() => {
+    if (!completed) form.setValue('completedDate', '');
+  }, [completed, form]);
+  const notesError = useFieldError(form, 'notes');
   return (
     <RecordForm
       title="Add Training Record"
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={save.isPending}
       submitLabel="Add Training"
-      onSubmit={() => {
-        const input = completed ? values : { ...values, completedDate: '' };
-        const parsed = trainingInputSchema.safeParse(input);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-        const issue = trainingDateIssue(parsed.data, today);
-        if (issue) return setErrors({ [issue.path.join('.')]: issue.message });
-        save.mutate(input);
-      }}
+      state={state}
+      onClose={onClose}
     >
       <div className={page.wide}>
-        <TextField
-          label="Course"
-          placeholder="e.g. Stain removal"
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set({ title: event.target.value })}
-        />
+        <FormTextField form={form} name="title" label="Course" placeholder="e.g. Stain removal" />
       </div>
-      <TextField
-        label="Provider"
-        value={values.provider}
-        error={errors.provider}
-        onChange={(event) => set({ provider: event.target.value })}
-      />
-      <Select
-        label="Status"
-        options={trainingStatuses.map((value) => ({ value, label: trainingLabels[value] }))}
-        value={values.status}
-        onValueChange={(status) => set({ status })}
-      />
-      <TextField
-        label="Start date"
-        type="date"
-        value={values.startDate}
-        error={errors.startDate}
-        onChange={(event) => set({ startDate: event.target.value })}
-      />
+      <FormTextField form={form} name="provider" label="Provider" />
+      <FormSelect form={form} name="status" label="Status" options={statusOptions} />
+      <FormTextField form={form} name="startDate" label="Start date" type="date" />
       {completed ? (
-        <TextField
+        <FormTextField
+          form={form}
+          name="completedDate"
           label="Completed on"
           type="date"
           max={today}
-          value={values.completedDate}
-          error={errors.completedDate}
-          onChange={(event) => set({ completedDate: event.target.value })}
         />
       ) : null}
-      <TextField
-        label="Certificate number"
-        value={values.certificateNumber}
-        error={errors.certificateNumber}
-        onChange={(event) => set({ certificateNumber: event.target.value })}
-      />
-      <TextField
-        label="Certificate expires"
-        type="date"
-        value={values.certificateExpiry}
-        error={errors.certificateExpiry}
-        onChange={(event) => set({ certificateExpiry: event.target.value })}
-      />
+      <FormTextField form={form} name="certificateNumber" label="Certificate number" />
+      <FormTextField form={form} name="certificateExpiry" label="Certificate expires" type="date" />
       <div className={page.wide}>
         <TextArea
           label="Certificate note"
           hint="What the certificate covers, where it is kept"
-          value={values.notes}
-          error={errors.notes}
-          onChange={(event) => set({ notes: event.target.value })}
+          error={notesError}
+          {...form.register('notes')}
         />
       </div>
       <Text tone="muted" size="sm">

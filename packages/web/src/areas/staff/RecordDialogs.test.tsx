@@ -1,0 +1,189 @@
+import { createMemoryStorage } from '@laundry/api-client';
+import { ATTENDANCE_FUTURE_MESSAGE, calendarDate } from '@laundry/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
+import { createServices } from '../../app/createServices';
+import { createFakeApi, fail, type Handler, makeUser, ok } from '../../test/fakeApi';
+import { AttendanceDialog } from './AttendanceDialog';
+import { SkillDialog } from './SkillDialog';
+import { TrainingDialog } from './TrainingDialog';
+
+const STAFF_ID = '5f1c8f0e-8a43-4d1e-9a51-2f7a8c1e0b22';
+const stamp = '2026-02-01T08:00:00.000Z';
+
+/** One dialog over the fake API, signed in as an admin; what it sent is kept. */
+function renderDialog(
+  dialog: (onClose: () => void) => ReactNode,
+  handlers: Record<string, Handler>,
+) {
+  const sent: unknown[] = [];
+  const record =
+    (handler: Handler): Handler =>
+    (request) => {
+      sent.push(request.body);
+      return handler(request);
+    };
+  const api = createFakeApi({
+    handlers: Object.fromEntries(
+      Object.entries(handlers).map(([key, value]) => [key, record(value)]),
+    ),
+  });
+  const storage = createMemoryStorage(api.signedInStorage(makeUser('admin')));
+  const services = createServices({ storage, fetch: api.fetch });
+  const onClose = vi.fn();
+  const router = createMemoryRouter([{ path: '/', element: dialog(onClose) }]);
+  render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user: userEvent.setup(), sent, onClose };
+}
+
+const skillAnswer = ok(
+  {
+    skill: {
+      _id: 's-1',
+      name: 'Dry cleaning',
+      level: 'expert',
+      yearsOfExperience: 2.5,
+      updatedAt: stamp,
+    },
+  },
+  'Skill added successfully',
+);
+
+describe('Add Skill', () => {
+  it('checks the fields with the domain’s messages, sends the skill once, says so and closes', async () => {
+    const { user, sent, onClose } = renderDialog(
+      (close) => <SkillDialog staffId={STAFF_ID} onClose={close} />,
+      { [`POST /staff/${STAFF_ID}/skills`]: () => skillAnswer },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Skill' });
+    await user.type(within(dialog).getByLabelText('Years of experience'), '61');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Skill' }));
+    expect(
+      await within(dialog).findByText('Skill name must be at least 2 characters'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Years of experience must be at most 60')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Skill'), 'Dry cleaning');
+    await user.clear(within(dialog).getByLabelText('Years of experience'));
+    await user.type(within(dialog).getByLabelText('Years of experience'), '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Skill' }));
+    expect(await within(dialog).findByText('Skill added successfully')).toBeTruthy();
+    expect(sent).toEqual([{ name: 'Dry cleaning', level: 'intermediate', yearsOfExperience: 2.5 }]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
+  it('sends no years when the box is left empty, and shows the server’s refusal under its field', async () => {
+    const { user, sent } = renderDialog(
+      (close) => <SkillDialog staffId={STAFF_ID} onClose={close} />,
+      {
+        [`POST /staff/${STAFF_ID}/skills`]: () =>
+          fail(400, 'Skill name must be at least 2 characters', 'name'),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Skill' });
+    await user.type(within(dialog).getByLabelText('Skill'), 'Ironing');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Skill' }));
+    expect(
+      await within(dialog).findByText('Skill name must be at least 2 characters'),
+    ).toBeTruthy();
+    expect(sent).toEqual([{ name: 'Ironing', level: 'intermediate' }]);
+  });
+});
+
+describe('Mark Attendance', () => {
+  it('refuses a future day and drops the times of a day off', async () => {
+    const { user, sent } = renderDialog(
+      (close) => <AttendanceDialog staffId={STAFF_ID} onClose={close} />,
+      {
+        [`PUT /staff/${STAFF_ID}/attendance`]: ({ body }) =>
+          ok(
+            {
+              attendance: {
+                _id: 'a-1',
+                ...(body as object),
+                checkIn: null,
+                checkOut: null,
+                hoursWorked: 0,
+                notes: null,
+                updatedAt: stamp,
+              },
+            },
+            'Attendance updated successfully',
+          ),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Attendance' });
+    const date = within(dialog).getByLabelText('Date');
+    const tomorrow = calendarDate(new Date(Date.now() + 2 * 86_400_000));
+    await user.clear(date);
+    await user.type(date, tomorrow);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
+    expect(await within(dialog).findByText(ATTENDANCE_FUTURE_MESSAGE)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    const today = calendarDate(new Date());
+    await user.clear(date);
+    await user.type(date, today);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Leave' }));
+    expect(within(dialog).queryByLabelText('Check-in')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
+    expect(await within(dialog).findByText('Attendance updated successfully')).toBeTruthy();
+    expect(sent).toEqual([{ date: today, status: 'leave' }]);
+  });
+});
+
+describe('Add Training Record', () => {
+  it('asks a completed course for its completion date, then sends it', async () => {
+    const { user, sent } = renderDialog(
+      (close) => <TrainingDialog staffId={STAFF_ID} onClose={close} />,
+      {
+        [`POST /staff/${STAFF_ID}/training`]: () =>
+          ok(
+            {
+              training: {
+                _id: 't-1',
+                title: 'Stain removal',
+                provider: null,
+                startDate: '2026-01-10',
+                completedDate: '2026-01-12',
+                status: 'completed',
+                certificateNumber: null,
+                certificateExpiry: null,
+                notes: null,
+                createdAt: stamp,
+              },
+            },
+            'Training record added successfully',
+          ),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Training Record' });
+    await user.type(within(dialog).getByLabelText('Course'), 'Stain removal');
+    await user.type(within(dialog).getByLabelText('Start date'), '2026-01-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Training' }));
+    expect(
+      await within(dialog).findByText('Completion date is required for a completed training'),
+    ).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Completed on'), '2026-01-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Training' }));
+    expect(await within(dialog).findByText('Training record added successfully')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        title: 'Stain removal',
+        startDate: '2026-01-10',
+        completedDate: '2026-01-12',
+        status: 'completed',
+      },
+    ]);
+  });
+});
