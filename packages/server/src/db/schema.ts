@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -343,7 +344,15 @@ export const orders = pgTable(
     index('orders_order_number_trgm_idx').using('gin', table.orderNumber.op('gin_trgm_ops')),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt),
     // The list's sorts and filters, each ending in the id for stable paging.
-    index('orders_created_at_idx').on(table.createdAt, table.id),
+    // Leading with (created_at, id) for the list's order; the rest lets the analytics and the
+    // dashboard count and sum a window of days from the index alone.
+    index('orders_created_at_idx').on(
+      table.createdAt,
+      table.id,
+      table.status,
+      table.paymentStatus,
+      table.totalAmountCents,
+    ),
     index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     index('orders_total_amount_idx').on(table.totalAmountCents, table.id),
     index('orders_pickup_created_idx').on(table.pickupRequired, table.createdAt, table.id),
@@ -700,6 +709,28 @@ export const staffTraining = pgTable(
  * secret. No route writes or edits it. `actorName` and `entityLabel` keep what the names were
  * at the time, so the log still reads after an account or a record is deleted.
  */
+/**
+ * Orders per status with the sum of their totals, kept by the trigger `orders_keep_status_totals`
+ * (migration 0009) in the transaction of every insert, status or total change and delete, and
+ * emptied with the orders table. The order list's stats block reads these few rows instead of
+ * every order (400 ms at a million orders). Derived: never backed up, rebuilt as orders arrive.
+ */
+export const orderStatusTotals = pgTable('order_status_totals', {
+  status: text('status').primaryKey(),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+});
+
+/** Money received ever (completed payments), kept by `payments_keep_revenue_totals` likewise. */
+export const revenueTotals = pgTable(
+  'revenue_totals',
+  {
+    id: boolean('id').primaryKey().default(true),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('revenue_totals_one_row', sql`${table.id}`)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -66,6 +66,7 @@ describe('order status and payments', () => {
     it('answers the status history, oldest first, with who moved it and the note', async () => {
       const order = await place();
       await move(order._id, 'washing');
+      t.clock.advance(60_000);
       const second = await move(order._id, 'drying', 'Dryer 2');
       expect(second.statusCode, second.body).toBe(200);
       const response = await as('cashier', {

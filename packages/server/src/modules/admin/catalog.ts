@@ -16,6 +16,15 @@ export const WORKING_TABLES: ReadonlySet<string> = new Set([
   'login_throttle',
 ]);
 
+/**
+ * Totals the database keeps from other tables by trigger (migration 0009): a backup leaves them
+ * out, and a restore rebuilds them as the orders and payments are written again.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set([
+  'order_status_totals',
+  'revenue_totals',
+]);
+
 export interface TableInfo {
   name: string;
   /** Columns that can be written (generated ones are left out), in table order. */
@@ -38,7 +47,7 @@ export async function dataTables(db: Executor): Promise<TableInfo[]> {
       where n.nspname = 'public' and c.relkind = 'r'
         and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
       group by c.relname`),
-  ).filter((table) => !WORKING_TABLES.has(table.name));
+  ).filter((table) => !WORKING_TABLES.has(table.name) && !DERIVED_TABLES.has(table.name));
 
   const references = rowsOf<{ child: string; parent: string }>(
     await db.execute(sql`

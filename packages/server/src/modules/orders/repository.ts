@@ -25,6 +25,7 @@ import {
   type NewOrderItemRow,
   type NewOrderRow,
   orderItems,
+  orderStatusTotals,
   orders,
   payments,
   serviceClothingPrices,
@@ -134,9 +135,14 @@ export function createOrdersRepository(db: Executor) {
           .orderBy(...order)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(orders).where(where),
+        // Unfiltered, the count is the sum the status totals keep (no scan of every order).
+        where
+          ? db.select({ total: count() }).from(orders).where(where)
+          : db
+              .select({ total: sql<number>`coalesce(sum(${orderStatusTotals.orders}), 0)::int` })
+              .from(orderStatusTotals),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows, total: Number(counted?.total ?? 0) };
     },
 
     async findById(id: string) {

@@ -2,7 +2,7 @@ import { statusesInBucket } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { customers, orders, payments } from '../../db/schema';
+import { customers, orderStatusTotals, orders, payments, revenueTotals } from '../../db/schema';
 
 /** The instant a calendar day starts in the business time zone. */
 export const dayStart = (day: string, timeZone: string) =>
@@ -39,38 +39,42 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
   return {
     revenue,
 
-    /** The list's stats block over every order. */
+    /**
+     * The list's stats block over every order: the counts and values from the status totals the
+     * database keeps (migration 0009), today's orders and money through their indexed ranges.
+     */
     async listStats(today: string, tomorrow: string) {
-      const [row] = rowsOf<{
-        total: number;
-        pending: number;
-        processing: number;
-        ready: number;
-        average: number;
-        today: number;
-      }>(
-        await db.execute(sql`
-          select count(*)::int as total,
-            count(*) filter (where ${orders.status} in (${inList(statusesInBucket('pending'))}))::int as pending,
-            count(*) filter (where ${orders.status} in (${inList(statusesInBucket('processing'))}))::int as processing,
-            count(*) filter (where ${orders.status} in (${inList(statusesInBucket('ready'))}))::int as ready,
-            coalesce(avg(${orders.totalAmountCents}) filter (where ${orders.status} <> 'cancelled'), 0)::float8 as average,
-            count(*) filter (where ${orders.createdAt} >= ${dayStart(today, timeZone)}
-              and ${orders.createdAt} < ${dayStart(tomorrow, timeZone)})::int as today
-          from ${orders}`),
-      );
-      const [totalRevenue, todayRevenue] = await Promise.all([
-        revenue(null, null),
+      const inBucket = (bucket: 'pending' | 'processing' | 'ready') =>
+        sql`${orderStatusTotals.status} in (${inList(statusesInBucket(bucket))})`;
+      const counted = sql`${orderStatusTotals.status} <> 'cancelled'`;
+      const [[row], [todays], [ever], todayRevenue] = await Promise.all([
+        db
+          .select({
+            total: sql<number>`coalesce(sum(${orderStatusTotals.orders}), 0)::float8`,
+            pending: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('pending')}), 0)::float8`,
+            processing: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('processing')}), 0)::float8`,
+            ready: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('ready')}), 0)::float8`,
+            average: sql<number>`coalesce(sum(${orderStatusTotals.totalCents}) filter (where ${counted})
+              / nullif(sum(${orderStatusTotals.orders}) filter (where ${counted}), 0), 0)::float8`,
+          })
+          .from(orderStatusTotals),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(
+            sql`${orders.createdAt} >= ${dayStart(today, timeZone)} and ${orders.createdAt} < ${dayStart(tomorrow, timeZone)}`,
+          ),
+        db.select({ cents: revenueTotals.cents }).from(revenueTotals),
         revenue(today, tomorrow),
       ]);
       return {
-        totalOrders: row?.total ?? 0,
-        pendingOrders: row?.pending ?? 0,
-        processingOrders: row?.processing ?? 0,
-        readyOrders: row?.ready ?? 0,
+        totalOrders: Number(row?.total ?? 0),
+        pendingOrders: Number(row?.pending ?? 0),
+        processingOrders: Number(row?.processing ?? 0),
+        readyOrders: Number(row?.ready ?? 0),
         averageOrderValueCents: Number(row?.average ?? 0),
-        todayOrders: row?.today ?? 0,
-        totalRevenueCents: totalRevenue,
+        todayOrders: Number(todays?.count ?? 0),
+        totalRevenueCents: Number(ever?.cents ?? 0),
         todayRevenueCents: todayRevenue,
       };
     },

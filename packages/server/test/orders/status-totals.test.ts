@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows';
+import { orderStatusTotals, revenueTotals } from '../../src/db/schema';
+import { asAccount } from '../helpers/customers';
+import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { useTestApp } from '../helpers/test-app';
+
+/**
+ * The totals the database keeps by trigger (migration 0009) must always equal what a full scan
+ * of the orders and payments says, whatever the writes: creates, moves, payments, edits, deletes,
+ * cancellations and a truncate.
+ */
+describe('status and revenue totals kept by the database', () => {
+  const t = useTestApp();
+  const as = asAccount(t);
+  let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+  let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
+
+  beforeEach(async () => {
+    catalogue = await seedCatalogue(t.db);
+    people = await seedOrderCustomers(t.db);
+  });
+
+  async function place() {
+    const response = await as('cashier', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderPayload(people.regular, catalogue.washAndDry),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.order as { _id: string; totalAmount: number };
+  }
+
+  const call = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    as('admin', { method, url, ...(payload ? { payload } : {}) });
+
+  /** The kept totals and the same figures counted from every row. */
+  async function compare() {
+    const kept = await t.db
+      .select()
+      .from(orderStatusTotals)
+      .where(sql`${orderStatusTotals.orders} <> 0`)
+      .orderBy(orderStatusTotals.status);
+    const counted = rowsOf<{ status: string; orders: number; totalCents: number }>(
+      await t.db.execute(sql`
+        select status, count(*)::float8 as orders, sum(total_amount_cents)::float8 as "totalCents"
+        from orders group by status order by status`),
+    );
+    expect(
+      kept.map((row) => ({
+        ...row,
+        orders: Number(row.orders),
+        totalCents: Number(row.totalCents),
+      })),
+    ).toEqual(
+      counted.map((row) => ({
+        ...row,
+        orders: Number(row.orders),
+        totalCents: Number(row.totalCents),
+      })),
+    );
+    const [ever] = await t.db.select().from(revenueTotals);
+    const [paid] = rowsOf<{ cents: number }>(
+      await t.db.execute(
+        sql`select coalesce(sum(amount_cents), 0)::float8 as cents from payments where status = 'completed' and processed_at is not null`,
+      ),
+    );
+    expect(Number(ever?.cents ?? 0)).toBe(Number(paid?.cents ?? 0));
+  }
+
+  it('agree with the rows after creates, moves, payments, cancellations and deletes', async () => {
+    const [first, second, third] = [await place(), await place(), await place()];
+    await compare();
+    expect(
+      (await call('PATCH', `/api/orders/${first?._id}/status`, { status: 'drying' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/orders/${first?._id}/payments`, { method: 'cash', amount: 100 }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call('POST', `/api/orders/${second?._id}/payments`, {
+          method: 'cash',
+          amount: second?.totalAmount,
+        })
+      ).statusCode,
+    ).toBe(201);
+    await compare();
+    expect(
+      (await call('PATCH', `/api/orders/${third?._id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/orders/${second?._id}`)).statusCode).toBe(200);
+    await compare();
+
+    // The list's stats block reads them: three orders placed, one deleted, one cancelled.
+    const list = (await call('POST', '/api/orders', {})).statusCode; // a refused create changes nothing
+    expect(list).toBe(400);
+    const stats = (await as('cashier', { method: 'GET', url: '/api/orders' })).json().data;
+    expect(stats.stats.totalOrders).toBe(2);
+    expect(stats.pagination.totalOrders).toBe(2);
+    expect(stats.stats.totalRevenue).toBe(100);
+  });
+
+  it('empty with the tables they come from', async () => {
+    await place();
+    await t.db.execute(sql`truncate table orders cascade`);
+    expect(await t.db.select().from(orderStatusTotals)).toEqual([]);
+    expect(await t.db.select().from(revenueTotals)).toEqual([]);
+    await compare();
+  });
+});
