@@ -162,7 +162,7 @@ export async function customersRoutes(
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      requireAuth(request);
       const customer = await customers.update(request.params.id, request.body);
       return ok({ customer }, customerMessages.updated);
     },

@@ -13,7 +13,6 @@ import {
   eq,
   ilike,
   inArray,
-  or,
   type SQL,
   type SQLWrapper,
   sql,
