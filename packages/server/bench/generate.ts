@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { withTotalsRebuiltAfter } from '../src/db/kept-totals';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { recalculateAllCustomerTotals } from '../src/modules/customers/totals-repository';
@@ -138,25 +139,27 @@ export async function generateData(db: Database, counts: { customers: number; or
                       (${last})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as l) as names`);
 
   if (counts.orders > 0) {
-    await db.execute(sql`
+    await withTotalsRebuiltAfter(db, async () => {
+      await db.execute(sql`
       with numbered as (
-        select id, row_number() over (order by id) as n from customers
-      )
-      insert into orders (order_number, customer_id, status, order_phase, payment_status,
-        subtotal_cents, total_amount_cents, paid_amount_cents, created_at, updated_at)
-      select
-        'ORD-' || lpad(g::text, 8, '0'),
-        numbered.id,
-        case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'washing' else 'deliver' end,
-        case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'processing' else 'completed' end,
-        case when g % 20 < 4 then 'unpaid' else 'paid' end,
-        amount, amount, case when g % 20 < 4 then 0 else amount end,
-        now() - ((g % 365) * interval '1 day') - ((g % 700) * interval '1 minute'),
-        now() - ((g % 365) * interval '1 day')
-      from generate_series(1, ${counts.orders}) as g
-        cross join lateral (select 50000 + ((g::bigint * 37) % 400000)::int as amount) as price
-        join numbered on numbered.n = 1 + (g::bigint * 7919) % ${counts.customers}`);
-    await generateLinesAndPayments(db);
+          select id, row_number() over (order by id) as n from customers
+        )
+        insert into orders (order_number, customer_id, status, order_phase, payment_status,
+          subtotal_cents, total_amount_cents, paid_amount_cents, created_at, updated_at)
+        select
+          'ORD-' || lpad(g::text, 8, '0'),
+          numbered.id,
+          case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'washing' else 'deliver' end,
+          case when g % 20 = 0 then 'cancelled' when g % 20 < 4 then 'processing' else 'completed' end,
+          case when g % 20 < 4 then 'unpaid' else 'paid' end,
+          amount, amount, case when g % 20 < 4 then 0 else amount end,
+          now() - ((g % 365) * interval '1 day') - ((g % 700) * interval '1 minute'),
+          now() - ((g % 365) * interval '1 day')
+        from generate_series(1, ${counts.orders}) as g
+          cross join lateral (select 50000 + ((g::bigint * 37) % 400000)::int as amount) as price
+          join numbered on numbered.n = 1 + (g::bigint * 7919) % ${counts.customers}`);
+      await generateLinesAndPayments(db);
+    });
     await recalculateAllCustomerTotals(db);
   }
   // As autovacuum leaves a busy table: statistics and the visibility map index-only scans need.

@@ -1,6 +1,7 @@
 import { BACKUP_CONTENT_TYPE } from '@laundry/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows';
 import { customers, idempotencyKeys, users } from '../../src/db/schema';
 import {
   applyMigrations,
@@ -242,6 +243,22 @@ describe('database administration (admin only)', () => {
     const phones = (await t.db.select().from(customers)).map((c) => c.phoneNumber);
     expect(phones).not.toContain('0700000001');
     expect(phones.length).toBeGreaterThan(0);
+
+    // The demo's orders came in bulk: the kept totals were counted once, and agree with them.
+    const kept = await t.db.execute(
+      sql`select status, orders::int as orders, total_cents::float8 as cents from order_status_totals where orders <> 0 order by status`,
+    );
+    const counted = await t.db.execute(
+      sql`select status, count(*)::int as orders, sum(total_amount_cents)::float8 as cents from orders group by status order by status`,
+    );
+    expect(rowsOf(kept)).toEqual(rowsOf(counted));
+    expect(rowsOf(counted).length).toBeGreaterThan(1);
+    const [revenue] = rowsOf<{ kept: number; counted: number }>(
+      await t.db.execute(sql`
+        select (select cents from revenue_totals)::float8 as kept,
+          (select sum(amount_cents) from payments where status = 'completed' and processed_at is not null)::float8 as counted`),
+    );
+    expect(revenue?.kept).toBe(revenue?.counted);
   });
 
   it('applies a due migration once, records it, and reports one it does not know', async () => {

@@ -1,6 +1,7 @@
 import type { ReplaceDataResult } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { withTotalsRebuiltAfter } from '../../db/kept-totals';
 import { rowsOf } from '../../db/rows';
 import { dataTables, REPLAYS_TABLE, SESSIONS_TABLE, type TableInfo } from './catalog';
 import { currentSchemaVersion } from './migrations';
@@ -32,7 +33,8 @@ export async function replaceAllData(
     )} restart identity cascade`,
   );
 
-  await fill(tables);
+  // The orders and payments come back in bulk: their kept totals are counted once at the end.
+  await withTotalsRebuiltAfter(tx, () => fill(tables));
 
   const kept = rowsOf<{ user_id: string }>(
     await tx.execute(sql`
