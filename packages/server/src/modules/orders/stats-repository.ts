@@ -82,22 +82,19 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
     /** Orders created in [from, to): count, paid count, average value, and per status. */
     async analytics(from: string, to: string) {
       const window = sql`${orders.createdAt} >= ${dayStart(from, timeZone)} and ${orders.createdAt} < ${dayStart(to, timeZone)}`;
-      const [overview] = rowsOf<{ total: number; paid: number; average: number }>(
-        await db.execute(sql`
+      // Four independent aggregates over the window, run side by side on the pool.
+      const [overviewRows, byStatusRows, dailyRows, totalRevenueCents] = await Promise.all([
+        db.execute(sql`
           select count(*)::int as total,
             count(*) filter (where ${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled')::int as paid,
             coalesce(avg(${orders.totalAmountCents}) filter (where ${orders.status} <> 'cancelled'), 0)::float8 as average
           from ${orders} where ${window}`),
-      );
-      const byStatus = rowsOf<{ status: string; count: number; cents: number }>(
-        await db.execute(sql`
+        db.execute(sql`
           select ${orders.status} as status, count(*)::int as count,
             coalesce(sum(${orders.totalAmountCents}), 0)::float8 as cents
           from ${orders} where ${window}
           group by ${orders.status} order by count(*) desc, ${orders.status}`),
-      );
-      const daily = rowsOf<{ day: string; orders: number; cents: number }>(
-        await db.execute(sql`
+        db.execute(sql`
           with placed as (
             select (${orders.createdAt} at time zone ${timeZone})::date as day, count(*)::int as orders
             from ${orders} where ${window} group by 1
@@ -114,12 +111,16 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
             coalesce(placed.orders, 0)::int as orders, coalesce(received.cents, 0)::float8 as cents
           from placed full join received on received.day = placed.day
           order by 1`),
-      );
+        revenue(from, to),
+      ]);
+      const [overview] = rowsOf<{ total: number; paid: number; average: number }>(overviewRows);
+      const byStatus = rowsOf<{ status: string; count: number; cents: number }>(byStatusRows);
+      const daily = rowsOf<{ day: string; orders: number; cents: number }>(dailyRows);
       return {
         totalOrders: overview?.total ?? 0,
         paidOrders: overview?.paid ?? 0,
         averageOrderValueCents: Number(overview?.average ?? 0),
-        totalRevenueCents: await revenue(from, to),
+        totalRevenueCents,
         byStatus,
         daily,
       };
