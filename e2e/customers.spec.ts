@@ -25,7 +25,7 @@ test('a student customer is created, found, rewarded to Gold, edited and deleted
   await expect(page.getByText('Student Discount Eligible!')).toBeVisible();
   await page.getByLabel('City').fill('Malabe');
   await page.getByRole('button', { name: 'Create Customer' }).click();
-  await expect(page.getByText('Customer created successfully')).toBeVisible();
+  await expect(page.getByText('Customer created successfully', { exact: true })).toBeVisible();
   // The form returns to the list after 2 s.
   await expect(page).toHaveURL(/\/customers$/, { timeout: 5_000 });
 
@@ -60,7 +60,7 @@ test('a student customer is created, found, rewarded to Gold, edited and deleted
   await expect(page.getByLabel('Student ID')).toHaveValue('IT2112345');
   await page.getByLabel('Full Name').fill(renamed);
   await page.getByRole('button', { name: 'Update Customer' }).click();
-  await expect(page.getByText('Customer updated successfully')).toBeVisible();
+  await expect(page.getByText('Customer updated successfully', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/customers$/, { timeout: 5_000 });
   await searchList(page, renamed);
   await expect(rowOf(page, renamed)).toHaveCount(1);

@@ -57,7 +57,7 @@ export function RecordForm({
         </div>
       }
     >
-      <form id={formId} noValidate onSubmit={state.onSubmit} aria-label={title}>
+      <form id={formId} noValidate onSubmit={state.onSubmit}>
         <fieldset className={page.fieldset} disabled={state.locked}>
           <div className={page.fields}>{children}</div>
         </fieldset>
