@@ -15,10 +15,12 @@ async function backup(name: string) {
 }
 
 /** A backup file without its header's timestamp: two backups of the same data compare equal. */
+/** A backup's header (without its time) and its lines, sorted: rows carry no order of their own
+ * (the database hands them over as they lie on disk, which a restore may rearrange). */
 async function rowsOf(name: string) {
   const [header, ...rest] = (await readFile(file(name), 'utf8')).split('\n');
   const { createdAt: _when, ...stable } = JSON.parse(header ?? '{}');
-  return [stable, ...rest];
+  return [stable, ...rest.sort()];
 }
 
 async function usersJson() {
