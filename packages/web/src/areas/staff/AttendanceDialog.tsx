@@ -2,6 +2,8 @@ import {
   attendanceFormSchema,
   attendanceStatuses,
   calendarDate,
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
   hoursWorked,
   isWorkedDay,
   SUCCESS_AUTO_CLOSE_MS,
@@ -28,16 +30,23 @@ const statusOptions = attendanceStatuses.map((value) => ({
   value,
   label: attendanceLabels[value],
 }));
-const SHIFT = { checkIn: '09:00', checkOut: '18:00' };
 
-/** Mark a day: status, check-in and check-out (today by default); a day off has no times. */
-export function AttendanceDialog({ staffId, onClose }: RecordDialogProps) {
+/**
+ * Mark a day: status, check-in and check-out (today, and the member's working hours, by
+ * default); a day off has no times.
+ */
+export function AttendanceDialog({
+  staffId,
+  onClose,
+  hours = { startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME },
+}: RecordDialogProps & { hours?: { startTime: string; endTime: string } }) {
+  const shift = { checkIn: hours.startTime, checkOut: hours.endTime };
   const client = useApiClient();
   const refresh = useRefreshStaff();
   const today = calendarDate(new Date());
   const { form, ...state } = useSchemaForm({
     schema: attendanceFormSchema(today),
-    defaultValues: { date: today, status: 'present', ...SHIFT, notes: '' },
+    defaultValues: { date: today, status: 'present', ...shift, notes: '' },
     submit: (values) => client.staff.recordAttendance(staffId, values),
     onSuccess: () => void refresh(),
     success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
@@ -49,13 +58,13 @@ export function AttendanceDialog({ staffId, onClose }: RecordDialogProps) {
     name: ['status', 'checkIn', 'checkOut'],
   });
   const worked = isWorkedDay(status);
-  // A day off has no times; back to a day worked, the usual shift is offered again.
+  // A day off has no times; back to a day worked, the usual hours are offered again.
+  const { checkIn: usualIn, checkOut: usualOut } = shift;
   useEffect(() => {
-    const times = worked ? SHIFT : { checkIn: '', checkOut: '' };
     if (worked && form.getValues('checkIn')) return;
-    form.setValue('checkIn', times.checkIn);
-    form.setValue('checkOut', times.checkOut);
-  }, [worked, form]);
+    form.setValue('checkIn', worked ? usualIn : '');
+    form.setValue('checkOut', worked ? usualOut : '');
+  }, [worked, form, usualIn, usualOut]);
   const notesError = useFieldError(form, 'notes');
   return (
     <RecordForm

@@ -142,6 +142,32 @@ describe('Mark Attendance', () => {
   });
 });
 
+describe('Mark Attendance, hours', () => {
+  it('offers the member’s own working hours, and offers them again after a day off', async () => {
+    const { user } = renderDialog(
+      (close) => (
+        <AttendanceDialog
+          staffId={STAFF_ID}
+          onClose={close}
+          hours={{ startTime: '07:30', endTime: '16:00' }}
+        />
+      ),
+      {},
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Attendance' });
+    expect((within(dialog).getByLabelText('Check-in') as HTMLInputElement).value).toBe('07:30');
+    expect((within(dialog).getByLabelText('Check-out') as HTMLInputElement).value).toBe('16:00');
+    expect(within(dialog).getByText('Hours worked: 8.5')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Absent' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Late' }));
+    expect(((await within(dialog).findByLabelText('Check-in')) as HTMLInputElement).value).toBe(
+      '07:30',
+    );
+  });
+});
+
 describe('Add Training Record', () => {
   it('asks a completed course for its completion date, then sends it', async () => {
     const { user, sent } = renderDialog(

@@ -150,7 +150,13 @@ export function StaffRecords({ member }: { member: StaffDetail }) {
         )}
       />
       <RecordHistory entity="staff" id={member._id} />
-      {dialog === 'attendance' ? <AttendanceDialog staffId={member._id} onClose={close} /> : null}
+      {dialog === 'attendance' ? (
+        <AttendanceDialog
+          staffId={member._id}
+          onClose={close}
+          hours={member.employmentInfo.workSchedule}
+        />
+      ) : null}
       {dialog === 'skill' ? <SkillDialog staffId={member._id} onClose={close} /> : null}
       {dialog === 'training' ? <TrainingDialog staffId={member._id} onClose={close} /> : null}
     </div>
