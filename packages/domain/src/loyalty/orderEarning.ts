@@ -21,14 +21,18 @@ export function loyaltyPointsForTotal(totalAmountCents: number): number {
   return Math.max(0, Math.floor(totalAmountCents / (LOYALTY_RUPEES_PER_POINT * 100)));
 }
 
-/** Whether the order earns its points now: completed, fully paid and not yet rewarded. */
-export function earnsLoyaltyNow(order: EarningOrder): boolean {
+/** The moment an order earns: its services done (or delivered) and every rupee of it paid. */
+function completedAndPaid(order: Omit<EarningOrder, 'loyaltyPointsEarned'>): boolean {
   return (
-    order.loyaltyPointsEarned === null &&
     order.orderPhase === 'completed' &&
     order.totalAmountCents > 0 &&
     order.paidAmountCents >= order.totalAmountCents
   );
+}
+
+/** Whether the order earns its points now: completed, fully paid and not yet rewarded. */
+export function earnsLoyaltyNow(order: EarningOrder): boolean {
+  return order.loyaltyPointsEarned === null && completedAndPaid(order);
 }
 
 /** The customer's balance after earning `points`: never past the largest balance kept. */
@@ -54,12 +58,17 @@ export function receiptLoyalty(order: {
   customer: { loyaltyPoints: number };
 }): ReceiptLoyalty {
   const earned = order.loyaltyPointsEarned ?? 0;
+  const totalAmountCents = Math.round(order.totalAmount * 100);
   // Still to earn: not earned, not cancelled, and not already completed and paid (an order
   // finished before points were kept on orders earned nothing on record).
-  const finished = order.orderPhase === 'completed' && order.paidAmount >= order.totalAmount;
+  const finished = completedAndPaid({
+    orderPhase: order.orderPhase,
+    totalAmountCents,
+    paidAmountCents: Math.round(order.paidAmount * 100),
+  });
   const pending =
     order.loyaltyPointsEarned === null && order.status !== 'cancelled' && !finished
-      ? loyaltyPointsForTotal(Math.round(order.totalAmount * 100))
+      ? loyaltyPointsForTotal(totalAmountCents)
       : 0;
   return { earned, pending, balance: order.customer.loyaltyPoints };
 }
