@@ -4,13 +4,16 @@ import type { UserConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The kit's components, and the back-office's screens over the shared fake backend.
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/web/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
+    const { mergeConfig, defaultClientConditions } = await import('vite');
     const storybookBuild: UserConfig = {
       plugins: [vanillaExtractPlugin()],
+      // Workspace packages from their TypeScript (as the tests and the dev server run them).
+      resolve: { conditions: ['source', ...defaultClientConditions] },
       build: {
         rolldownOptions: {
           // Radix ships "use client" directives, meaningless in a client-only bundle: the

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './errors';
 import { createMemoryStorage, type TokenStorage } from './storage';
-import { ADMIN_PASSWORD, type FakeApi, fakeUser, startFakeApi } from './testing/fakeApi';
+import { DEMO_PASSWORD, type FakeServer, makeUser, startFakeApi } from './testing/node';
 import type { RefreshLock } from './transport';
 
-let api: FakeApi;
+let api: FakeServer;
 let storage: TokenStorage;
 let onSessionExpired: ReturnType<typeof vi.fn<() => void>>;
 
@@ -19,7 +19,7 @@ function storeExpiredSession() {
   const pair = api.issuePair();
   storage.setItem(STORAGE_KEYS.token, pair.token);
   storage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
-  storage.setItem(STORAGE_KEYS.user, JSON.stringify(fakeUser()));
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(makeUser()));
   api.expireAccessTokens();
   return pair;
 }
@@ -66,25 +66,27 @@ describe('the bearer token', () => {
     }));
     const laundry = client();
 
-    await laundry.auth.login({ email: 'admin@laundry.test', password: ADMIN_PASSWORD });
+    await laundry.auth.login({ email: 'admin@laundry.test', password: DEMO_PASSWORD });
     await laundry.publicConfig.get();
     await laundry.auth.checkEmail('someone@laundry.test');
     await laundry.auth.profile();
 
     const token = storage.getItem(STORAGE_KEYS.token);
     expect(token).toBe('access-1');
-    expect(api.calls('POST', '/auth/login')[0]?.headers.authorization).toBeUndefined();
-    expect(api.calls('GET', '/public/config')[0]?.headers.authorization).toBeUndefined();
-    expect(api.calls('POST', '/auth/check-email')[0]?.headers.authorization).toBeUndefined();
-    expect(api.calls('GET', '/auth/profile')[0]?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(api.calls('POST', '/auth/login')[0]?.headers.get('authorization')).toBeNull();
+    expect(api.calls('GET', '/public/config')[0]?.headers.get('authorization')).toBeNull();
+    expect(api.calls('POST', '/auth/check-email')[0]?.headers.get('authorization')).toBeNull();
+    expect(api.calls('GET', '/auth/profile')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${token}`,
+    );
   });
 
   it('sends JSON and asks for JSON', async () => {
-    await client().auth.login({ email: 'admin@laundry.test', password: ADMIN_PASSWORD });
+    await client().auth.login({ email: 'admin@laundry.test', password: DEMO_PASSWORD });
     const [login] = api.calls('POST', '/auth/login');
-    expect(login?.headers['content-type']).toBe('application/json');
-    expect(login?.headers.accept).toBe('application/json');
-    expect(login?.body).toEqual({ email: 'admin@laundry.test', password: ADMIN_PASSWORD });
+    expect(login?.headers.get('content-type')).toBe('application/json');
+    expect(login?.headers.get('accept')).toBe('application/json');
+    expect(login?.body).toEqual({ email: 'admin@laundry.test', password: DEMO_PASSWORD });
   });
 });
 
@@ -93,18 +95,18 @@ describe('sign-in', () => {
     const laundry = client();
     const result = await laundry.auth.login({
       email: 'admin@laundry.test',
-      password: ADMIN_PASSWORD,
+      password: DEMO_PASSWORD,
       rememberMe: true,
     });
 
     expect(result).toMatchObject({ success: true, message: 'Login successful' });
     expect(storage.getItem('auth_token')).toBe('access-1');
     expect(storage.getItem('refresh_token')).toBe('refresh-1');
-    expect(JSON.parse(storage.getItem('user_data') ?? 'null')).toEqual(fakeUser());
+    expect(JSON.parse(storage.getItem('user_data') ?? 'null')).toEqual(makeUser());
     expect(laundry.session()).toEqual({
       token: 'access-1',
       refreshToken: 'refresh-1',
-      user: fakeUser(),
+      user: makeUser(),
     });
   });
 
@@ -129,9 +131,9 @@ describe('on a 401', () => {
     expect(api.calls('POST', '/auth/refresh-token')[0]?.body).toEqual({
       refreshToken: old.refreshToken,
     });
-    expect(api.calls('POST', '/auth/refresh-token')[0]?.headers.authorization).toBeUndefined();
+    expect(api.calls('POST', '/auth/refresh-token')[0]?.headers.get('authorization')).toBeNull();
     const profileCalls = api.calls('GET', '/auth/profile');
-    expect(profileCalls.map((call) => call.headers.authorization)).toEqual([
+    expect(profileCalls.map((call) => call.headers.get('authorization'))).toEqual([
       `Bearer ${old.token}`,
       'Bearer access-2',
     ]);
@@ -208,7 +210,7 @@ describe('on a 401', () => {
         slowFirst = false;
         return { status: 401, delayMs: 150, body: { success: false, message: 'Expired' } };
       }
-      return request.headers.authorization === 'Bearer access-2'
+      return request.headers.get('authorization') === 'Bearer access-2'
         ? { body: { success: true, data: 'late ok' } }
         : { status: 401, body: { success: false, message: 'Expired' } };
     });
@@ -418,7 +420,7 @@ describe('failures become ApiError', () => {
       body: { success: true, data: { token: 't', refreshToken: 'r', user: { name: 'x' } } },
     }));
     const error = await rejection(
-      client().auth.login({ email: 'admin@laundry.test', password: ADMIN_PASSWORD }),
+      client().auth.login({ email: 'admin@laundry.test', password: DEMO_PASSWORD }),
     );
     expect(error.kind).toBe('invalid-response');
     expect(storage.getItem('auth_token')).toBeNull();

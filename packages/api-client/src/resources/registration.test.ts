@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { createMemoryStorage } from '../storage';
-import { type FakeApi, type FakeReply, startFakeApi } from '../testing/fakeApi';
+import { type FakeReply, type FakeServer, startFakeApi } from '../testing/node';
 import { classifyRegistrationFailure, newIdempotencyKey } from './registration';
 
 const PATH = '/customers/register-from-landing';
@@ -53,7 +53,7 @@ const serverError: FakeReply = {
   body: { success: false, message: 'Internal server error' },
 };
 
-let api: FakeApi;
+let api: FakeServer;
 
 /** Answers the registration with `replies` in turn (the last one repeats). */
 function answer(...replies: FakeReply[]) {
@@ -107,8 +107,8 @@ describe('customers.registerFromLanding', () => {
     });
     const [request] = attempts();
     expect(request?.body).toEqual(payload);
-    expect(request?.headers.authorization).toBeUndefined();
-    expect(request?.headers['idempotency-key']).toMatch(
+    expect(request?.headers.get('authorization')).toBeNull();
+    expect(request?.headers.get('idempotency-key')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
   });
@@ -120,7 +120,7 @@ describe('customers.registerFromLanding', () => {
     await laundry.customers.registerFromLanding(payload);
     await laundry.customers.registerFromLanding(payload);
 
-    const keys = attempts().map((request) => request.headers['idempotency-key']);
+    const keys = attempts().map((request) => request.headers.get('idempotency-key'));
     expect(keys[0]).toBe('form-1');
     expect(keys[1]).not.toBe(keys[2]);
   });
@@ -139,7 +139,7 @@ describe('customers.registerFromLanding', () => {
     await vi.advanceTimersByTimeAsync(1);
 
     await expect(pending).resolves.toMatchObject({ data: { customer } });
-    const keys = new Set(attempts().map((request) => request.headers['idempotency-key']));
+    const keys = new Set(attempts().map((request) => request.headers.get('idempotency-key')));
     expect(attempts()).toHaveLength(3);
     expect(keys.size).toBe(1);
   });

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { createMemoryStorage, type TokenStorage } from '../storage';
-import { ADMIN_PASSWORD, type FakeApi, fakeUser, startFakeApi } from '../testing/fakeApi';
+import { DEMO_PASSWORD, type FakeServer, makeUser, startFakeApi } from '../testing/node';
 
-let api: FakeApi;
+let api: FakeServer;
 let storage: TokenStorage;
 const onSessionExpired = vi.fn<() => void>();
 
@@ -13,7 +13,7 @@ function signedInClient() {
   const pair = api.issuePair();
   storage.setItem(STORAGE_KEYS.token, pair.token);
   storage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
-  storage.setItem(STORAGE_KEYS.user, JSON.stringify(fakeUser()));
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(makeUser()));
   return createApiClient({ baseURL: api.url, storage, onSessionExpired });
 }
 
@@ -65,7 +65,9 @@ describe('auth.logout', () => {
     await laundry.auth.logout();
 
     expect(api.state.refreshCalls).toBe(1);
-    expect(api.calls('POST', '/auth/logout').at(-1)?.headers.authorization).toBe('Bearer access-2');
+    expect(api.calls('POST', '/auth/logout').at(-1)?.headers.get('authorization')).toBe(
+      'Bearer access-2',
+    );
     expect(laundry.session().refreshToken).toBeNull();
   });
 });
@@ -76,7 +78,7 @@ describe('auth', () => {
       status: 201,
       body: {
         success: true,
-        data: { token: 'first-t', refreshToken: 'first-r', user: fakeUser() },
+        data: { token: 'first-t', refreshToken: 'first-r', user: makeUser() },
       },
     }));
     const laundry = createApiClient({ baseURL: api.url, storage });
@@ -88,7 +90,7 @@ describe('auth', () => {
     });
 
     expect(laundry.session()).toMatchObject({ token: 'first-t', refreshToken: 'first-r' });
-    expect(api.calls('POST', '/auth/register')[0]?.headers.authorization).toBeUndefined();
+    expect(api.calls('POST', '/auth/register')[0]?.headers.get('authorization')).toBeNull();
   });
 
   it('changePassword stores the new pair it answers', async () => {
@@ -106,7 +108,7 @@ describe('auth', () => {
     const laundry = signedInClient();
 
     const result = await laundry.auth.changePassword({
-      currentPassword: ADMIN_PASSWORD,
+      currentPassword: DEMO_PASSWORD,
       newPassword: 'another1',
     });
 
@@ -122,7 +124,7 @@ describe('auth', () => {
         body: {
           success: true,
           message: 'Profile updated successfully',
-          data: { user: fakeUser(body as object) },
+          data: { user: makeUser('admin', body as object) },
         },
       })),
     );
@@ -157,7 +159,7 @@ describe('users', () => {
         body: {
           success: true,
           data: {
-            users: [fakeUser()],
+            users: [makeUser()],
             pagination: {
               currentPage: 1,
               totalPages: 1,
@@ -178,7 +180,7 @@ describe('users', () => {
       page: 1,
     });
 
-    expect(data.users).toEqual([fakeUser()]);
+    expect(data.users).toEqual([makeUser()]);
     expect(data.pagination.totalUsers).toBe(1);
     expect(api.calls('GET', '/users')[0]?.query.toString()).toBe('role=admin&isActive=true&page=1');
   });
@@ -187,7 +189,7 @@ describe('users', () => {
     const seen: string[] = [];
     const answer = api.signedIn((request) => {
       seen.push(`${request.method} ${request.path}`);
-      return { body: { success: true, data: { user: fakeUser() } } };
+      return { body: { success: true, data: { user: makeUser() } } };
     });
     for (const [method, path] of [
       ['GET', '/api/users/a%2Fb'],
@@ -214,12 +216,12 @@ describe('users', () => {
     await laundry.users.stats();
 
     expect(seen).toEqual([
-      'GET /api/users/a%2Fb',
-      'PUT /api/users/a%2Fb',
-      'DELETE /api/users/a%2Fb',
-      'PUT /api/users/a%2Fb/password',
-      'PUT /api/users/a%2Fb/toggle-status',
-      'GET /api/users/stats',
+      'GET /users/a%2Fb',
+      'PUT /users/a%2Fb',
+      'DELETE /users/a%2Fb',
+      'PUT /users/a%2Fb/password',
+      'PUT /users/a%2Fb/toggle-status',
+      'GET /users/stats',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { NETWORK_ERROR_MESSAGE } from '@laundry/api-client';
-import { ADMIN_PASSWORD } from '@laundry/api-client/testing';
+import { DEMO_PASSWORD } from '@laundry/api-client/testing/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -12,7 +12,7 @@ afterEach(async () => {
   await h.close();
 });
 
-const signIn = ['login', '--email', 'admin@laundry.test', '--password', ADMIN_PASSWORD];
+const signIn = ['login', '--email', 'admin@laundry.test', '--password', DEMO_PASSWORD];
 
 describe('laundry login', () => {
   it('signs in and saves the session where only this user can read it', async () => {
@@ -20,12 +20,12 @@ describe('laundry login', () => {
 
     expect(result).toEqual({
       code: 0,
-      stdout: `Signed in as Demo Admin <admin@laundry.test> (Administrator) at ${h.api.url}\n`,
+      stdout: `Signed in as Amara Silva <admin@laundry.test> (Administrator) at ${h.api.url}\n`,
       stderr: '',
     });
     expect(h.api.calls('POST', '/auth/login')[0]?.body).toEqual({
       email: 'admin@laundry.test',
-      password: ADMIN_PASSWORD,
+      password: DEMO_PASSWORD,
       rememberMe: true,
     });
     const saved = JSON.parse(readFileSync(h.sessionFile, 'utf8'));
@@ -49,7 +49,7 @@ describe('laundry login', () => {
 
   it('asks for the e-mail and, hidden, the password at a terminal', async () => {
     h.terminal.isTTY = true;
-    h.terminal.answers = ['admin@laundry.test', ADMIN_PASSWORD];
+    h.terminal.answers = ['admin@laundry.test', DEMO_PASSWORD];
 
     const result = await h.run('login');
 
@@ -58,14 +58,14 @@ describe('laundry login', () => {
   });
 
   it('reads the password from standard input', async () => {
-    h.terminal.stdin = `${ADMIN_PASSWORD}\n`;
+    h.terminal.stdin = `${DEMO_PASSWORD}\n`;
     const result = await h.run('login', '--email', 'admin@laundry.test', '--password-stdin');
     expect(result.code).toBe(0);
-    expect(h.api.calls('POST', '/auth/login')[0]?.body).toMatchObject({ password: ADMIN_PASSWORD });
+    expect(h.api.calls('POST', '/auth/login')[0]?.body).toMatchObject({ password: DEMO_PASSWORD });
   });
 
   it('without a terminal, needs the flags (exit 2)', async () => {
-    const noEmail = await h.run('login', '--password', ADMIN_PASSWORD);
+    const noEmail = await h.run('login', '--password', DEMO_PASSWORD);
     const noPassword = await h.run('login', '--email', 'admin@laundry.test');
 
     expect(noEmail.code).toBe(2);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { ADMIN_PASSWORD } from '@laundry/api-client/testing';
+import { DEMO_PASSWORD } from '@laundry/api-client/testing/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -12,13 +12,7 @@ afterEach(async () => {
 });
 
 async function signIn() {
-  const result = await h.run(
-    'login',
-    '--email',
-    'admin@laundry.test',
-    '--password',
-    ADMIN_PASSWORD,
-  );
+  const result = await h.run('login', '--email', 'admin@laundry.test', '--password', DEMO_PASSWORD);
   expect(result.code).toBe(0);
 }
 
@@ -33,10 +27,12 @@ describe('laundry whoami', () => {
 
     expect(result).toEqual({
       code: 0,
-      stdout: `Name:  Demo Admin\nEmail: admin@laundry.test\nRole:  Administrator\nAPI:   ${h.api.url}\n`,
+      stdout: `Name:  Amara Silva\nEmail: admin@laundry.test\nRole:  Administrator\nAPI:   ${h.api.url}\n`,
       stderr: '',
     });
-    expect(h.api.calls('GET', '/auth/profile')[0]?.headers.authorization).toBe('Bearer access-1');
+    expect(h.api.calls('GET', '/auth/profile')[0]?.headers.get('authorization')).toBe(
+      'Bearer access-1',
+    );
   });
 
   it('is exit 3 when nobody is signed in', async () => {
@@ -83,7 +79,9 @@ describe('laundry logout', () => {
     const result = await h.run('logout');
 
     expect(result).toEqual({ code: 0, stdout: 'Signed out.\n', stderr: '' });
-    expect(h.api.calls('POST', '/auth/logout')[0]?.headers.authorization).toBe('Bearer access-1');
+    expect(h.api.calls('POST', '/auth/logout')[0]?.headers.get('authorization')).toBe(
+      'Bearer access-1',
+    );
     expect(existsSync(h.sessionFile)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fakeUser } from '@laundry/api-client/testing';
+import { makeUser } from '@laundry/api-client/testing/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -23,7 +23,7 @@ describe('laundry setup', () => {
         data: {
           token: 'access-first',
           refreshToken: 'refresh-first',
-          user: fakeUser({ name: 'Shop Owner', email: (body as { email: string }).email }),
+          user: makeUser('admin', { name: 'Shop Owner', email: (body as { email: string }).email }),
         },
       },
     }));

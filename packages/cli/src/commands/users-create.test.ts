@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, type FakeHandler, fakeUser } from '@laundry/api-client/testing';
+import { DEMO_PASSWORD, type Handler, makeUser } from '@laundry/api-client/testing/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -10,7 +10,7 @@ afterEach(async () => {
   await h.close();
 });
 
-const created: FakeHandler = ({ body }) => {
+const created: Handler = ({ body }) => {
   const input = body as {
     name: string;
     email: string;
@@ -23,7 +23,7 @@ const created: FakeHandler = ({ body }) => {
       success: true,
       message: 'User created successfully',
       data: {
-        user: fakeUser({
+        user: makeUser('admin', {
           _id: '00000000-0000-4000-8000-000000000002',
           name: input.name,
           email: input.email,
@@ -35,9 +35,9 @@ const created: FakeHandler = ({ body }) => {
   };
 };
 
-async function signedIn(handler: FakeHandler = created) {
+async function signedIn(handler: Handler = created) {
   h.api.route('POST', '/api/users', h.api.signedIn(handler));
-  const login = await h.run('login', '--email', 'admin@laundry.test', '--password', ADMIN_PASSWORD);
+  const login = await h.run('login', '--email', 'admin@laundry.test', '--password', DEMO_PASSWORD);
   expect(login.code).toBe(0);
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFakeApi } from '@laundry/api-client/testing';
+import { startFakeApi } from '@laundry/api-client/testing/node';
 import type { CliContext, Writer } from '../context';
 import { runCli } from '../run';
 

@@ -1,7 +1,7 @@
+import { createFakeBackend, fail, makeUser, ok } from '@laundry/api-client/testing';
 import { STORAGE_KEYS } from '@laundry/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser, ok } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 describe('route guards', () => {
@@ -15,7 +15,7 @@ describe('route guards', () => {
 
   it('shows "Authenticating..." while the stored session is being restored', async () => {
     let answer: (value: Response) => void = () => {};
-    const api = createFakeApi();
+    const api = createFakeBackend();
     const pending = new Promise<Response>((resolve) => {
       answer = resolve;
     });
@@ -34,7 +34,7 @@ describe('route guards', () => {
   });
 
   it('keeps the stored session when restoring it was cut short (no answer)', async () => {
-    const api = createFakeApi();
+    const api = createFakeBackend();
     const fetch: typeof api.fetch = (input, init) =>
       String(input).includes('/auth/profile')
         ? Promise.reject(new TypeError('Failed to fetch'))
@@ -49,7 +49,9 @@ describe('route guards', () => {
   });
 
   it('forgets the stored session the server refuses', async () => {
-    const api = createFakeApi({ handlers: { 'GET /auth/profile': () => fail(401, 'Revoked') } });
+    const api = createFakeBackend({
+      handlers: { 'GET /auth/profile': () => fail(401, 'Revoked') },
+    });
     const { leftFor, storage } = renderApp({ path: '/orders', signedInAs: makeUser('admin'), api });
     await waitFor(() => expect(leftFor).toEqual(['/login?returnTo=%2Forders']));
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -89,7 +91,12 @@ describe('route guards', () => {
   });
 
   it('signs out when the token refresh fails, and returns to /login keeping the page', async () => {
-    const api = createFakeApi({ handlers: { 'GET /customers': () => fail(401, 'Token expired') } });
+    const api = createFakeBackend({
+      handlers: {
+        'GET /customers': () => fail(401, 'Token expired'),
+        'POST /auth/refresh-token': () => fail(401, 'Invalid or expired refresh token'),
+      },
+    });
     const { leftFor, services } = renderApp({
       path: '/orders',
       signedInAs: makeUser('cashier'),

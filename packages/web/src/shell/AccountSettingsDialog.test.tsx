@@ -1,6 +1,6 @@
+import { createFakeBackend, fail, makeUser } from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 import { SIGN_OUT_TEXT } from './SignOutDialog';
 
@@ -68,7 +68,7 @@ describe('Account Settings', () => {
   });
 
   it("shows the server's message when the password change is refused", async () => {
-    const api = createFakeApi({
+    const api = createFakeBackend({
       handlers: { 'PUT /auth/change-password': () => fail(400, 'Current password is incorrect') },
     });
     const { user } = renderApp({ path: '/dashboard', signedInAs: makeUser('admin'), api });
@@ -92,8 +92,8 @@ describe('Sign out', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(leftFor).toEqual(['/login?returnTo=%2Fdashboard']));
-    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/auth/logout')).toBe(
-      true,
-    );
+    expect(
+      api.requests.some((call) => call.method === 'POST' && call.path === '/auth/logout'),
+    ).toBe(true);
   });
 });

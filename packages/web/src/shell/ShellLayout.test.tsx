@@ -1,14 +1,18 @@
+import {
+  createFakeBackend,
+  fakeCustomerApi,
+  fakeOrderForm,
+  makeUser,
+  someCustomers,
+} from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, makeUser } from '../test/fakeApi';
-import { fakeCustomerApi, someCustomers } from '../test/fakeCustomers';
-import { fakeOrderForm } from '../test/fakeOrderForm';
 import { renderApp } from '../test/renderApp';
 
 describe('the shell on navigation', () => {
   it('moves focus to the new page heading, not <body>', async () => {
     const backend = fakeCustomerApi(someCustomers());
-    const api = createFakeApi({ route: backend.route });
+    const api = createFakeBackend({ route: backend.route });
     const { user } = renderApp({ path: '/dashboard', signedInAs: makeUser('admin'), api });
     const nav = await screen.findByRole('navigation', { name: /./ });
     await user.click(within(nav).getByRole('link', { name: 'Customers' }));
@@ -21,7 +25,7 @@ describe('the shell on navigation', () => {
     const { user } = renderApp({
       path: '/dashboard',
       signedInAs: makeUser('cashier'),
-      api: createFakeApi({ route: fakeOrderForm().route }),
+      api: createFakeBackend({ route: fakeOrderForm().route }),
     });
     const nav = await screen.findByRole('navigation', { name: /./ });
     await user.click(within(nav).getByRole('link', { name: 'New Order' }));
@@ -32,7 +36,7 @@ describe('the shell on navigation', () => {
 
   it('sends the header search to the customer list, at the list, on any width', async () => {
     const backend = fakeCustomerApi(someCustomers());
-    const api = createFakeApi({ route: backend.route });
+    const api = createFakeBackend({ route: backend.route });
     const { user, router } = renderApp({
       path: '/dashboard',
       signedInAs: makeUser('admin'),

@@ -1,6 +1,6 @@
+import { makeUser } from '@laundry/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 async function sidebar() {

@@ -1,8 +1,8 @@
 import { createMemoryStorage } from '@laundry/api-client';
+import { createFakeBackend, fail, makeUser } from '@laundry/api-client/testing';
 import { LOCKOUT_MESSAGE, STORAGE_KEYS } from '@laundry/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
 import { renderLoginPage } from './renderLoginPage';
 
 async function signIn(
@@ -40,15 +40,18 @@ describe('/login', () => {
   });
 
   it('sends a visitor with a stored session on at once', async () => {
-    const api = createFakeApi();
+    const api = createFakeBackend();
     const storage = createMemoryStorage(api.signedInStorage(makeUser('admin')));
     const { leftFor } = renderLoginPage({ api, storage, search: '?returnTo=%2Forders' });
     await waitFor(() => expect(leftFor).toEqual(['/orders']));
   });
 
   it('shows the form when the stored session is refused, and forgets it', async () => {
-    const api = createFakeApi({
-      handlers: { 'GET /auth/profile': () => fail(401, 'Token expired') },
+    const api = createFakeBackend({
+      handlers: {
+        'GET /auth/profile': () => fail(401, 'Token expired'),
+        'POST /auth/refresh-token': () => fail(401, 'Invalid or expired refresh token'),
+      },
     });
     const storage = createMemoryStorage(api.signedInStorage(makeUser('admin')));
     const { leftFor } = renderLoginPage({ api, storage });
@@ -76,7 +79,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(api.calls.filter((call) => call.path === '/auth/login')).toHaveLength(0);
+    expect(api.requests.filter((call) => call.path === '/auth/login')).toHaveLength(0);
   });
 
   it("shows the server's message and counts failures up to the lock", async () => {
@@ -106,7 +109,7 @@ describe('/login', () => {
   });
 
   it("shows the server's lock message (429) once", async () => {
-    const api = createFakeApi({
+    const api = createFakeBackend({
       handlers: { 'POST /auth/login': () => fail(429, LOCKOUT_MESSAGE) },
     });
     const { user } = renderLoginPage({ api });
@@ -127,11 +130,11 @@ describe('/login', () => {
   });
 
   it('has no demo box when demo mode is off', async () => {
-    const api = createFakeApi({ demo: false });
+    const api = createFakeBackend({ demo: false });
     renderLoginPage({ api });
     await screen.findByRole('heading', { name: 'Staff sign in' });
     await waitFor(() =>
-      expect(api.calls.some((call) => call.path === '/public/config')).toBe(true),
+      expect(api.requests.some((call) => call.path === '/public/config')).toBe(true),
     );
     expect(screen.queryByText('Demo credentials')).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { createMemoryStorage } from '@laundry/api-client';
+import { createFakeBackend, type FakeBackend } from '@laundry/api-client/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageFetchContext } from '../../app/pageConfig';
-import { createFakeApi, type FakeApi } from '../../test/fakeApi';
 import { pagesLeftFor } from '../../test/pagesLeftFor';
 import { LoginPage } from './LoginPage';
 import { createSignInServices } from './signIn';
@@ -12,11 +12,11 @@ import { createSignInServices } from './signIn';
  * (e.g. '?returnTo=%2Fcustomers'). `leftFor` holds where the page sent the browser.
  */
 export function renderLoginPage({
-  api = createFakeApi(),
+  api = createFakeBackend(),
   search = '',
   storage = createMemoryStorage(),
 }: {
-  api?: FakeApi;
+  api?: FakeBackend;
   search?: string;
   storage?: ReturnType<typeof createMemoryStorage>;
 } = {}) {

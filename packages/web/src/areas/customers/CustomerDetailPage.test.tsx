@@ -1,8 +1,13 @@
+import {
+  createFakeBackend,
+  fail,
+  fakeCustomerApi,
+  makeCustomer,
+  makeUser,
+} from '@laundry/api-client/testing';
 import type { Role } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
-import { fakeCustomerApi, makeCustomer } from '../../test/fakeCustomers';
 import { renderApp } from '../../test/renderApp';
 
 const student = makeCustomer({
@@ -20,7 +25,7 @@ const student = makeCustomer({
 
 function setup(path: string, role: Role = 'admin') {
   const backend = fakeCustomerApi([student]);
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser(role), api });
   return { ...view, backend };
 }

@@ -1,12 +1,17 @@
+import {
+  createFakeBackend,
+  fail,
+  fakeCustomerApi,
+  makeCustomer,
+  makeUser,
+} from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
-import { fakeCustomerApi, makeCustomer } from '../../test/fakeCustomers';
 import { renderApp } from '../../test/renderApp';
 
 function setup(path: string, customers = [makeCustomer()]) {
   const backend = fakeCustomerApi(customers);
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser('cashier'), api });
   return { ...view, backend };
 }
@@ -29,7 +34,7 @@ describe('/customers/new', () => {
     expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('Student ID is required for students')).toBeTruthy();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(api.requests.some((call) => call.method === 'POST')).toBe(false);
     // Loyalty points are only edited on an existing customer.
     expect(screen.queryByLabelText('Loyalty Points')).toBeNull();
   });
@@ -75,7 +80,7 @@ describe('/customers/new', () => {
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
 
     expect(await screen.findByText('Customer created successfully')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.requests.find((call) => call.method === 'POST')?.body).toEqual({
       fullName: 'Kasun Silva',
       phoneNumber: '0719876543',
       isStudent: true,
@@ -134,7 +139,7 @@ describe('/customers/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Update Customer' }));
 
     expect(await screen.findByText('Customer updated successfully')).toBeTruthy();
-    const put = api.calls.find((call) => call.method === 'PUT');
+    const put = api.requests.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/customers/c-9');
     expect(put?.body).toMatchObject({
       fullName: 'Tharushi Fernando',
@@ -159,7 +164,7 @@ describe('/customers/edit/{id}', () => {
   it('says when loading failed, with Try Again', async () => {
     const backend = fakeCustomerApi([makeCustomer({ _id: 'c-1' })]);
     backend.fail('GET /customers/c-1', fail(403, 'Not allowed'));
-    const api = createFakeApi({ route: backend.route });
+    const api = createFakeBackend({ route: backend.route });
     const { user } = renderApp({ path: '/customers/edit/c-1', signedInAs: makeUser('admin'), api });
     expect(await screen.findByText('Error loading customer', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Not allowed')).toBeTruthy();

@@ -1,8 +1,14 @@
+import {
+  createFakeBackend,
+  fail,
+  fakeCustomerApi,
+  makeCustomer,
+  makeUser,
+  someCustomers,
+} from '@laundry/api-client/testing';
 import type { Role } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
-import { fakeCustomerApi, makeCustomer, someCustomers } from '../../test/fakeCustomers';
 import { renderApp } from '../../test/renderApp';
 
 function setup({
@@ -15,13 +21,13 @@ function setup({
   customers?: ReturnType<typeof someCustomers>;
 } = {}) {
   const backend = fakeCustomerApi(customers);
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser(role), api });
   return { ...view, backend };
 }
 
-const listCalls = (api: ReturnType<typeof createFakeApi>) =>
-  api.calls
+const listCalls = (api: ReturnType<typeof createFakeBackend>) =>
+  api.requests
     .filter((call) => call.method === 'GET' && call.path === '/customers')
     .map((call) => call.query.toString());
 
@@ -108,7 +114,7 @@ describe('/customers list', () => {
     const backend = fakeCustomerApi(someCustomers(2));
     // A 4xx is not retried by the query client, so the message shows at once.
     backend.fail('GET /customers', fail(400, 'Failed to fetch customers'));
-    const api = createFakeApi({ route: backend.route });
+    const api = createFakeBackend({ route: backend.route });
     const { user } = renderApp({ path: '/customers', signedInAs: makeUser('admin'), api });
 
     expect(
@@ -150,7 +156,7 @@ describe('/customers actions', () => {
       expect(screen.queryByRole('link', { name: 'Kasun Jayawardena' })).toBeNull(),
     );
     expect(
-      api.calls.some((call) => call.method === 'DELETE' && call.path === '/customers/c-2'),
+      api.requests.some((call) => call.method === 'DELETE' && call.path === '/customers/c-2'),
     ).toBe(true);
   });
 
@@ -221,11 +227,11 @@ describe('/customers quick search and recent customers', () => {
 
     await user.type(search, 't');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.calls.some((call) => call.path === '/customers/search')).toBe(false);
+    expect(api.requests.some((call) => call.path === '/customers/search')).toBe(false);
 
     await user.type(search, 'haru');
     const option = await screen.findByRole('option', { name: /Tharushi Fernando/ });
-    expect(api.calls.find((call) => call.path === '/customers/search')?.query.toString()).toBe(
+    expect(api.requests.find((call) => call.path === '/customers/search')?.query.toString()).toBe(
       'q=tharu&limit=10',
     );
     await user.click(option);
@@ -249,7 +255,7 @@ describe('/customers quick search and recent customers', () => {
     const buttons = await within(recent).findAllByRole('button');
     expect(buttons).toHaveLength(5);
     expect(
-      api.calls.some(
+      api.requests.some(
         (call) => call.query.toString() === 'page=1&limit=5&sortBy=createdAt&sortOrder=desc',
       ),
     ).toBe(true);
@@ -279,7 +285,7 @@ describe('/customers Analytics & Insights', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=insights&range=90'));
     await waitFor(() =>
       expect(
-        api.calls
+        api.requests
           .filter((call) => call.path === '/customers/stats')
           .map((call) => call.query.toString()),
       ).toEqual(['timeRange=30', 'timeRange=90']),
@@ -289,7 +295,7 @@ describe('/customers Analytics & Insights', () => {
   it('says so when the analytics fail', async () => {
     const backend = fakeCustomerApi([]);
     backend.fail('GET /customers/stats', fail(403, 'Not allowed'));
-    const api = createFakeApi({ route: backend.route });
+    const api = createFakeBackend({ route: backend.route });
     renderApp({ path: '/customers?tab=insights', signedInAs: makeUser('admin'), api });
     expect(
       await screen.findByText('Failed to load customer analytics', {}, { timeout: 5000 }),

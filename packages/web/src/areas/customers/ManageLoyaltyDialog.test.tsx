@@ -1,14 +1,19 @@
+import {
+  createFakeBackend,
+  fail,
+  fakeCustomerApi,
+  makeCustomer,
+  makeUser,
+} from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
-import { fakeCustomerApi, makeCustomer } from '../../test/fakeCustomers';
 import { renderApp } from '../../test/renderApp';
 
 const silver = makeCustomer({ _id: 'c-1', fullName: 'Nimali Perera', loyaltyPoints: 120 });
 
 async function openDialog(path = '/customers/c-1') {
   const backend = fakeCustomerApi([silver]);
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser('cashier'), api });
   // The header and the loyalty card both offer it.
   const [manage] = await screen.findAllByRole(
@@ -64,7 +69,7 @@ describe('Manage Loyalty dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
     expect(await within(dialog).findByText('Points cannot exceed 10,000')).toBeTruthy();
     expect(within(dialog).getByText('Reason must be at least 5 characters')).toBeTruthy();
-    expect(api.calls.some((call) => call.path.endsWith('/loyalty-points'))).toBe(false);
+    expect(api.requests.some((call) => call.path.endsWith('/loyalty-points'))).toBe(false);
   });
 
   it('saves, shows the message, refreshes the customer and closes after 1.5 s', async () => {
@@ -74,7 +79,9 @@ describe('Manage Loyalty dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
 
     expect(await within(dialog).findByText('Loyalty points updated successfully')).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/customers/c-1/loyalty-points')?.body).toEqual({
+    expect(
+      api.requests.find((call) => call.path === '/customers/c-1/loyalty-points')?.body,
+    ).toEqual({
       action: 'add',
       points: 500,
       reason: 'Welcome bonus',
@@ -113,6 +120,6 @@ describe('Manage Loyalty dialog', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Correction');
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
     expect(await within(dialog).findByText('Points must be a whole number')).toBeTruthy();
-    expect(api.calls.some((call) => call.path.endsWith('/loyalty-points'))).toBe(false);
+    expect(api.requests.some((call) => call.path.endsWith('/loyalty-points'))).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
+import {
+  createFakeBackend,
+  fail,
+  fakeOrderApi,
+  makeUser,
+  someOrders,
+} from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
-import { fakeOrderApi, someOrders } from '../../test/fakeOrders';
 import { renderApp } from '../../test/renderApp';
 
 function setup(role: 'admin' | 'cashier' = 'admin') {
   const backend = fakeOrderApi(someOrders());
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   return { ...renderApp({ path: '/dashboard', signedInAs: makeUser(role), api }), backend };
 }
 
@@ -20,7 +25,9 @@ describe('/dashboard', () => {
     expect(recent.getAttribute('href')).toBe('/orders/o-1');
     expect(screen.getAllByRole('link', { name: /ORD-/ })).toHaveLength(3);
     expect(
-      api.calls.find((c) => c.path === '/orders' && c.query.get('limit') === '3')?.query.toString(),
+      api.requests
+        .find((c) => c.path === '/orders' && c.query.get('limit') === '3')
+        ?.query.toString(),
     ).toBe('page=1&limit=3&sortBy=createdAt&sortOrder=desc');
     expect(screen.getByText('Administrator Dashboard')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Admin Quick Access' })).toBeTruthy();
@@ -32,7 +39,7 @@ describe('/dashboard', () => {
   it("shows zeroes and the spec's message when the figures fail", async () => {
     const backend = fakeOrderApi(someOrders());
     backend.fail('GET /reports/dashboard', fail(500, 'boom'));
-    const api = createFakeApi({ route: backend.route });
+    const api = createFakeBackend({ route: backend.route });
     renderApp({ path: '/dashboard', signedInAs: makeUser('cashier'), api });
     expect(
       await screen.findByText('Failed to load dashboard data', {}, { timeout: 10_000 }),

@@ -1,8 +1,8 @@
+import { createFakeBackend, type FakeReply, type Handler, ok } from '@laundry/api-client/testing';
 import { type CampaignConfigInput, campaignConfigSchema, DEFAULT_CAMPAIGN } from '@laundry/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageFetchContext } from '../../app/pageConfig';
-import { createFakeApi, type FakeResponse, ok } from '../../test/fakeApi';
 import { LandingClockContext } from './campaign';
 import { LandingPage } from './LandingPage';
 
@@ -19,12 +19,6 @@ export const CURRENT_CAMPAIGN: CampaignConfigInput = {
   startDate: '2026-11-01',
   endDate: '2026-12-31',
 };
-
-type Handler = Parameters<typeof createFakeApi>[0] extends infer O
-  ? O extends { handlers?: Record<string, infer H> }
-    ? H
-    : never
-  : never;
 
 /**
  * The landing page over the fake API, on a fixed clock, as its own entry renders it: no
@@ -43,9 +37,9 @@ export function renderLanding({
   /** For tests on fake timers: how user-event lets time pass. */
   advanceTimers?: (ms: number) => unknown;
 } = {}) {
-  const api = createFakeApi({
+  const api = createFakeBackend({
     handlers: {
-      'GET /public/config': (): FakeResponse =>
+      'GET /public/config': (): FakeReply =>
         ok({
           demo: null,
           business: BUSINESS,

@@ -1,19 +1,24 @@
+import {
+  createFakeBackend,
+  fail,
+  fakeOrderApi,
+  makeUser,
+  someOrders,
+} from '@laundry/api-client/testing';
 import type { Role } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
-import { fakeOrderApi, someOrders } from '../../test/fakeOrders';
 import { renderApp } from '../../test/renderApp';
 
 function setup({ path = '/orders', role = 'admin' }: { path?: string; role?: Role } = {}) {
   const backend = fakeOrderApi(someOrders());
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser(role), api });
   return { ...view, backend };
 }
 
-const listCalls = (api: ReturnType<typeof createFakeApi>) =>
-  api.calls
+const listCalls = (api: ReturnType<typeof createFakeBackend>) =>
+  api.requests
     .filter((call) => call.method === 'GET' && call.path === '/orders')
     .map((call) => call.query.toString());
 
@@ -138,7 +143,9 @@ describe('/orders list', () => {
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/orders/o-1')).toBe(true),
+      expect(api.requests.some((c) => c.method === 'DELETE' && c.path === '/orders/o-1')).toBe(
+        true,
+      ),
     );
     expect(await screen.findByText('Order permanently deleted')).toBeTruthy();
   });
@@ -157,7 +164,7 @@ describe('/orders list', () => {
   it("shows the spec's error with Retry when the list fails", async () => {
     const backend = fakeOrderApi();
     backend.fail('GET /orders', fail(400, 'Failed to load orders. Please try again.'));
-    const api = createFakeApi({ route: backend.route });
+    const api = createFakeBackend({ route: backend.route });
     const { user } = renderApp({ path: '/orders', signedInAs: makeUser('admin'), api });
     expect(
       await screen.findByText('Failed to load orders. Please try again.', {}, { timeout: 10_000 }),
@@ -175,7 +182,7 @@ describe('/orders list', () => {
     expect(
       await screen.findByRole('heading', { name: 'Orders by Status' }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/orders/analytics')?.query.toString()).toBe(
+    expect(api.requests.find((c) => c.path === '/orders/analytics')?.query.toString()).toBe(
       'startDate=2026-02-01&endDate=2026-02-28',
     );
     expect(screen.getByText('Completion Rate')).toBeTruthy();

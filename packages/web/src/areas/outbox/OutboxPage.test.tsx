@@ -1,7 +1,7 @@
+import { createFakeBackend, fail, makeUser, ok } from '@laundry/api-client/testing';
 import type { OutboxMessage } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 const receipt: OutboxMessage = {
@@ -25,7 +25,7 @@ const refused: OutboxMessage = {
 
 function setup(answer?: ReturnType<typeof fail>) {
   const queries: string[] = [];
-  const api = createFakeApi({
+  const api = createFakeBackend({
     handlers: {
       'GET /outbox': ({ query }) => {
         queries.push(query.toString());
@@ -86,7 +86,7 @@ describe('Outbox page', () => {
   });
 
   it('is not offered to a cashier', async () => {
-    const api = createFakeApi({});
+    const api = createFakeBackend({});
     renderApp({ path: '/outbox', signedInAs: makeUser('cashier'), api });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Outbox' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Outbox' })).toBeNull();

@@ -1,20 +1,25 @@
+import {
+  createFakeBackend,
+  type FakeReportsOptions,
+  fail,
+  fakeReportHandlers,
+  makeUser,
+} from '@laundry/api-client/testing';
 import { formatCurrency } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../test/fakeApi';
-import { type FakeReportsOptions, fakeReportHandlers } from '../../test/fakeReports';
 import { renderApp } from '../../test/renderApp';
 
 function setup(path: string, options: FakeReportsOptions = {}) {
-  const api = createFakeApi({ handlers: fakeReportHandlers(options) });
+  const api = createFakeBackend({ handlers: fakeReportHandlers(options) });
   return renderApp({ path, signedInAs: makeUser('cashier'), api });
 }
 
 /** The money text as the page reads (the format's no-break space is a space to the queries). */
 const money = (amount: number) => formatCurrency(amount).replace(/\s/g, ' ');
 const firstPaint = { timeout: 10_000 };
-const callsTo = (api: ReturnType<typeof createFakeApi>, path: string) =>
-  api.calls.filter((call) => call.path === path);
+const callsTo = (api: ReturnType<typeof createFakeBackend>, path: string) =>
+  api.requests.filter((call) => call.path === path);
 
 describe('/reports', () => {
   it('opens the Revenue tab at its own address and loads it once with empty dates', async () => {

@@ -1,7 +1,7 @@
+import { createFakeBackend, fail, makeUser, ok } from '@laundry/api-client/testing';
 import type { Service } from '@laundry/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 const dryCleaning: Service = {
@@ -22,7 +22,7 @@ const dryCleaning: Service = {
 };
 
 function setup(path: string, options: { updateAnswer?: ReturnType<typeof fail> } = {}) {
-  const api = createFakeApi({
+  const api = createFakeBackend({
     handlers: {
       'POST /services': ({ body }) =>
         ok(
@@ -59,8 +59,8 @@ function setup(path: string, options: { updateAnswer?: ReturnType<typeof fail> }
   return renderApp({ path, signedInAs: makeUser('admin'), api });
 }
 
-const posts = (api: ReturnType<typeof createFakeApi>) =>
-  api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/services'));
+const posts = (api: ReturnType<typeof createFakeBackend>) =>
+  api.requests.filter((call) => call.method === 'POST' && call.path.endsWith('/services'));
 
 describe('/services/new', () => {
   it('walks the three steps and creates the service with prices in rupees', async () => {
@@ -112,7 +112,7 @@ describe('/services/edit/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Update Service' }));
     expect(await screen.findByText(/changed by someone else/)).toBeTruthy();
-    const put = api.calls.find((call) => call.method === 'PUT');
+    const put = api.requests.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({
       version: 3,
       name: 'Dry Cleaning',

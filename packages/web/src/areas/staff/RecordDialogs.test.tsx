@@ -1,4 +1,5 @@
 import { createMemoryStorage } from '@laundry/api-client';
+import { createFakeBackend, fail, type Handler, makeUser, ok } from '@laundry/api-client/testing';
 import { ATTENDANCE_FUTURE_MESSAGE, calendarDate } from '@laundry/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { createServices } from '../../app/createServices';
-import { createFakeApi, fail, type Handler, makeUser, ok } from '../../test/fakeApi';
 import { AttendanceDialog } from './AttendanceDialog';
 import { SkillDialog } from './SkillDialog';
 import { TrainingDialog } from './TrainingDialog';
@@ -27,7 +27,7 @@ function renderDialog(
       sent.push(request.body);
       return handler(request);
     };
-  const api = createFakeApi({
+  const api = createFakeBackend({
     handlers: Object.fromEntries(
       Object.entries(handlers).map(([key, value]) => [key, record(value)]),
     ),

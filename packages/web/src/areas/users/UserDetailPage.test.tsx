@@ -1,12 +1,11 @@
+import { createFakeBackend, fakeUsersApi, makeUser, someUsers } from '@laundry/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, makeUser } from '../../test/fakeApi';
-import { fakeUsersApi, someUsers } from '../../test/fakeUsers';
 import { renderApp } from '../../test/renderApp';
 
 function setup(path: string) {
   const backend = fakeUsersApi(someUsers());
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   return renderApp({ path, signedInAs: makeUser('admin'), api });
 }
 

@@ -1,19 +1,25 @@
+import {
+  createFakeBackend,
+  type FakeReply,
+  fail,
+  fakeUsersApi,
+  makeUser,
+  someUsers,
+} from '@laundry/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, type FakeResponse, fail, makeUser } from '../../test/fakeApi';
-import { fakeUsersApi, someUsers } from '../../test/fakeUsers';
 import { renderApp } from '../../test/renderApp';
 
-function setup(path: string, failures?: Record<string, FakeResponse>) {
+function setup(path: string, failures?: Record<string, FakeReply>) {
   const users = someUsers();
   const backend = fakeUsersApi(users, { failures });
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser('admin'), api });
   return { ...view, backend, users };
 }
 
-const writes = (api: ReturnType<typeof createFakeApi>) =>
-  api.calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
+const writes = (api: ReturnType<typeof createFakeBackend>) =>
+  api.requests.filter((call) => call.method === 'POST' || call.method === 'PUT');
 
 describe('/users/new', () => {
   it('checks on submit, says so once, and clears a field error as it is edited', async () => {
@@ -149,7 +155,7 @@ describe('/users/edit/{id}', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const api = createFakeApi({
+    const api = createFakeBackend({
       route: async (method, path, request) => {
         if (method === 'PUT') await gate;
         return backend.route(method, path, request);

@@ -1,7 +1,13 @@
+import {
+  createFakeBackend,
+  type FakeReply,
+  fail,
+  fakeUsersApi,
+  makeUser,
+  someUsers,
+} from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, type FakeResponse, fail, makeUser } from '../../test/fakeApi';
-import { fakeUsersApi, someUsers } from '../../test/fakeUsers';
 import { renderApp } from '../../test/renderApp';
 
 function setup({
@@ -9,16 +15,16 @@ function setup({
   failures,
 }: {
   path?: string;
-  failures?: Record<string, FakeResponse>;
+  failures?: Record<string, FakeReply>;
 } = {}) {
   const backend = fakeUsersApi(someUsers(), { failures });
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser('admin'), api });
   return { ...view, backend };
 }
 
-const listCalls = (api: ReturnType<typeof createFakeApi>) =>
-  api.calls
+const listCalls = (api: ReturnType<typeof createFakeBackend>) =>
+  api.requests
     .filter((call) => call.method === 'GET' && call.path === '/users')
     .map((call) => call.query.toString());
 
@@ -116,7 +122,7 @@ describe('/users list', () => {
     expect(await screen.findByText('User deactivated successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(
-      api.calls.some((call) => call.method === 'PUT' && call.path.endsWith('/toggle-status')),
+      api.requests.some((call) => call.method === 'PUT' && call.path.endsWith('/toggle-status')),
     ).toBe(true);
     expect(backend.users.find((account) => account.name === 'Nimal Fernando')?.isActive).toBe(
       false,
@@ -180,7 +186,7 @@ describe('change-password dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const sent = api.calls.find((call) => call.path.endsWith('/password'));
+    const sent = api.requests.find((call) => call.path.endsWith('/password'));
     expect(sent?.body).toEqual({ newPassword: 'Str0ng!pass' });
   });
 
@@ -208,7 +214,7 @@ describe('change-password dialog', () => {
       ),
     );
     expect(current.getAttribute('aria-invalid')).toBe('true');
-    const sent = api.calls.find((call) => call.path.endsWith('/password'));
+    const sent = api.requests.find((call) => call.path.endsWith('/password'));
     expect(sent?.body).toEqual({ newPassword: 'same-pass', currentPassword: 'wrong-pass' });
   });
 });

@@ -1,3 +1,4 @@
+import { type FakeReply, fail } from '@laundry/api-client/testing';
 import {
   ALREADY_REGISTERED_MESSAGE,
   alreadyRegisteredDiscountRules,
@@ -12,7 +13,6 @@ import {
 } from '@laundry/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeResponse, fail } from '../../../test/fakeApi';
 import { CURRENT_CAMPAIGN, renderLanding } from '../testing';
 
 const PATH = 'POST /customers/register-from-landing';
@@ -48,12 +48,12 @@ function customerFor(payload: RegistrationPayload): RegisteredCustomer {
   };
 }
 
-type Reply = FakeResponse | 'network' | 'created';
+type Reply = FakeReply | 'network' | 'created';
 
 /** The registration endpoint answering `replies` in turn (the last repeats). */
 function registrationEndpoint(...replies: Reply[]) {
   const calls: { body: RegistrationPayload; key: string | null }[] = [];
-  const handler = ({ body, headers }: { body: unknown; headers: Headers }): FakeResponse => {
+  const handler = ({ body, headers }: { body: unknown; headers: Headers }): FakeReply => {
     const payload = body as RegistrationPayload;
     calls.push({ body: payload, key: headers.get('idempotency-key') });
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? 'created';

@@ -1,13 +1,19 @@
+import {
+  createFakeBackend,
+  fail,
+  fakeOrderBackend,
+  makeOrder,
+  makeUser,
+  ORDER_ID,
+} from '@laundry/api-client/testing';
 import type { Order, Role } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../../test/fakeApi';
-import { fakeOrderBackend, makeOrder, ORDER_ID } from '../../../test/fakeOrderDetail';
 import { renderApp } from '../../../test/renderApp';
 
 function setup(options: { role?: Role; order?: Order; path?: string } = {}) {
   const backend = fakeOrderBackend(options.order ?? makeOrder());
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({
     path: options.path ?? `/orders/${ORDER_ID}`,
     signedInAs: makeUser(options.role ?? 'admin'),
@@ -60,7 +66,7 @@ describe('/orders/{id}', () => {
   });
 
   it('offers Try Again when loading fails', async () => {
-    const api = createFakeApi({ route: () => fail(500, 'Database unavailable') });
+    const api = createFakeBackend({ route: () => fail(500, 'Database unavailable') });
     renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
     expect(await screen.findByText('Error Loading Order', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();

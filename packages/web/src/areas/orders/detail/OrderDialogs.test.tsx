@@ -1,13 +1,18 @@
+import {
+  createFakeBackend,
+  fakeOrderBackend,
+  makeOrder,
+  makeUser,
+  ORDER_ID,
+} from '@laundry/api-client/testing';
 import type { Order } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, makeUser } from '../../../test/fakeApi';
-import { fakeOrderBackend, makeOrder, ORDER_ID } from '../../../test/fakeOrderDetail';
 import { renderApp } from '../../../test/renderApp';
 
 function setup(order: Order = makeOrder()) {
   const backend = fakeOrderBackend(order);
-  const api = createFakeApi({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
   return { ...view, backend };
 }

@@ -1,17 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createFakeApi, fail, makeUser } from '../../../test/fakeApi';
 import {
+  createFakeBackend,
+  fail,
   fakeOrderForm,
-  makeOrder,
+  makeDraftOrder,
+  makeUser,
   regularCustomer,
   studentCustomer,
-} from '../../../test/fakeOrderForm';
+} from '@laundry/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 
 function setup(path: string, options: Parameters<typeof fakeOrderForm>[0] = {}) {
   const fake = fakeOrderForm(options);
-  const api = createFakeApi({ route: fake.route });
+  const api = createFakeBackend({ route: fake.route });
   return { ...renderApp({ path, signedInAs: makeUser('cashier'), api }), fake };
 }
 
@@ -132,7 +134,7 @@ describe('the order form', () => {
 
   it('refuses to edit a locked order with its reason', async () => {
     setup('/orders/edit/order-1', {
-      order: makeOrder({
+      order: makeDraftOrder({
         orderPhase: 'processing',
         isEditable: false,
         editLockedReason: 'Order is being processed and cannot be edited',
@@ -151,7 +153,7 @@ describe('the order form', () => {
   });
 
   it('edits an order at its version', async () => {
-    const view = setup('/orders/edit/order-1', { order: makeOrder() });
+    const view = setup('/orders/edit/order-1', { order: makeDraftOrder() });
     const { user } = view;
     await screen.findByRole('heading', { name: '2. Services' });
     expect(((await screen.findByLabelText(/Weight \(kg\)/)) as HTMLInputElement).value).toBe('2');

@@ -1,14 +1,21 @@
-// Test support: an in-memory users API behind the web's fake fetch (never bundled: only tests
+// Test support: an in-memory users API behind the shared fake backend (never bundled: only tests
 // import it). It follows spec part 2 §7 'Users' and the server's refusals.
-import { pageInfo, permissionsForRole, type Role, type User } from '@laundry/domain';
-import { type FakeResponse, type FakeRouter, fail, makeUser, ok } from './fakeApi';
+import {
+  createUserSchema,
+  pageInfo,
+  permissionsForRole,
+  type Role,
+  type User,
+  userSchema,
+} from '@laundry/domain';
+import { type FakeReply, type FakeRouter, fail, makeUser, ok, readBody } from './backend';
 
 let counter = 0;
 
 export function makeAccount(name: string, role: Role, overrides: Partial<User> = {}): User {
   counter += 1;
   const id = `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-  return {
+  return userSchema.parse({
     _id: id,
     name,
     email: `${name.toLowerCase().replaceAll(' ', '.')}@laundry.test`,
@@ -20,7 +27,7 @@ export function makeAccount(name: string, role: Role, overrides: Partial<User> =
     updatedAt: new Date(Date.UTC(2026, 0, 1) + counter * 86_400_000).toISOString(),
     version: 1,
     ...overrides,
-  };
+  });
 }
 
 /** The signed-in admin, two more accounts and an inactive cashier. */
@@ -51,7 +58,7 @@ export function someUsers(): User[] {
  */
 export function fakeUsersApi(
   initial: User[] = someUsers(),
-  options: { selfId?: string; failures?: Record<string, FakeResponse> } = {},
+  options: { selfId?: string; failures?: Record<string, FakeReply> } = {},
 ) {
   const users = [...initial];
   const selfId = options.selfId ?? makeUser('admin')._id;
@@ -100,7 +107,8 @@ export function fakeUsersApi(
       });
     }
     if (method === 'POST' && path === '/users') {
-      const input = body as User & { password: string };
+      const { data: input, refusal } = readBody(createUserSchema, body);
+      if (refusal) return refusal;
       if (users.some((user) => user.email === input.email)) {
         return fail(409, 'A user with this email already exists', 'email');
       }

@@ -1,6 +1,6 @@
-// Test support: the report calls (spec part 2 §7 'Reports') behind the web's fake fetch, with a
+// Test support: the report calls (spec part 2 §7 'Reports') behind the shared fake backend, with a
 // few fixed rows per report and a recorded export. Only tests import it.
-import { type FakeRequest, type FakeResponse, fail, type Handler, ok } from './fakeApi';
+import { type FakeReply, type FakeRequest, fail, type Handler, ok } from './backend';
 
 export const revenueRows = [
   { _id: '2026-11-01', totalRevenue: 12500.5, orderCount: 5, averageOrderValue: 2500.1 },
@@ -73,8 +73,8 @@ export interface FakeReportsOptions {
   /** Rows per report; an empty array answers 'no data'. */
   rows?: Partial<Record<'revenue' | 'status' | 'customers' | 'services', unknown[]>>;
   /** Answers every report call (e.g. a failure) instead of the rows. */
-  answer?: (path: string, request: FakeRequest) => FakeResponse | undefined;
-  exportAnswer?: FakeResponse;
+  answer?: (path: string, request: FakeRequest) => FakeReply | undefined;
+  exportAnswer?: FakeReply;
 }
 
 /** The handlers of the four report calls and the four exports, for `createFakeApi`. */

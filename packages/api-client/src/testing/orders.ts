@@ -1,4 +1,4 @@
-// Test support: an in-memory order API behind the web's fake fetch (never bundled: only tests
+// Test support: an in-memory order API behind the shared fake backend (never bundled: only tests
 // import it). It follows spec part 2 §7 and the domain's schemas and status vocabulary.
 import {
   type DashboardStats,
@@ -7,12 +7,13 @@ import {
   type OrderStatusBucket,
   type OrderSummary,
   orderStatusBucket,
+  orderSummarySchema,
   pageInfo,
 } from '@laundry/domain';
-import { type FakeResponse, type FakeRouter, ok } from './fakeApi';
+import { type FakeReply, type FakeRouter, ok } from './backend';
 
 export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
-  return {
+  return orderSummarySchema.parse({
     _id: 'o-1',
     orderNumber: 'ORD-000001',
     createdAt: '2026-02-01T08:00:00.000Z',
@@ -45,7 +46,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     isEditable: true,
     editLockedReason: null,
     ...overrides,
-  };
+  });
 }
 
 const names = ['Nimali Perera', 'Kasun Jayawardena', 'Tharushi Fernando', 'Ishan de Silva'];
@@ -128,7 +129,7 @@ export const SOME_ANALYTICS: OrderAnalytics = {
  */
 export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
   let orders = [...initial];
-  const failures = new Map<string, FakeResponse>();
+  const failures = new Map<string, FakeReply>();
   let analytics = SOME_ANALYTICS;
 
   function list(query: URLSearchParams) {
@@ -219,7 +220,7 @@ export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
       analytics = next;
     },
     /** Answers `key` ('METHOD /path') with a failure from now on. */
-    fail: (key: string, response: FakeResponse) => failures.set(key, response),
+    fail: (key: string, response: FakeReply) => failures.set(key, response),
     heal: (key: string) => failures.delete(key),
   };
 }

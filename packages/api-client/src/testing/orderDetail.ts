@@ -1,18 +1,19 @@
-// Test support: one order behind the web's fake fetch, with the lifecycle calls of spec part 2 §7
+// Test support: one order behind the shared fake backend, with the lifecycle calls of spec part 2 §7
 // (never bundled: only tests import it). Moves and payments follow the domain's rules.
 import {
   lifecycleOrderFromApi,
   lifecycleRefusal,
   type Order,
   type OrderStatusChange,
+  orderSchema,
   type PaymentPayload,
 } from '@laundry/domain';
-import { type FakeResponse, type FakeRouter, fail, ok } from './fakeApi';
+import { type FakeReply, type FakeRouter, fail, ok } from './backend';
 
 export const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return orderSchema.parse({
     _id: ORDER_ID,
     orderNumber: 'ORD-000123',
     createdAt: '2026-02-01T08:00:00.000Z',
@@ -94,7 +95,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     itemsConfirmed: false,
     version: 1,
     ...overrides,
-  };
+  });
 }
 
 export interface FakeOrderBackend {
@@ -113,7 +114,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
   const confirmed: unknown[] = [];
   const history: OrderStatusChange[] = [];
   const base = `/orders/${order._id}`;
-  const route: FakeRouter = (method, path, request): FakeResponse | undefined => {
+  const route: FakeRouter = (method, path, request): FakeReply | undefined => {
     if (!path.startsWith('/orders/')) return undefined;
     if (!path.startsWith(base)) return fail(404, 'Order not found');
     const rest = path.slice(base.length);

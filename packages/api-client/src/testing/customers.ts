@@ -1,18 +1,23 @@
-// Test support: an in-memory customer API behind the web's fake fetch (never bundled: only tests
+// Test support: an in-memory customer API behind the shared fake backend (never bundled: only tests
 // import it). It follows spec part 1 §7 and the domain's schemas and rules.
 import {
   applyLoyaltyChange,
   type Customer,
+  type CustomerDiscountInfo,
   type CustomerStats,
+  createCustomerSchema,
   customerMessages,
+  customerSchema,
   isValidStudentId,
   loyaltyTier,
   pageInfo,
+  STUDENT_DISCOUNT,
+  updateCustomerSchema,
 } from '@laundry/domain';
-import { type FakeResponse, type FakeRouter, fail, ok } from './fakeApi';
+import { type FakeReply, type FakeRouter, fail, ok, readBody } from './backend';
 
 export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
+  return customerSchema.parse({
     _id: 'c-1',
     fullName: 'Nimali Perera',
     phoneNumber: '0771234567',
@@ -26,7 +31,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     createdAt: '2026-01-10T08:00:00.000Z',
     version: 1,
     ...overrides,
-  };
+  });
 }
 
 /** Twelve customers, newest first by their creation date. */
@@ -80,6 +85,25 @@ const emptyStats: CustomerStats = {
   insights: [],
 };
 
+/** GET /customers/{id}/discount-info: the student discount when eligible (no campaign). */
+export function discountInfoOf(customer: Customer): CustomerDiscountInfo {
+  const student = customer.eligibleForStudentDiscount;
+  return {
+    discountInfo: student ? STUDENT_DISCOUNT : null,
+    discountSummary: {
+      nextOrderPercentage: student ? 10 : 0,
+      studentDiscount: student,
+      campaignDiscount: false,
+      campaignDiscountUsed: false,
+    },
+    orderHistory: {
+      totalOrders: customer.totalOrders,
+      totalSpent: customer.totalSpent,
+      isFirstOrder: customer.totalOrders === 0,
+    },
+  };
+}
+
 type Body = Record<string, unknown>;
 
 /** The parts of an order a test sets; the rest of the history's shape is filled in. */
@@ -98,7 +122,7 @@ export interface FakeOrder {
 export function fakeCustomerApi(initial: Customer[] = []) {
   let customers = [...initial];
   let created = 0;
-  const failures = new Map<string, FakeResponse>();
+  const failures = new Map<string, FakeReply>();
   const orders = new Map<string, (FakeOrder & Record<string, unknown>)[]>();
 
   function find(id: string) {
@@ -176,7 +200,8 @@ export function fakeCustomerApi(initial: Customer[] = []) {
     }
     if (method === 'GET' && path === '/customers/stats') return ok(stats());
     if (method === 'POST' && path === '/customers') {
-      const input = body as Body;
+      const { data: input, refusal } = readBody(createCustomerSchema, body);
+      if (refusal) return refusal;
       if (customers.some((customer) => customer.phoneNumber === input.phoneNumber)) {
         return fail(409, customerMessages.phoneTaken, 'phoneNumber');
       }
@@ -201,7 +226,9 @@ export function fakeCustomerApi(initial: Customer[] = []) {
     if (!customer) return fail(404, customerMessages.notFound);
     if (!action && method === 'GET') return ok({ customer });
     if (!action && method === 'PUT') {
-      const updated = withRules({ ...customer, ...(body as Partial<Customer>) });
+      const { data: input, refusal } = readBody(updateCustomerSchema, body);
+      if (refusal) return refusal;
+      const updated = withRules({ ...customer, ...(input as Partial<Customer>) });
       customers = customers.map((item) => (item._id === customer._id ? updated : item));
       return ok({ customer: updated }, customerMessages.updated);
     }
@@ -254,30 +281,7 @@ export function fakeCustomerApi(initial: Customer[] = []) {
         },
       });
     }
-    if (action === 'discount-info' && method === 'GET') {
-      const student = customer.eligibleForStudentDiscount;
-      return ok({
-        discountInfo: student
-          ? {
-              percentage: 10,
-              description: 'Student discount: 10% off all orders',
-              isOneTime: false,
-              type: 'student',
-            }
-          : null,
-        discountSummary: {
-          nextOrderPercentage: student ? 10 : 0,
-          studentDiscount: student,
-          campaignDiscount: false,
-          campaignDiscountUsed: false,
-        },
-        orderHistory: {
-          totalOrders: customer.totalOrders,
-          totalSpent: customer.totalSpent,
-          isFirstOrder: customer.totalOrders === 0,
-        },
-      });
-    }
+    if (action === 'discount-info' && method === 'GET') return ok(discountInfoOf(customer));
     return undefined;
   };
 
@@ -285,7 +289,7 @@ export function fakeCustomerApi(initial: Customer[] = []) {
     route,
     customers: () => customers,
     /** Answers `key` ('METHOD /path') with a failure from now on. */
-    fail: (key: string, response: FakeResponse) => failures.set(key, response),
+    fail: (key: string, response: FakeReply) => failures.set(key, response),
     heal: (key: string) => failures.delete(key),
     setOrders: (id: string, list: FakeOrder[]) =>
       orders.set(

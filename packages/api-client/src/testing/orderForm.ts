@@ -2,19 +2,20 @@
 // form makes (never bundled: only tests import it). Shapes follow the domain's schemas.
 import {
   type Customer,
-  type CustomerDiscountInfo,
   type Order,
   type OrderPayloadInput,
+  orderPayloadSchema,
+  orderSchema,
   type Service,
-  STUDENT_DISCOUNT,
+  serviceSchema,
 } from '@laundry/domain';
-import { type FakeResponse, type FakeRouter, fail, ok } from './fakeApi';
-import { makeCustomer } from './fakeCustomers';
+import { type FakeReply, type FakeRouter, fail, ok, readBody } from './backend';
+import { discountInfoOf, makeCustomer } from './customers';
 
 const stamp = '2026-03-01T00:00:00.000Z';
 
 function makeService(overrides: Partial<Service>): Service {
-  return {
+  return serviceSchema.parse({
     _id: 'svc-wash',
     name: 'Wash and Dry',
     priceType: 'per_kg',
@@ -28,7 +29,7 @@ function makeService(overrides: Partial<Service>): Service {
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
-  };
+  });
 }
 
 export const washAndDry = makeService({});
@@ -59,27 +60,9 @@ export const regularCustomer = makeCustomer({
   address: { street: '14 Station Road', city: 'Ratmalana' },
 });
 
-export function discountInfoOf(customer: Customer): CustomerDiscountInfo {
-  const student = customer.eligibleForStudentDiscount;
-  return {
-    discountInfo: student ? STUDENT_DISCOUNT : null,
-    discountSummary: {
-      nextOrderPercentage: student ? 10 : 0,
-      studentDiscount: student,
-      campaignDiscount: false,
-      campaignDiscountUsed: false,
-    },
-    orderHistory: {
-      totalOrders: customer.totalOrders,
-      totalSpent: customer.totalSpent,
-      isFirstOrder: customer.totalOrders === 0,
-    },
-  };
-}
-
 /** A draft order of `customer`: 2 kg of Wash and Dry, unpaid, editable. */
-export function makeOrder(overrides: Partial<Order> = {}, customer = regularCustomer): Order {
-  return {
+export function makeDraftOrder(overrides: Partial<Order> = {}, customer = regularCustomer): Order {
+  return orderSchema.parse({
     _id: 'order-1',
     orderNumber: 'ORD-000042',
     createdAt: stamp,
@@ -146,7 +129,7 @@ export function makeOrder(overrides: Partial<Order> = {}, customer = regularCust
     itemsConfirmed: false,
     version: 3,
     ...overrides,
-  };
+  });
 }
 
 export interface OrderFormFake {
@@ -165,8 +148,8 @@ export function fakeOrderForm(
   options: {
     customers?: Customer[];
     order?: Order | null;
-    createAnswers?: FakeResponse[];
-    updateAnswer?: FakeResponse;
+    createAnswers?: FakeReply[];
+    updateAnswer?: FakeReply;
   } = {},
 ): OrderFormFake {
   const customers = options.customers ?? [studentCustomer, regularCustomer];
@@ -207,9 +190,11 @@ export function fakeOrderForm(
         body: request.body as OrderPayloadInput,
         key: request.headers.get('idempotency-key'),
       });
+      const { refusal } = readBody(orderPayloadSchema, request.body);
+      if (refusal) return refusal;
       return (
         createAnswers.shift() ??
-        ok({ order: makeOrder({ _id: 'order-new' }) }, 'Order created successfully')
+        ok({ order: makeDraftOrder({ _id: 'order-new' }) }, 'Order created successfully')
       );
     }
     const orderPath = path.match(/^\/orders\/([^/]+)$/);
@@ -220,6 +205,8 @@ export function fakeOrderForm(
     }
     if (orderPath && method === 'PUT') {
       updates.push({ id: orderPath[1] ?? '', body: request.body });
+      const { refusal } = readBody(orderPayloadSchema, request.body);
+      if (refusal) return refusal;
       return (
         options.updateAnswer ??
         ok({ order: { ...options.order, version: 4 } }, 'Order updated successfully')
