@@ -1,3 +1,4 @@
+import { LOYALTY_RUPEES_PER_POINT } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { withTotalsRebuiltAfter } from '../src/db/kept-totals';
@@ -107,7 +108,8 @@ const textArray = (values: string[]) =>
  * Realistic data at scale, made by the database itself (generate_series), deterministic:
  * every first-name/last-name pair in turn, customers over two years (30% students with valid main-campus IDs, a third with e-mails,
  * loyalty skewed towards low balances but reaching VIP), orders spread over the customers and
- * the last year (5% cancelled), then the customers' totals from their orders.
+ * the last year (5% cancelled), the points each finished and paid order earned, then the
+ * customers' totals from their orders.
  */
 export async function generateData(db: Database, counts: { customers: number; orders: number }) {
   await db.insert(users).values({
@@ -120,7 +122,9 @@ export async function generateData(db: Database, counts: { customers: number; or
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
   const cities = textArray(CITIES);
-  await db.execute(sql`
+  // Loaded with the per-row keeping of the totals off, then counted once (as a restore is).
+  await withTotalsRebuiltAfter(db, async () => {
+    await db.execute(sql`
     insert into customers (full_name, phone_number, email, is_student, campus_id, institution,
       city, loyalty_points, created_at, updated_at)
     select
@@ -138,8 +142,7 @@ export async function generateData(db: Database, counts: { customers: number; or
       lateral (select (${first})[1 + g % ${FIRST_NAMES.length}] as f,
                       (${last})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as l) as names`);
 
-  if (counts.orders > 0) {
-    await withTotalsRebuiltAfter(db, async () => {
+    if (counts.orders > 0) {
       await db.execute(sql`
       with numbered as (
           select id, row_number() over (order by id) as n from customers
@@ -159,9 +162,10 @@ export async function generateData(db: Database, counts: { customers: number; or
           cross join lateral (select 50000 + ((g::bigint * 37) % 400000)::int as amount) as price
           join numbered on numbered.n = 1 + (g::bigint * 7919) % ${counts.customers}`);
       await generateLinesAndPayments(db);
-    });
-    await recalculateAllCustomerTotals(db);
-  }
+      await generateLoyaltyEarned(db);
+      await recalculateAllCustomerTotals(db);
+    }
+  });
   // As autovacuum leaves a busy table: statistics and the visibility map index-only scans need.
   await db.execute(sql`vacuum analyze`);
 }
@@ -191,4 +195,20 @@ async function generateLinesAndPayments(db: Database) {
     select id, case when hashtext(order_number) % 3 = 0 then 'bank_transfer' else 'cash' end,
       paid_amount_cents, 'completed', created_at + interval '3 hours', created_at + interval '3 hours'
     from orders where paid_amount_cents > 0`);
+}
+
+/**
+ * The loyalty history a year of orders leaves: every finished and paid order earned a point per
+ * LOYALTY_RUPEES_PER_POINT when it was paid (the balances themselves are generated apart).
+ */
+async function generateLoyaltyEarned(db: Database) {
+  await db.execute(sql`
+    insert into loyalty_history (customer_id, action, points, reason, points_before, points_after,
+      created_at)
+    select customer_id, 'add', earned, 'Order ' || order_number, before, before + earned,
+      created_at + interval '3 hours'
+    from orders,
+      lateral (select (total_amount_cents / ${LOYALTY_RUPEES_PER_POINT * 100})::int as earned,
+                      (hashtext(order_number) & 1023) as before) as points
+    where order_phase = 'completed' and payment_status = 'paid'`);
 }

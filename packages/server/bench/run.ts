@@ -7,7 +7,10 @@
  * (docs/benchmarks.md keeps a run).
  *
  * BENCH_DATABASE_URL: a PostgreSQL server to use (default: 127.0.0.1:5432 when it answers, else
- * PGlite). BENCH_CUSTOMERS, BENCH_ORDERS: the data's size.
+ * PGlite). BENCH_CUSTOMERS, BENCH_ORDERS: the data's size. BENCH_KEEP_DATABASE: a PostgreSQL
+ * database to generate once and reuse (see database.ts). BENCH_ONLY=<pattern>: only the
+ * customer scenarios whose name matches that regular expression (`.` for all of them), and
+ * nothing after them.
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CAMPAIGN } from '@laundry/domain';
@@ -71,10 +74,14 @@ async function main() {
 
   try {
     let started = performance.now();
-    await generateData(db, counts);
-    console.log(
-      `Generated ${counts.customers.toLocaleString('en-US')} customers and ${counts.orders.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    if (database.needsData) {
+      await generateData(db, counts);
+      console.log(
+        `Generated ${counts.customers.toLocaleString('en-US')} customers and ${counts.orders.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    } else {
+      console.log('Reused the data already generated in the kept database');
+    }
 
     const app = await buildApp({
       db,
@@ -124,15 +131,20 @@ async function main() {
       { name: 'stats, 365 days', url: '/api/customers/stats?timeRange=365', iterations: 20 },
     ];
 
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
     started = performance.now();
     const results: Result[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => !only || only.test(s.name))) {
       results.push(await measure(app, headers, scenario, CONCURRENCY));
     }
     console.log(
       `\nTimed through app.inject (full Fastify stack, no socket) in ${((performance.now() - started) / 1000).toFixed(1)} s:\n`,
     );
     printTable(results, CONCURRENCY);
+    if (only) {
+      await app.close();
+      return;
+    }
 
     await explainSearch(db);
 

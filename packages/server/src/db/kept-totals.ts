@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
-// The triggers of migration 0009 that keep `order_status_totals` and `revenue_totals`.
+// The triggers that keep the derived totals: migration 0009 (`order_status_totals`,
+// `revenue_totals`) and 0011 (`customer_totals` and the daily roll-ups).
 const KEEPERS = [
   { table: sql`orders`, trigger: sql`orders_keep_status_totals` },
   { table: sql`payments`, trigger: sql`payments_keep_revenue_totals` },
+  { table: sql`customers`, trigger: sql`customers_keep_totals` },
+  { table: sql`customers`, trigger: sql`customers_keep_daily_totals` },
+  { table: sql`orders`, trigger: sql`orders_keep_daily_totals` },
+  { table: sql`loyalty_history`, trigger: sql`loyalty_history_keep_daily_totals` },
 ];
 
 /**
@@ -20,8 +25,18 @@ export async function withTotalsRebuiltAfter<T>(tx: Executor, load: () => Promis
   for (const keeper of KEEPERS) {
     await tx.execute(sql`alter table ${keeper.table} enable trigger ${keeper.trigger}`);
   }
+  await rebuildTotals(tx);
+  return result;
+}
+
+/** Every kept total counted again from its rows (the same statements as the migrations'). */
+async function rebuildTotals(tx: Executor) {
   await tx.execute(sql`delete from order_status_totals`);
   await tx.execute(sql`delete from revenue_totals`);
+  await tx.execute(sql`delete from customer_totals`);
+  await tx.execute(sql`delete from customer_daily_totals`);
+  await tx.execute(sql`delete from order_daily_totals`);
+  await tx.execute(sql`delete from loyalty_daily_totals`);
   await tx.execute(sql`
     insert into order_status_totals (status, orders, total_cents)
     select status, count(*), sum(total_amount_cents) from orders group by status`);
@@ -29,5 +44,20 @@ export async function withTotalsRebuiltAfter<T>(tx: Executor, load: () => Promis
     insert into revenue_totals (id, cents)
     select true, coalesce(sum(amount_cents), 0) from payments
     where status = 'completed' and processed_at is not null`);
-  return result;
+  await tx.execute(sql`
+    insert into customer_totals (loyalty_points, is_student, has_orders, customers, total_spent_cents)
+    select loyalty_points, is_student, total_orders > 0, count(*), sum(total_spent_cents)
+    from customers group by 1, 2, 3`);
+  await tx.execute(sql`
+    insert into customer_daily_totals (day, customers, students)
+    select (created_at at time zone 'UTC')::date, count(*), count(*) filter (where is_student)
+    from customers group by 1`);
+  await tx.execute(sql`
+    insert into order_daily_totals (day, status, orders, total_cents)
+    select (created_at at time zone 'UTC')::date, status, count(*), sum(total_amount_cents)
+    from orders group by 1, 2`);
+  await tx.execute(sql`
+    insert into loyalty_daily_totals (day, points)
+    select (created_at at time zone 'UTC')::date, sum(points_after - points_before)
+    from loyalty_history group by 1`);
 }

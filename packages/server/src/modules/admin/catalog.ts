@@ -17,12 +17,17 @@ export const WORKING_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Totals the database keeps from other tables by trigger (migration 0009): a backup leaves them
- * out, and a restore rebuilds them as the orders and payments are written again.
+ * Totals the database keeps from other tables by trigger (migrations 0009 and 0011): a backup
+ * leaves them out, and a restore rebuilds them from the customers, orders, payments and loyalty
+ * history it writes again.
  */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set([
   'order_status_totals',
   'revenue_totals',
+  'customer_totals',
+  'customer_daily_totals',
+  'order_daily_totals',
+  'loyalty_daily_totals',
 ]);
 
 export interface TableInfo {

@@ -57,10 +57,13 @@ export function customerSearchCondition(text: string): SQL {
 }
 
 /** The points range of a loyalty tier, from the domain's thresholds. */
-export function loyaltyTierCondition(tier: LoyaltyTier): SQL {
+export function loyaltyTierCondition(
+  tier: LoyaltyTier,
+  points: SQLWrapper = customers.loyaltyPoints,
+): SQL {
   const { min, max } = loyaltyTierRange(tier);
-  const from = gte(customers.loyaltyPoints, min);
-  return max === null ? from : (and(from, lt(customers.loyaltyPoints, max)) as SQL);
+  const from = gte(points, min);
+  return max === null ? from : (and(from, lt(points, max)) as SQL);
 }
 
 /** The list's six sort options map onto four indexed columns; the id keeps pages stable. */

@@ -1,10 +1,19 @@
 import { type LoyaltyTier, loyaltyTiers, TOP_LOYALTY_CUSTOMERS_COUNT } from '@laundry/domain';
-import { and, asc, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { customers, loyaltyHistory, orders } from '../../db/schema';
+import {
+  customerDailyTotals,
+  customers,
+  customerTotals,
+  loyaltyDailyTotals,
+  loyaltyHistory,
+  orderDailyTotals,
+  orders,
+} from '../../db/schema';
 import { loyaltyTierCondition } from './repository';
-import { countedOrder } from './totals-repository';
+import { countedOrder, countedStatus } from './totals-repository';
 
 /**
  * The stats window: the last `days` calendar days of the business time zone up to `now` (today
@@ -22,71 +31,167 @@ function windowBounds(now: Date, days: number, timeZone: string) {
   };
 }
 
-const inPeriod = (column: SQLWrapper, start: SQL, end: SQL) =>
-  sql`(${column} >= ${start} and ${column} <= ${end})`;
-const inPrevious = (column: SQLWrapper, start: SQL, end: SQL) =>
-  sql`(${column} >= ${start} and ${column} < ${end})`;
+/** The first UTC midnight at or after `instant`, as a date, and a date's UTC midnight. */
+const firstUtcDayFrom = (instant: SQL) =>
+  sql`(((${instant}) at time zone 'UTC') - interval '1 microsecond')::date + 1`;
+const utcDayOf = (instant: SQL) => sql`((${instant}) at time zone 'UTC')::date`;
+const utcMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
 
-/** The aggregate queries behind GET /customers/stats; each one a single pass in SQL. */
+interface RolledUp {
+  /** The daily roll-up: its UTC day column, the figure summed, and which of its rows count. */
+  days: { table: PgTable; day: SQLWrapper; value: SQL; where?: SQL };
+  /** The rows it rolls up: their creation instant (indexed), the same figure, the same rows. */
+  rows: { table: PgTable; createdAt: SQLWrapper; value: SQL; where?: SQL };
+}
+
+/**
+ * A figure summed over the instants [from, to): the whole UTC days inside from the daily roll-up,
+ * the part days at either end (less than a day each) from the rows through their created_at
+ * index. Exact for any boundary: a local midnight of any time zone, or now.
+ */
+function rolledUpSum({ days, rows }: RolledUp, from: SQL, to: SQL): SQL {
+  const firstDay = firstUtcDayFrom(from);
+  const endDay = utcDayOf(to);
+  const part = (start: SQL, end: SQL) => sql`(
+    select coalesce(sum(${rows.value}), 0) from ${rows.table}
+    where ${rows.createdAt} >= ${start} and ${rows.createdAt} < ${end}
+      ${rows.where ? sql`and ${rows.where}` : sql``})`;
+  return sql`((
+    select coalesce(sum(${days.value}), 0) from ${days.table}
+    where ${days.day} >= ${firstDay} and ${days.day} < ${endDay}
+      ${days.where ? sql`and ${days.where}` : sql``})
+    + ${part(from, sql`least(${to}, ${utcMidnight(firstDay)})`)}
+    + ${part(sql`greatest(${utcMidnight(firstDay)}, ${utcMidnight(endDay)})`, to)})`;
+}
+
+/** This period (up to now, included) and the one before, of a rolled-up figure. */
+function periodsOf(figure: RolledUp, b: ReturnType<typeof windowBounds>) {
+  return {
+    current: sql<number>`${rolledUpSum(figure, b.periodStart, sql`${b.now} + interval '1 microsecond'`)}::float8`,
+    previous: sql<number>`${rolledUpSum(figure, b.previousStart, b.periodStart)}::float8`,
+  };
+}
+
+const newCustomers: RolledUp = {
+  days: {
+    table: customerDailyTotals,
+    day: customerDailyTotals.day,
+    value: sql`${customerDailyTotals.customers}`,
+  },
+  rows: { table: customers, createdAt: customers.createdAt, value: sql`1` },
+};
+const newStudents: RolledUp = {
+  days: {
+    table: customerDailyTotals,
+    day: customerDailyTotals.day,
+    value: sql`${customerDailyTotals.students}`,
+  },
+  rows: {
+    table: customers,
+    createdAt: customers.createdAt,
+    value: sql`${customers.isStudent}::int`,
+  },
+};
+const revenueCents: RolledUp = {
+  days: {
+    table: orderDailyTotals,
+    day: orderDailyTotals.day,
+    value: sql`${orderDailyTotals.totalCents}`,
+    // The roll-up keeps every status; the orders that count are chosen when it is read.
+    where: countedStatus(orderDailyTotals.status),
+  },
+  rows: {
+    table: orders,
+    createdAt: orders.createdAt,
+    value: sql`${orders.totalAmountCents}`,
+    where: countedOrder,
+  },
+};
+const loyaltyGiven: RolledUp = {
+  days: {
+    table: loyaltyDailyTotals,
+    day: loyaltyDailyTotals.day,
+    value: sql`${loyaltyDailyTotals.points}`,
+  },
+  rows: {
+    table: loyaltyHistory,
+    createdAt: loyaltyHistory.createdAt,
+    value: sql`${loyaltyHistory.pointsAfter} - ${loyaltyHistory.pointsBefore}`,
+  },
+};
+
+const single = async <T>(rows: Promise<T[]>, what: string): Promise<T> => {
+  const [row] = await rows;
+  if (!row) throw new Error(`${what} returned no row`);
+  return row;
+};
+
+/**
+ * The aggregate queries behind GET /customers/stats. They read the totals the database keeps by
+ * trigger (migration 0011) rather than every customer and order: a few thousand rows at most.
+ */
 export function createCustomerStatsRepository(db: Executor) {
   return {
     /** Counts over all customers, and the new ones of this period and the one before. */
     async customerFigures(now: Date, days: number, timeZone: string) {
       const b = windowBounds(now, days, timeZone);
-      const created = customers.createdAt;
+      const t = customerTotals;
+      const customersWhere = (condition: SQL) =>
+        sql<number>`coalesce(sum(${t.customers}) filter (where ${condition}), 0)::int`;
       const tierCounts = Object.fromEntries(
         loyaltyTiers.map((tier) => [
           tier,
-          sql<number>`count(*) filter (where ${loyaltyTierCondition(tier)})::int`,
+          customersWhere(loyaltyTierCondition(tier, t.loyaltyPoints)),
         ]),
       ) as Record<LoyaltyTier, SQL<number>>;
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          students: sql<number>`count(*) filter (where ${customers.isStudent})::int`,
-          averageLoyalty: sql<number>`coalesce(avg(${customers.loyaltyPoints}), 0)::float8`,
-          totalSpentCents: sql<number>`coalesce(sum(${customers.totalSpentCents}), 0)::float8`,
-          withoutOrders: sql<number>`count(*) filter (where ${customers.totalOrders} = 0)::int`,
-          newCurrent: sql<number>`count(*) filter (where ${inPeriod(created, b.periodStart, b.now)})::int`,
-          newPrevious: sql<number>`count(*) filter (where ${inPrevious(created, b.previousStart, b.periodStart)})::int`,
-          newStudentsCurrent: sql<number>`count(*) filter (where ${customers.isStudent} and ${inPeriod(created, b.periodStart, b.now)})::int`,
-          newStudentsPrevious: sql<number>`count(*) filter (where ${customers.isStudent} and ${inPrevious(created, b.previousStart, b.periodStart)})::int`,
-          ...tierCounts,
-        })
-        .from(customers);
-      if (!row) throw new Error('customer stats returned no row');
+      const fresh = periodsOf(newCustomers, b);
+      const freshStudents = periodsOf(newStudents, b);
+      const row = await single(
+        db
+          .select({
+            total: sql<number>`coalesce(sum(${t.customers}), 0)::int`,
+            students: customersWhere(sql`${t.isStudent}`),
+            averageLoyalty: sql<number>`coalesce(sum(${t.customers} * ${t.loyaltyPoints}) / nullif(sum(${t.customers}), 0), 0)::float8`,
+            totalSpentCents: sql<number>`coalesce(sum(${t.totalSpentCents}), 0)::float8`,
+            withoutOrders: customersWhere(sql`not ${t.hasOrders}`),
+            ...tierCounts,
+            newCurrent: fresh.current,
+            newPrevious: fresh.previous,
+            newStudentsCurrent: freshStudents.current,
+            newStudentsPrevious: freshStudents.previous,
+          })
+          .from(t),
+        'customer stats',
+      );
       return {
         ...row,
         averageLoyalty: Number(row.averageLoyalty),
         totalSpentCents: Number(row.totalSpentCents),
+        newCurrent: Number(row.newCurrent),
+        newPrevious: Number(row.newPrevious),
+        newStudentsCurrent: Number(row.newStudentsCurrent),
+        newStudentsPrevious: Number(row.newStudentsPrevious),
       };
     },
 
     /** Cents of the orders that count, in this period and the one before. */
     async revenue(now: Date, days: number, timeZone: string) {
       const b = windowBounds(now, days, timeZone);
-      const [row] = await db
-        .select({
-          current: sql<number>`coalesce(sum(${orders.totalAmountCents}) filter (where ${inPeriod(orders.createdAt, b.periodStart, b.now)}), 0)::float8`,
-          previous: sql<number>`coalesce(sum(${orders.totalAmountCents}) filter (where ${inPrevious(orders.createdAt, b.previousStart, b.periodStart)}), 0)::float8`,
-        })
-        .from(orders)
-        .where(and(countedOrder, sql`${orders.createdAt} >= ${b.previousStart}`));
-      return { current: Number(row?.current ?? 0), previous: Number(row?.previous ?? 0) };
+      const row = await single(
+        db.select(periodsOf(revenueCents, b)).from(sql`(select 1) as one`),
+        'revenue',
+      );
+      return { current: Number(row.current), previous: Number(row.previous) };
     },
 
     /** Net loyalty points given (added minus taken) in this period and the one before. */
     async loyaltyChange(now: Date, days: number, timeZone: string) {
       const b = windowBounds(now, days, timeZone);
-      const net = sql`${loyaltyHistory.pointsAfter} - ${loyaltyHistory.pointsBefore}`;
-      const [row] = await db
-        .select({
-          current: sql<number>`coalesce(sum(${net}) filter (where ${inPeriod(loyaltyHistory.createdAt, b.periodStart, b.now)}), 0)::float8`,
-          previous: sql<number>`coalesce(sum(${net}) filter (where ${inPrevious(loyaltyHistory.createdAt, b.previousStart, b.periodStart)}), 0)::float8`,
-        })
-        .from(loyaltyHistory)
-        .where(sql`${loyaltyHistory.createdAt} >= ${b.previousStart}`);
-      return { current: Number(row?.current ?? 0), previous: Number(row?.previous ?? 0) };
+      const row = await single(
+        db.select(periodsOf(loyaltyGiven, b)).from(sql`(select 1) as one`),
+        'loyalty change',
+      );
+      return { current: Number(row.current), previous: Number(row.previous) };
     },
 
     /** The customers with the most points (none with 0), most spent first on a tie. */

@@ -1,4 +1,4 @@
-import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 
@@ -6,7 +6,8 @@ import { customers, orders } from '../../db/schema';
  * The orders that count: towards a customer's totalOrders and totalSpent, their analytics and the
  * revenue of the stats. Every order except a cancelled one.
  */
-export const countedOrder: SQL = ne(orders.status, 'cancelled');
+export const countedStatus = (status: SQLWrapper): SQL => sql`${status} <> 'cancelled'`;
+export const countedOrder: SQL = countedStatus(orders.status);
 
 /**
  * Recomputes one customer's `totalOrders` and `totalSpentCents` from their orders. Every write to
