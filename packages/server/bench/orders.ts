@@ -21,7 +21,7 @@ const dayOffset = (days: number) =>
  * each beside a bare Fastify route that answers the same JSON from memory in the same run: the
  * ratio is the share of the framework's ceiling the query leaves.
  */
-export async function benchOrders(app: App, headers: Record<string, string>) {
+export async function benchOrders(app: App, headers: Record<string, string>, only?: RegExp) {
   const first = await app.inject({ method: 'GET', url: '/api/orders?limit=1', headers });
   const sample = first.json().data.orders[0] as {
     orderNumber: string;
@@ -59,7 +59,7 @@ export async function benchOrders(app: App, headers: Record<string, string>) {
 
   const results: Result[] = [];
   const bareRates = new Map<string, number>();
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => !only || only.test(s.name))) {
     const result = await measure(app, headers, scenario, ORDER_CONCURRENCY);
     const bare = await bareBaseline(app, headers, scenario.url, scenario.iterations);
     results.push(result);

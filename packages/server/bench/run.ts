@@ -9,8 +9,8 @@
  * BENCH_DATABASE_URL: a PostgreSQL server to use (default: 127.0.0.1:5432 when it answers, else
  * PGlite). BENCH_CUSTOMERS, BENCH_ORDERS: the data's size. BENCH_KEEP_DATABASE: a PostgreSQL
  * database to generate once and reuse (see database.ts). BENCH_ONLY=<pattern>: only the
- * customer scenarios whose name matches that regular expression (`.` for all of them), and
- * nothing after them.
+ * customer and order scenarios whose name matches that regular expression (`.` for all of
+ * them), and nothing else.
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CAMPAIGN } from '@laundry/domain';
@@ -142,6 +142,8 @@ async function main() {
     );
     printTable(results, CONCURRENCY);
     if (only) {
+      // BENCH_ONLY: the matching customer and order scenarios, nothing else.
+      await benchOrders(app, headers, only);
       await app.close();
       return;
     }
