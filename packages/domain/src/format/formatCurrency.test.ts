@@ -10,6 +10,13 @@ describe('formatCurrency', () => {
     expect(formatCurrency(0.01)).toMatch(/^LKR\s0\.01$/);
   });
 
+  it('shows always two decimals for the report screens', () => {
+    expect(formatCurrency(35900.5, { decimals: 2 })).toMatch(/^LKR\s35,900\.50$/);
+    expect(formatCurrency(1500, { decimals: 2 })).toMatch(/^LKR\s1,500\.00$/);
+    expect(formatCurrency(2564.321, { decimals: 2 })).toMatch(/^LKR\s2,564\.32$/);
+    expect(formatCurrency(undefined, { decimals: 2 })).toMatch(/^LKR\s0\.00$/);
+  });
+
   it('reads a missing or broken amount as 0', () => {
     expect(formatCurrency(undefined)).toBe(formatCurrency(0));
     expect(formatCurrency(null)).toBe(formatCurrency(0));

@@ -5,10 +5,10 @@ import {
   fakeReportHandlers,
   makeUser,
 } from '@laundry/api-client/testing';
-import { formatCurrency } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { formatMoney } from './format';
 
 function setup(path: string, options: FakeReportsOptions = {}) {
   const api = createFakeBackend({ handlers: fakeReportHandlers(options) });
@@ -16,7 +16,7 @@ function setup(path: string, options: FakeReportsOptions = {}) {
 }
 
 /** The money text as the page reads (the format's no-break space is a space to the queries). */
-const money = (amount: number) => formatCurrency(amount).replace(/\s/g, ' ');
+const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 const firstPaint = { timeout: 10_000 };
 const callsTo = (api: ReturnType<typeof createFakeBackend>, path: string) =>
   api.requests.filter((call) => call.path === path);
