@@ -1,14 +1,6 @@
 import {
-  CLOTHING_CATEGORIES,
-  CLOTHING_CATEGORY_LABELS,
-  PRICE_TYPE_LABELS,
-  PRICE_TYPES,
-  type PriceType,
   type SaveServiceRequest,
-  SERVICE_COLORS,
   SERVICE_FORM_STEPS,
-  SERVICE_STATUS_LABELS,
-  SERVICE_STATUSES,
   type Service,
   type ServiceFormMode,
   type ServiceFormValues,
@@ -16,23 +8,9 @@ import {
   serviceFormTexts,
   serviceFormValues,
   serviceSchema,
-  unitLabel,
-  usesCategoryPrices,
 } from '@laundry/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Select,
-  Switch,
-  Text,
-  TextArea,
-  TextField,
-  useToast,
-} from '@laundry/ui';
+import { Alert, Button, Card, useToast } from '@laundry/ui';
 import { useMachine } from '@xstate/react';
-import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -40,6 +18,12 @@ import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
 import { useRefreshServices, useService } from './queries';
+import {
+  ServiceDetailsStep,
+  ServiceNameStep,
+  ServicePricingStep,
+  StepIndicator,
+} from './ServiceFormSteps';
 import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
 import * as styles from './services.css';
 
@@ -63,28 +47,6 @@ function useSaveService(id: string | undefined) {
     navigate('/services');
     return { message: result.message };
   };
-}
-
-function StepIndicator({ step, completed }: { step: number; completed: readonly number[] }) {
-  return (
-    <ol className={styles.stepper} aria-label="Steps">
-      {SERVICE_FORM_STEPS.map((item) => {
-        const done = completed.includes(item.step) && item.step !== step;
-        return (
-          <li
-            key={item.step}
-            className={`${styles.stepItem} ${item.step === step ? styles.stepCurrent : ''}`}
-            aria-current={item.step === step ? 'step' : undefined}
-          >
-            <span className={`${styles.stepNumber} ${done ? styles.stepDone : ''}`}>
-              {done ? <Check size={16} aria-label="done" /> : item.step}
-            </span>
-            {item.title}
-          </li>
-        );
-      })}
-    </ol>
-  );
 }
 
 function ServiceForm({
@@ -115,6 +77,7 @@ function ServiceForm({
   const busy = snapshot.hasTag('busy');
   const texts = serviceFormTexts(mode);
   const change = (next: Partial<ServiceFormValues>) => send({ type: 'form.change', values: next });
+  const stepProps = { values, errors, change };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   // A new step (not the first render): its heading takes the focus, so keyboard and screen-reader
@@ -144,154 +107,9 @@ function ServiceForm({
             <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
               {SERVICE_FORM_STEPS[step - 1]?.title}
             </h2>
-            {step === 1 ? (
-              <>
-                <TextField
-                  label="Service Name"
-                  required
-                  maxLength={50}
-                  value={values.name}
-                  error={errors.name}
-                  onChange={(event) => change({ name: event.target.value })}
-                />
-                <TextArea
-                  label="Description"
-                  maxLength={200}
-                  value={values.description}
-                  error={errors.description}
-                  hint={`${values.description.length}/200`}
-                  onChange={(event) => change({ description: event.target.value })}
-                />
-              </>
-            ) : null}
-            {step === 2 ? (
-              <>
-                <div className={styles.formGrid}>
-                  <Select
-                    label="Price Type"
-                    required
-                    value={values.priceType}
-                    error={errors.priceType}
-                    onValueChange={(value) => change({ priceType: value as PriceType })}
-                    options={PRICE_TYPES.map((value) => ({
-                      value,
-                      label: PRICE_TYPE_LABELS[value],
-                    }))}
-                  />
-                  <TextField
-                    label={`Base Price (LKR ${unitLabel(values.priceType)})`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    required
-                    value={values.basePrice}
-                    error={errors.basePrice}
-                    hint="Charged where a category has no price of its own"
-                    onChange={(event) => change({ basePrice: event.target.value })}
-                  />
-                </div>
-                {usesCategoryPrices(values.priceType) ? (
-                  <fieldset className={styles.fieldset}>
-                    <legend className={styles.legend}>
-                      Clothing Category Prices (LKR {unitLabel(values.priceType)})
-                    </legend>
-                    <Text tone="muted">
-                      A zero or empty price removes the category; it is then charged the base price.
-                    </Text>
-                    <div className={styles.formGrid}>
-                      {CLOTHING_CATEGORIES.map((category) => (
-                        <TextField
-                          key={category}
-                          label={CLOTHING_CATEGORY_LABELS[category]}
-                          type="number"
-                          inputMode="decimal"
-                          min={0}
-                          step={0.01}
-                          value={values.clothingPrices[category] ?? ''}
-                          error={errors[`clothingPrices.${category}`]}
-                          onChange={(event) =>
-                            change({
-                              clothingPrices: {
-                                ...values.clothingPrices,
-                                [category]: event.target.value,
-                              },
-                            })
-                          }
-                        />
-                      ))}
-                    </div>
-                  </fieldset>
-                ) : null}
-              </>
-            ) : null}
-            {step === 3 ? (
-              <>
-                <fieldset className={styles.fieldset}>
-                  <legend className={styles.legend}>Process Steps</legend>
-                  <div className={styles.checkGroup}>
-                    {SERVICE_STATUSES.map((status) => (
-                      <Checkbox
-                        key={status}
-                        label={SERVICE_STATUS_LABELS[status]}
-                        checked={values.statuses.includes(status)}
-                        onCheckedChange={(checked) =>
-                          change({
-                            statuses: checked
-                              ? [...values.statuses, status]
-                              : values.statuses.filter((s) => s !== status),
-                          })
-                        }
-                      />
-                    ))}
-                  </div>
-                  {errors.statuses ? <Text tone="danger">{errors.statuses}</Text> : null}
-                </fieldset>
-                <div className={styles.formGrid}>
-                  <TextField
-                    label="Estimated Time (minutes)"
-                    type="number"
-                    min={1}
-                    max={1440}
-                    step={1}
-                    required
-                    value={values.estimatedTime}
-                    error={errors.estimatedTime}
-                    onChange={(event) => change({ estimatedTime: event.target.value })}
-                  />
-                  <TextField
-                    label="Icon"
-                    hint="Up to 2 characters, e.g. an emoji or initials"
-                    maxLength={2}
-                    value={values.icon}
-                    error={errors.icon}
-                    onChange={(event) => change({ icon: event.target.value })}
-                  />
-                </div>
-                <fieldset className={styles.fieldset}>
-                  <legend className={styles.legend}>Colour</legend>
-                  <div className={styles.swatches}>
-                    {SERVICE_COLORS.map((color) => (
-                      <button
-                        key={color.value}
-                        type="button"
-                        className={styles.swatch}
-                        style={{ background: color.value }}
-                        aria-label={color.label}
-                        aria-pressed={values.color.toUpperCase() === color.value}
-                        onClick={() => change({ color: color.value })}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-                <Switch
-                  label="Active"
-                  description="Inactive services are hidden from new orders"
-                  checked={values.isActive}
-                  onCheckedChange={(isActive) => change({ isActive })}
-                />
-              </>
-            ) : null}
+            {step === 1 ? <ServiceNameStep {...stepProps} /> : null}
+            {step === 2 ? <ServicePricingStep {...stepProps} /> : null}
+            {step === 3 ? <ServiceDetailsStep {...stepProps} /> : null}
             <div className={styles.formActions}>
               <Button
                 type="button"
