@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type UserConfig,
+} from 'vite';
+import { deferScripts } from './build/deferScripts';
 import { pages } from './build/pages';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preloadFont';
@@ -11,13 +17,21 @@ import { preloadFont } from './build/preloadFont';
 // `.css.ts` files in its own SSR Vite server, which replaces the `ssr` option but keeps
 // `environments`: without the `source` condition there, a `.css.ts` importing `vars` from
 // @laundry/ui cannot resolve the kit's source and the kit's CSS silently goes missing.
-export default defineConfig({
+//
+// `vite build --ssr` (the second half of the build script) builds the landing page's server
+// renderer instead: see `landingRenderer` below.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    pages(),
-    preloadFont({ page: 'index.html', font: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          pages(),
+          preloadFont({ page: 'index.html', font: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
+          deferScripts({ page: 'index.html' }),
+          precompress(),
+        ]),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
@@ -28,26 +42,52 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
+  ...(isSsrBuild ? landingRenderer : { build: clientBuild }),
+}));
+
+/**
+ * The landing page's renderer (src/areas/landing/renderLanding.tsx), which the server loads to
+ * write the page's markup into index.html. Self-contained (React and the page bundled in, for
+ * production), so the server needs none of the web's dependencies; in dist/.server, a dot folder
+ * the server never serves. Its class names are vanilla-extract's, the same as the client build's,
+ * so the markup is styled by the stylesheets index.html already links.
+ */
+const landingRenderer = {
+  ssr: { noExternal: true, target: 'node' },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: 'dist',
+    ssr: true,
+    outDir: 'dist/.server',
     emptyOutDir: true,
-    // Three pages, each with its own entry: the landing (index.html), the sign-in page
-    // (login.html) and the back-office (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
-    // each page loads.
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: true,
     rollupOptions: {
-      input: {
-        landing: resolve(import.meta.dirname, 'index.html'),
-        login: resolve(import.meta.dirname, 'login.html'),
-        app: resolve(import.meta.dirname, 'app.html'),
-      },
-      // The bundler's "avoid redundant chunk loads" pass moved zod into the chunk the landing page
-      // shares with the back-office (react-dom's), adding 21 KB to a page that validates nothing
-      // until Register is clicked. Without it each page loads only what it reaches.
-      experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
+      input: resolve(import.meta.dirname, 'src/areas/landing/renderLanding.tsx'),
+      output: { entryFileNames: 'renderLanding.mjs' },
     },
-    manifest: true,
-    // Maps stay in the build output for reading error reports, without the comment that points
-    // browsers at them; the server refuses to serve them.
-    sourcemap: 'hidden',
   },
-});
+} satisfies UserConfig;
+
+const clientBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // Three pages, each with its own entry: the landing (index.html), the sign-in page
+  // (login.html) and the back-office (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
+  // each page loads.
+  rollupOptions: {
+    input: {
+      landing: resolve(import.meta.dirname, 'index.html'),
+      login: resolve(import.meta.dirname, 'login.html'),
+      app: resolve(import.meta.dirname, 'app.html'),
+    },
+    // The bundler's "avoid redundant chunk loads" pass moved zod into the chunk the landing page
+    // shares with the back-office (react-dom's), adding 21 KB to a page that validates nothing
+    // until Register is clicked. Without it each page loads only what it reaches.
+    experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
+  },
+  manifest: true,
+  // Maps stay in the build output for reading error reports, without the comment that points
+  // browsers at them; the server refuses to serve them.
+  sourcemap: 'hidden',
+} satisfies UserConfig['build'];

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './areas/landing/LandingPage';
 
 // The landing page's own entry (index.html, served at / and /landing): React and the page,
@@ -8,8 +8,14 @@ import { LandingPage } from './areas/landing/LandingPage';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const page = (
   <StrictMode>
     <LandingPage />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server writes the page's markup into #root (areas/landing/renderLanding.tsx), so it is
+// painted before this script arrives: take it over. The dev server and a build without the
+// server renderer send an empty #root: render it.
+if (root.hasChildNodes()) hydrateRoot(root, page);
+else createRoot(root).render(page);

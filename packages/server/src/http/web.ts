@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@laundry/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calendarDate, type PublicConfig } from '@laundry/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Clock, systemClock } from '../clock';
 import type { Config } from '../config';
 import { type PublicConfigSource, publicConfigOf } from '../modules/public/public-config';
 import { failure } from './envelope';
@@ -67,7 +69,61 @@ export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
 export function pageHtml(template: string, data: Partial<PublicConfig>) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${json}</script>`;
-  return template.replace('</head>', `    ${block}\n  </head>`);
+  // A function, so a `$` in the configuration is not read as a replacement pattern.
+  return template.replace('</head>', () => `    ${block}\n  </head>`);
+}
+
+/** What the landing page's server renderer needs of the configuration. */
+export type LandingConfig = Pick<PublicConfig, 'business' | 'campaign'>;
+
+/** The landing page rendered: its `<title>` element and the markup of its `#root`. */
+export interface RenderedLanding {
+  title?: string | undefined;
+  html: string;
+}
+
+/** packages/web/src/areas/landing/renderLanding.tsx, as the web build leaves it. */
+export type RenderLanding = (config: LandingConfig, now: Date) => RenderedLanding;
+
+/**
+ * Where the web build keeps the landing page's renderer: React and the page in one module, in a
+ * dot folder, so it is never served (see isPublicFile).
+ */
+export const LANDING_RENDERER_PATH = '.server/renderLanding.mjs';
+
+/**
+ * The landing page's renderer from the web build, or undefined when the build has none (a build
+ * from before it, or the dev server's) or it does not load: the page is then drawn by its script
+ * alone, as before. Loaded from the build like the HTML; the server has no dependency on the web
+ * package or on React.
+ */
+export async function loadLandingRenderer(
+  webDistDir: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RenderLanding | undefined> {
+  const file = join(webDistDir, LANDING_RENDERER_PATH);
+  if (!existsSync(file)) return undefined;
+  try {
+    const module: { renderLanding?: unknown } = await import(pathToFileURL(file).href);
+    if (typeof module.renderLanding === 'function') return module.renderLanding as RenderLanding;
+    log.warn(`${file} exports no renderLanding: the landing page is drawn by its script.`);
+  } catch (error) {
+    log.warn({ err: error }, `${file} did not load: the landing page is drawn by its script.`);
+  }
+  return undefined;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with the landing page's markup in its (empty) `#root` and the page's title in place
+ * of the template's. A template without an empty `#root` is left as it is.
+ */
+export function prerenderedHtml(template: string, page: RenderedLanding): string {
+  if (!template.includes(EMPTY_ROOT)) return template;
+  const html = template.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+  const { title } = page;
+  return title ? html.replace(/<title>[^<]*<\/title>/, () => title) : html;
 }
 
 /** The encoding to answer with: brotli, else gzip, else none (an `;q=0` refuses one). */
@@ -84,27 +140,80 @@ export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return undefined;
 }
 
+interface EncodedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encodePage(text: string): EncodedPage {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.identity);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
 /** A page with its configuration, rendered and compressed once at start-up (both are static). */
 function configuredPage(file: string, data: Partial<PublicConfig>) {
-  const html = Buffer.from(pageHtml(readFileSync(file, 'utf8'), data));
-  const encoded = {
-    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+  const page = encodePage(pageHtml(readFileSync(file, 'utf8'), data));
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page);
+}
+
+/**
+ * The landing page with its configuration and, when the build has the renderer, its markup, so
+ * the browser paints the page before its script has arrived (and the script hydrates it). What
+ * the page shows depends on the day (the campaign runs or not, the footer's year), so it is
+ * rendered and compressed once a day: at start-up, then on the first visit of each new day.
+ */
+function landingPage(options: {
+  file: string;
+  data: LandingConfig;
+  render: RenderLanding | undefined;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { data, render, clock, log } = options;
+  const template = pageHtml(readFileSync(options.file, 'utf8'), data);
+  if (!render) {
+    const page = encodePage(template);
+    return (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page);
+  }
+  // The campaign is decided on the business's calendar day; the footer's year on the clock's.
+  const dayOf = (now: Date) => `${calendarDate(now, data.business.timeZone)} ${now.getFullYear()}`;
+  const renderOn = (now: Date) => {
+    try {
+      return encodePage(prerenderedHtml(template, render(data, now)));
+    } catch (error) {
+      log.warn({ err: error }, 'The landing page did not render: it is drawn by its script.');
+      return encodePage(template);
+    }
   };
+  const startedAt = clock();
+  let rendered = { day: dayOf(startedAt), page: renderOn(startedAt) };
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(encoded[encoding]);
+    const now = clock();
+    const day = dayOf(now);
+    if (day !== rendered.day) rendered = { day, page: renderOn(now) };
+    return sendPage(request, reply, rendered.page);
   };
 }
 
 /**
- * Serves the web build from `webDistDir`: index.html (the landing's entry) at / and /landing,
- * login.html (the sign-in page's) at /login, app.html (the back-office) for every other client
+ * Serves the web build from `webDistDir`: index.html (the landing's entry, with the page's
+ * markup when the build has its renderer; `clock` decides the day it is rendered for) at / and
+ * /landing, login.html (the sign-in page's) at /login, app.html (the back-office) for every other client
  * route; unknown /api/* paths answer
  * a JSON 404 instead. Each file goes out as its precompressed `.br` or `.gz` copy when the
  * browser accepts it (`Vary: Accept-Encoding`). Hashed assets are cached for a year; the pages
@@ -112,16 +221,22 @@ function configuredPage(file: string, data: Partial<PublicConfig>) {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  config: Pick<Config, 'webDistDir'> & PublicConfigSource,
+  config: Pick<Config, 'webDistDir'> & PublicConfigSource & { clock?: Clock },
 ) {
-  const { webDistDir } = config;
+  const { webDistDir, clock = systemClock } = config;
   const built = existsSync(join(webDistDir, 'index.html'));
   // A build from before the landing had its own entry has index.html only.
   const appPage = existsSync(join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
 
   if (built) {
     const { business, campaign, demo } = publicConfigOf(config);
-    const landing = configuredPage(join(webDistDir, 'index.html'), { business, campaign });
+    const landing = landingPage({
+      file: join(webDistDir, 'index.html'),
+      data: { business, campaign },
+      render: await loadLandingRenderer(webDistDir, app.log),
+      clock,
+      log: app.log,
+    });
     for (const url of [...LANDING_PATHS, '/index.html']) {
       // Compressed here once already: the API's compression leaves it alone.
       app.get(url, { compress: false }, landing);

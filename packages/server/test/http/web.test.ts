@@ -2,9 +2,17 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
-import { negotiateEncoding, PAGE_CONFIG_ELEMENT_ID, pageHtml } from '../../src/http/web';
+import {
+  LANDING_RENDERER_PATH,
+  negotiateEncoding,
+  PAGE_CONFIG_ELEMENT_ID,
+  pageHtml,
+  prerenderedHtml,
+  registerWeb,
+} from '../../src/http/web';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { createTestDatabase } from '../helpers/database';
 import { createTestClock, testConfig } from '../helpers/test-app';
@@ -178,5 +186,79 @@ describe("the configured pages' HTML and encodings", () => {
     expect(negotiateEncoding('*')).toBe('gzip');
     expect(negotiateEncoding('identity')).toBeUndefined();
     expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe("the landing page rendered by the web build's renderer", () => {
+  const TEMPLATE =
+    '<!doctype html><html><head><title>Smart Laundry</title></head><body><div id="root"></div><script type="module" src="/assets/landing.js"></script></body></html>';
+  // Stands in for packages/web's renderLanding: what it was given, written into the markup.
+  const RENDERER = `export function renderLanding(config, now) {
+    if (config.business.name === 'Broken') throw new Error('render failed');
+    return {
+      title: '<title>' + config.business.name + ' · Smart Laundry</title>',
+      html: '<main data-day="' + now.toISOString().slice(0, 10) + '">' + config.campaign.campaignCode + ' $& $1</main>',
+    };
+  }`;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'laundry-web-prerendered-'));
+    await writeFile(join(webDir, 'index.html'), TEMPLATE);
+    await mkdir(join(webDir, '.server'));
+    await writeFile(join(webDir, LANDING_RENDERER_PATH), RENDERER);
+  });
+
+  afterAll(async () => {
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  async function serve(business = testConfig().business) {
+    const clock = createTestClock(new Date('2026-11-23T10:00:00+05:30'));
+    const app = fastify();
+    await registerWeb(app, { ...testConfig({ webDistDir: webDir }), business, clock });
+    return { app, clock };
+  }
+
+  it('writes the markup into #root and the title into the head, with the configuration beside', async () => {
+    const { app } = await serve();
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const { business, campaign } = testConfig();
+    expect(html).toContain(
+      `<div id="root"><main data-day="2026-11-23">${campaign.campaignCode} $& $1</main></div>`,
+    );
+    expect(html).toContain(`<head><title>${business.name} · Smart Laundry</title>`);
+    expect(html).not.toContain('<title>Smart Laundry</title>');
+    expect(html).toContain(`<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">`);
+    await app.close();
+  });
+
+  it('renders again on a new day (the campaign may have started or ended)', async () => {
+    const { app, clock } = await serve();
+    expect((await app.inject({ method: 'GET', url: '/landing' })).body).toContain('2026-11-23');
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await app.inject({ method: 'GET', url: '/landing' })).body).toContain('2026-11-24');
+    await app.close();
+  });
+
+  it('never serves the renderer itself', async () => {
+    const { app } = await serve();
+    const response = await app.inject({ method: 'GET', url: `/${LANDING_RENDERER_PATH}` });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('sends the page without markup when the renderer fails: its script draws it', async () => {
+    const { app } = await serve({ ...testConfig().business, name: 'Broken' });
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain('<div id="root"></div>');
+    await app.close();
+  });
+
+  it('leaves a template without an empty #root as it is', () => {
+    const template = '<html><head><title>x</title></head><body><div id="app"></div></body></html>';
+    expect(prerenderedHtml(template, { title: '<title>y</title>', html: '<p>page</p>' })).toBe(
+      template,
+    );
   });
 });

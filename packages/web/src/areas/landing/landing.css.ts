@@ -1,11 +1,25 @@
 import { media, vars } from '@laundry/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { fontFace, style, styleVariants } from '@vanilla-extract/css';
 
 /** The landing page's own shapes: a wider, warmer marketing layout on the kit's tokens. */
 
 export const NAVBAR_HEIGHT = 76;
 
+/**
+ * The page is drawn from the server's markup before Inter has arrived: its text first shows in
+ * a local sans-serif scaled to Inter's metrics, so the swap to Inter moves nothing (no layout
+ * shift). The figures are Inter's against Arial (and its metric twin Liberation Sans).
+ */
+const interFallback = fontFace({
+  src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")',
+  sizeAdjust: '107.12%',
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+});
+
 export const page = style({
+  fontFamily: `"Inter Variable", "Inter", ${interFallback}, ui-sans-serif, system-ui, sans-serif`,
   minHeight: '100dvh',
   backgroundColor: vars.color.background,
   color: vars.color.text,

@@ -28,11 +28,8 @@ export function nextNavbarState(
 /** The navbar's state from the window's scroll, read at most once a frame. */
 export function useNavbarScroll(): NavbarScrollState {
   const lastY = useRef(0);
-  const [state, setState] = useState<NavbarScrollState>(() => {
-    const y = typeof window === 'undefined' ? 0 : window.scrollY;
-    lastY.current = y;
-    return nextNavbarState({ compact: false, hidden: false }, y, y);
-  });
+  // As at the top of the page, as the server renders it: the first render must match its markup.
+  const [state, setState] = useState<NavbarScrollState>({ compact: false, hidden: false });
 
   useEffect(() => {
     let frame = 0;
@@ -51,6 +48,9 @@ export function useNavbarScroll(): NavbarScrollState {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(read);
     };
+    // The page may open scrolled (a reload, a link to a section): the bar as it is there.
+    lastY.current = Math.max(0, window.scrollY);
+    read();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
