@@ -25,6 +25,7 @@ describe('ListToolbar', () => {
   it('gives each filter of a fragment its own cell', () => {
     render(
       <ListToolbar label="Search and filter users" search={<SearchField label="Search users" />}>
+        {/* biome-ignore lint/complexity/noUselessFragments: a fragment of filters is what this test is about */}
         <>
           <Select label="Role" options={[{ value: 'all', label: 'All roles' }]} value="all" />
           <Select label="Status" options={[{ value: 'all', label: 'All' }]} value="all" />
