@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CASHIER, rowAction, searchList, signInFromLogin } from './support';
+import { CASHIER, openLanding, rowAction, searchList, signInFromLogin } from './support';
 
 const REGISTER = '/api/customers/register-from-landing';
 
@@ -42,7 +42,7 @@ async function fillWizardAsStudent(page: Page, { phone = freshPhone(), openFrom 
 test('a visitor registers as a student during the campaign and sees the 20% success step', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openLanding(page);
   const navbar = page.getByTestId('landing-navbar');
   await expect(
     page.getByText('Limited Time Offer - Get 20% OFF on your first order!'),
@@ -109,7 +109,7 @@ test('a registration that fails on the server shows the dialog and succeeds on T
     }
   });
 
-  await page.goto('/');
+  await openLanding(page);
   await fillWizardAsStudent(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
@@ -135,7 +135,7 @@ test('a registration that fails on the server shows the dialog and succeeds on T
 });
 
 test('the navbar hides on scrolling down and returns on scrolling up', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const navbar = page.getByTestId('landing-navbar');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(navbar).not.toHaveAttribute('data-compact');
@@ -155,7 +155,7 @@ test('the navbar hides on scrolling down and returns on scrolling up', async ({ 
 });
 
 test('the anchors scroll to their sections', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await page
     .getByRole('navigation', { name: 'Primary' })
     .getByRole('link', { name: 'Contact' })
@@ -165,7 +165,7 @@ test('the anchors scroll to their sections', async ({ page }) => {
 
 test('the page works at 375 px: no sideways scroll, and the wizard is usable', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -192,7 +192,7 @@ test('the landing page loads none of the back-office code, compressed', async ({
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const document = await page.goto('/');
+  const document = await openLanding(page);
   expect(document?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   expect(document?.headers().vary).toContain('accept-encoding');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -220,7 +220,7 @@ test('a visitor whose phone is already on file is told so, and nobody is named',
   page,
 }) => {
   const phone = freshPhone();
-  await page.goto('/');
+  await openLanding(page);
   await fillWizardAsStudent(page, { phone });
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   const success = page.getByRole('dialog', { name: "You're registered!" });
@@ -246,7 +246,7 @@ for (const width of [1024, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
+    await openLanding(page);
     const navbar = page.getByTestId('landing-navbar');
     await expect(navbar.getByText('Limited Offer')).toBeVisible();
     const button = navbar.getByRole('button', { name: /Register & Get 20% OFF/ });

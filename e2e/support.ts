@@ -17,6 +17,17 @@ export async function signInFromLogin(page: Page, account: { email: string; pass
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Opens the landing page and waits until it is interactive: its markup is painted before its
+ * scripts are fetched (after the first frame), so a click before React has taken it over would
+ * do nothing.
+ */
+export async function openLanding(page: Page) {
+  const document = await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return document;
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }

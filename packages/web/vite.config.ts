@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           pages(),
           preloadFont({ page: 'index.html', font: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
-          deferScripts({ page: 'index.html' }),
+          deferScripts({ page: 'index.html', loader: '/after-first-paint.js' }),
           precompress(),
         ]),
   ],

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './areas/landing/LandingPage';
 
@@ -8,9 +8,22 @@ import { LandingPage } from './areas/landing/LandingPage';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the page interactive once React has taken it over (`<html data-hydrated>`): the markup is
+ * painted before the scripts arrive, so this is when its buttons start to work. The end-to-end
+ * tests wait for it before they click.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 const page = (
   <StrictMode>
     <LandingPage />
+    <MarkHydrated />
   </StrictMode>
 );
 
