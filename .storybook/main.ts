@@ -9,11 +9,15 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    const { mergeConfig, defaultClientConditions } = await import('vite');
+    const { mergeConfig, defaultClientConditions, defaultServerConditions } = await import('vite');
     const storybookBuild: UserConfig = {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages from their TypeScript (as the tests and the dev server run them).
+      // vanilla-extract compiles the `.css.ts` files in a server environment of its own: it must
+      // resolve the kit from source too, or the web's styles point at the built kit's theme
+      // variables, which no stylesheet in the stories defines.
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
       build: {
         rolldownOptions: {
           // Radix ships "use client" directives, meaningless in a client-only bundle: the

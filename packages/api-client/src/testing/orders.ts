@@ -112,14 +112,15 @@ function matchesService(order: OrderSummary, filter: string | null): boolean {
 }
 
 export const SOME_ANALYTICS: OrderAnalytics = {
-  overview: { totalOrders: 12, totalRevenue: 9000, averageOrderValue: 2375, paidOrders: 4 },
+  // Consistent with itself: 6 orders over two days, LKR 5,000, 2 of them paid.
+  overview: { totalOrders: 6, totalRevenue: 5000, averageOrderValue: 5000 / 6, paidOrders: 2 },
   ordersByStatus: [
-    { _id: 'received', count: 2, totalAmount: 3250 },
-    { _id: 'washing', count: 2, totalAmount: 3750 },
+    { _id: 'received', count: 2, totalAmount: 2000 },
+    { _id: 'washing', count: 4, totalAmount: 3000 },
   ],
   dailyStats: [
     { _id: { year: 2026, month: 2, day: 27 }, orders: 2, revenue: 2000 },
-    { _id: { year: 2026, month: 2, day: 28 }, orders: 3, revenue: 3000 },
+    { _id: { year: 2026, month: 2, day: 28 }, orders: 4, revenue: 3000 },
   ],
 };
 
