@@ -1,119 +1,26 @@
 import {
-  ANALYTICS_PERIOD_LABELS,
-  ANALYTICS_PERIODS,
-  type AnalyticsPeriod,
   CLOTHING_CATEGORY_LABELS,
   type ClothingCategory,
-  DEFAULT_ANALYTICS_PERIOD,
   formatCurrency,
   formatDate,
   PRICE_TYPE_LABELS,
   priceRange,
   SERVICE_STATUS_LABELS,
-  type Service,
   unitLabel,
   usesCategoryPrices,
 } from '@laundry/domain';
-import { Button, Card, DescriptionList, Heading, Select, Spinner, StatCard } from '@laundry/ui';
+import { Button, Card, DescriptionList, Heading } from '@laundry/ui';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../app/pages/PageHeader';
-import { QueryFailure } from '../../app/QueryFailure';
 import { RecordHistory } from '../audit/RecordHistory';
 import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
-import { serviceMessages } from './messages';
-import { useService, useServiceAnalytics } from './queries';
+import { useService } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';
 import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
+import { ServicePerformance } from './ServicePerformance';
 import * as styles from './services.css';
-
-// The chart library loads with the first trend shown, not with the area (byte budget).
-const LineChart = lazy(() =>
-  import('@laundry/ui/charts').then((charts) => ({ default: charts.LineChart })),
-);
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function Performance({ service }: { service: Service }) {
-  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const analytics = useServiceAnalytics(service._id, period);
-  return (
-    <>
-      <Card
-        title="Performance Analytics"
-        headingLevel={2}
-        actions={
-          <Select
-            label="Period"
-            hideLabel
-            size="sm"
-            value={period}
-            onValueChange={(value) => setPeriod(value)}
-            options={ANALYTICS_PERIODS.map((value) => ({
-              value,
-              label: ANALYTICS_PERIOD_LABELS[value],
-            }))}
-          />
-        }
-      >
-        {analytics.isError ? (
-          <QueryFailure query={analytics} fallback={serviceMessages.analyticsFailed} />
-        ) : (
-          <section className={styles.figures} aria-label="Performance">
-            <StatCard
-              label="Total Orders"
-              value={analytics.data?.overview.totalOrders ?? 0}
-              loading={analytics.isPending}
-              tone="primary"
-            />
-            <StatCard
-              label={service.priceType === 'per_kg' ? 'Total Weight (kg)' : 'Total Quantity'}
-              value={analytics.data?.overview.totalQuantity ?? 0}
-              loading={analytics.isPending}
-              tone="blue"
-            />
-            <StatCard
-              label="Total Revenue"
-              value={formatCurrency(analytics.data?.overview.totalRevenue)}
-              loading={analytics.isPending}
-              tone="green"
-            />
-            <StatCard
-              label="Avg. Order Value"
-              value={formatCurrency(analytics.data?.overview.averageOrderValue)}
-              loading={analytics.isPending}
-              tone="amber"
-            />
-          </section>
-        )}
-      </Card>
-      <Card title="Monthly Trend" description="Revenue over the last 6 months" headingLevel={2}>
-        {analytics.isPending ? (
-          <Spinner label="Loading trend..." />
-        ) : analytics.data ? (
-          <Suspense fallback={<Spinner label="Loading trend..." />}>
-            <LineChart
-              label="Revenue per month"
-              area
-              // Six months of nothing reads as "no usage", not as a flat line at zero.
-              data={
-                analytics.data.monthlyTrend.some((point) => point.orders > 0)
-                  ? analytics.data.monthlyTrend.map((point) => ({
-                      x: `${MONTHS[point._id.month - 1]} ${point._id.year}`,
-                      y: point.revenue,
-                    }))
-                  : []
-              }
-              formatValue={(value) => formatCurrency(value)}
-              emptyMessage={serviceMessages.noUsage}
-            />
-          </Suspense>
-        ) : null}
-      </Card>
-    </>
-  );
-}
 
 /** /services/{id} (spec part 2 §2.8 'Service detail'). */
 export function ServiceDetailPage() {
@@ -214,7 +121,7 @@ export function ServiceDetailPage() {
         </Card>
       ) : null}
 
-      <Performance service={data} />
+      <ServicePerformance service={data} />
 
       <Card title="Pricing Note" headingLevel={2}>
         <p>
