@@ -1,7 +1,7 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countedOrder } from '../../db/counted-orders';
 import { orders } from '../../db/schema';
-import { countedOrder } from './totals-repository';
 
 /** The customer screens' reads of the orders table: history, analytics, and the delete guard. */
 export function createCustomerOrdersRepository(db: Executor) {

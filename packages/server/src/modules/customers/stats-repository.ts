@@ -2,6 +2,7 @@ import { type LoyaltyTier, loyaltyTiers, TOP_LOYALTY_CUSTOMERS_COUNT } from '@la
 import { asc, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { countedOrder, countedStatus } from '../../db/counted-orders';
 import { rowsOf } from '../../db/rows';
 import {
   customerDailyTotals,
@@ -13,7 +14,6 @@ import {
   orders,
 } from '../../db/schema';
 import { loyaltyTierCondition } from './repository';
-import { countedOrder, countedStatus } from './totals-repository';
 
 /**
  * The stats window: the last `days` calendar days of the business time zone up to `now` (today

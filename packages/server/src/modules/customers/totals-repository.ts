@@ -1,13 +1,7 @@
-import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countedOrder } from '../../db/counted-orders';
 import { customers, orders } from '../../db/schema';
-
-/**
- * The orders that count: towards a customer's totalOrders and totalSpent, their analytics and the
- * revenue of the stats. Every order except a cancelled one.
- */
-export const countedStatus = (status: SQLWrapper): SQL => sql`${status} <> 'cancelled'`;
-export const countedOrder: SQL = countedStatus(orders.status);
 
 /**
  * Recomputes one customer's `totalOrders` and `totalSpentCents` from their orders. Every write to

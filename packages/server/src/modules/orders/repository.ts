@@ -18,6 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countedOrder } from '../../db/counted-orders';
 import { containsPattern } from '../../db/like';
 import {
   customers,
@@ -229,7 +230,7 @@ export function createOrdersRepository(db: Executor) {
         .where(
           and(
             eq(orders.customerId, customerId),
-            sql`${orders.status} <> 'cancelled'`,
+            countedOrder,
             sql`${orders.createdAt} < ${before}`,
             sql`${orders.id} <> ${exceptId}`,
           ),

@@ -1,6 +1,7 @@
 import { statusesInBucket } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countedOrder, countedStatus } from '../../db/counted-orders';
 import { rowsOf } from '../../db/rows';
 import { customers, orderStatusTotals, orders, payments, revenueTotals } from '../../db/schema';
 
@@ -46,7 +47,7 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
     async listStats(today: string, tomorrow: string) {
       const inBucket = (bucket: 'pending' | 'processing' | 'ready') =>
         sql`${orderStatusTotals.status} in (${inList(statusesInBucket(bucket))})`;
-      const counted = sql`${orderStatusTotals.status} <> 'cancelled'`;
+      const counted = countedStatus(orderStatusTotals.status);
       const [[row], [todays], [ever], todayRevenue] = await Promise.all([
         db
           .select({
@@ -86,8 +87,8 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
       const [overviewRows, byStatusRows, dailyRows, totalRevenueCents] = await Promise.all([
         db.execute(sql`
           select count(*)::int as total,
-            count(*) filter (where ${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled')::int as paid,
-            coalesce(avg(${orders.totalAmountCents}) filter (where ${orders.status} <> 'cancelled'), 0)::float8 as average
+            count(*) filter (where ${orders.paymentStatus} = 'paid' and ${countedOrder})::int as paid,
+            coalesce(avg(${orders.totalAmountCents}) filter (where ${countedOrder}), 0)::float8 as average
           from ${orders} where ${window}`),
         db.execute(sql`
           select ${orders.status} as status, count(*)::int as count,

@@ -9,6 +9,7 @@ import type {
 } from '@laundry/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countedOrder } from '../../db/counted-orders';
 import { rowsOf } from '../../db/rows';
 import { customers, orderItems, orders, payments } from '../../db/schema';
 import { completedPayment, dayStart } from '../orders/stats-repository';
@@ -41,7 +42,7 @@ function period(instant: SQLWrapper, groupBy: ReportGrouping, timeZone: string) 
 }
 
 /** Orders that count towards values (decision 011): every order that is not cancelled. */
-const counted = sql`${orders.status} <> 'cancelled'`;
+const counted = countedOrder;
 
 /**
  * The four reports (spec part 2 §2.11), each one aggregate in SQL over an indexed range. Revenue

@@ -1,9 +1,7 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countedOrder } from '../../db/counted-orders';
 import { orderItems, orders, services } from '../../db/schema';
-
-/** Cancelled orders sold nothing: they count in no figure. */
-const CANCELLED = 'cancelled';
 
 /**
  * A line's amount of work: kilograms for a weighed line, pieces otherwise. Used for
@@ -16,7 +14,8 @@ const revenueSum = sql<number>`coalesce(sum(${orderItems.totalPriceCents}), 0)`.
 
 /** What the order lines say about services: usage, popularity, revenue. Read only. */
 export function createServiceUsageRepository(db: Executor) {
-  const counted = ne(orders.status, CANCELLED);
+  // Cancelled orders sold nothing: only the orders that count are in any figure.
+  const counted = countedOrder;
 
   return {
     /** The ids among `ids` that any order line names (such a service is never deleted). */
