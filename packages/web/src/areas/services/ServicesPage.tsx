@@ -8,7 +8,8 @@ import { ManagementPage } from '../../app/pages/ManagementPage';
 import { StatCards } from '../../app/pages/StatCards';
 import { PriceCalculatorDialog } from './PriceCalculatorDialog';
 import { useServiceStats } from './queries';
-import { BulkActionsDialog, DeleteServiceDialog, useServiceRowActions } from './ServiceDialogs';
+import { BulkActionsDialog } from './ServiceBulkActionsDialog';
+import { DeleteServiceDialog, useServiceRowActions } from './ServiceDialogs';
 import { ServiceList } from './ServiceList';
 
 // The chart (victory) loads only when the Analytics tab is opened.
