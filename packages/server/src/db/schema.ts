@@ -276,7 +276,9 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number')
       .notNull()
-      .default(sql`'ORD-' || lpad(nextval('order_number_seq')::text, 6, '0')`),
+      // order_number_text (migration 0012): six digits at least, more once the sequence needs
+      // them (lpad alone would cut the millionth order's number down to an existing one).
+      .default(sql`order_number_text(nextval('order_number_seq'))`),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
@@ -34,6 +35,21 @@ describe('creating orders at the same time', () => {
     const numbers = responses.map((response) => response.json().data.order.orderNumber);
     expect(new Set(numbers).size).toBe(50);
     expect(await t.db.$count(orders)).toBe(50);
+  });
+
+  it('numbers the millionth order with seven digits, not a cut-down copy of an older number', async () => {
+    await t.db.execute(sql`select setval('order_number_seq', 999999, false)`);
+    const numbers: string[] = [];
+    for (const customerId of [people.regular, people.regular]) {
+      const response = await as('cashier', {
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderPayload(customerId, catalogue.washAndDry),
+      });
+      expect(response.statusCode).toBe(201);
+      numbers.push(response.json().data.order.orderNumber);
+    }
+    expect(numbers).toEqual(['ORD-999999', 'ORD-1000000']);
   });
 
   it('creates one order for a double click with the same Idempotency-Key', async () => {

@@ -74,26 +74,34 @@ export function createSessionsRepository(db: Executor) {
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, at)));
     },
-
-    /** The signed-in user of an access token, with whether their session is still open. */
-    async findSessionUser(userId: string, familyId: string, at: Date) {
-      const [row] = await db
-        .select({
-          user: users,
-          sessionOpen: sql<boolean>`exists (
-            select 1 from ${refreshTokens}
-            where ${refreshTokens.familyId} = ${familyId}
-              and ${refreshTokens.userId} = ${userId}
-              and ${refreshTokens.revokedAt} is null
-              and ${refreshTokens.expiresAt} > ${at.toISOString()}
-          )`,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row;
-    },
   };
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/**
+ * The signed-in user of an access token, with whether their session is still open: the one query
+ * every authenticated request makes, so it is built once and prepared on each connection
+ * (PostgreSQL parses and plans it once per connection, not once per request).
+ */
+export function prepareSessionUserLookup(db: Executor) {
+  const statement = db
+    .select({
+      user: users,
+      sessionOpen: sql<boolean>`exists (
+        select 1 from ${refreshTokens}
+        where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
+          and ${refreshTokens.userId} = ${sql.placeholder('userId')}
+          and ${refreshTokens.revokedAt} is null
+          and ${refreshTokens.expiresAt} > ${sql.placeholder('at')}
+      )`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_user');
+  return async (userId: string, familyId: string, at: Date) => {
+    const [row] = await statement.execute({ userId, familyId, at: at.toISOString() });
+    return row;
+  };
+}

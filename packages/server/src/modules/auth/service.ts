@@ -19,7 +19,7 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import { createUsersRepository } from '../users/repository';
 import { toUser } from '../users/to-user';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { createSessionsRepository } from './repository';
+import { createSessionsRepository, prepareSessionUserLookup } from './repository';
 import type { LoginThrottle } from './throttle';
 import {
   type AccessTokens,
@@ -70,6 +70,7 @@ const REGISTER_LOCK_ID = 7_240_512;
 
 export function createAuthService({ db, clock, accessTokens, throttle }: AuthServiceDeps) {
   const users = createUsersRepository(db);
+  const findSessionUser = prepareSessionUserLookup(db);
 
   /** Starts a session (a new refresh family) for the user and signs its first pair. */
   async function startSession(
@@ -260,11 +261,7 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
      */
     async authenticate(token: string): Promise<AuthContext> {
       const claims = await accessTokens.verify(token);
-      const found = await createSessionsRepository(db).findSessionUser(
-        claims.userId,
-        claims.sessionId,
-        clock(),
-      );
+      const found = await findSessionUser(claims.userId, claims.sessionId, clock());
       if (!found) throw new UnauthorizedError('Invalid or expired token');
       if (!found.sessionOpen)
         throw new UnauthorizedError('Session has ended. Please sign in again.');

@@ -25,7 +25,6 @@ import {
   type NewOrderItemRow,
   type NewOrderRow,
   orderItems,
-  orderStatusTotals,
   orders,
   payments,
   serviceClothingPrices,
@@ -120,7 +119,10 @@ export function createOrdersRepository(db: Executor) {
   return {
     selectOrders,
 
-    /** One page of the list, and how many orders match. */
+    /**
+     * One page of the list and, when a filter narrows it, how many orders match (`null` when
+     * nothing filters: every order matches, and the stats block already counts them).
+     */
     async page(query: OrderListQuery) {
       const where = orderListConditions(query);
       const direction = query.sortOrder === 'asc' ? asc : desc;
@@ -139,18 +141,13 @@ export function createOrdersRepository(db: Executor) {
         .orderBy(...order)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         selectOrders()
           .where(inArray(orders.id, pageIds))
           .orderBy(...order),
-        // Unfiltered, the count is the sum the status totals keep (no scan of every order).
-        where
-          ? db.select({ total: count() }).from(orders).where(where)
-          : db
-              .select({ total: sql<number>`coalesce(sum(${orderStatusTotals.orders}), 0)::int` })
-              .from(orderStatusTotals),
+        where ? db.select({ total: count() }).from(orders).where(where) : null,
       ]);
-      return { rows, total: Number(counted?.total ?? 0) };
+      return { rows, matching: counted ? Number(counted[0]?.total ?? 0) : null };
     },
 
     async findById(id: string) {

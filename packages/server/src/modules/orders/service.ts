@@ -268,10 +268,11 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
 
     async list(query: OrderListQuery) {
       const today = calendarDate(clock(), timeZone);
-      const [{ rows, total }, stats] = await Promise.all([
+      const [{ rows, matching }, stats] = await Promise.all([
         createOrdersRepository(db).page(query),
         createOrderStatsRepository(db, timeZone).listStats(today, nextDay(today)),
       ]);
+      const total = matching ?? stats.totalOrders;
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
         orders: rows.map((row) => toOrderSummary(row as OrderWithPeople)),

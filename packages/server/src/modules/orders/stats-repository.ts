@@ -1,5 +1,5 @@
 import { statusesInBucket } from '@laundry/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder, countedStatus } from '../../db/counted-orders';
 import { rowsOf } from '../../db/rows';
@@ -24,15 +24,18 @@ export const completedPayment = sql`${payments.status} = 'completed' and ${payme
  * exclusive.
  */
 export function createOrderStatsRepository(db: Executor, timeZone: string) {
-  async function revenue(from: string | null, to: string | null): Promise<number> {
+  /** Money received in [from, to) (either end open when null), as a scalar subquery. */
+  function receivedCents(from: string | null, to: string | null): SQL {
     const window = [completedPayment];
     if (from) window.push(sql`${payments.processedAt} >= ${dayStart(from, timeZone)}`);
     if (to) window.push(sql`${payments.processedAt} < ${dayStart(to, timeZone)}`);
+    return sql`(select coalesce(sum(${payments.amountCents}), 0)::float8 from ${payments}
+      where ${sql.join(window, sql` and `)})`;
+  }
+
+  async function revenue(from: string | null, to: string | null): Promise<number> {
     const [row] = rowsOf<{ cents: number }>(
-      await db.execute(
-        sql`select coalesce(sum(${payments.amountCents}), 0)::float8 as cents from ${payments}
-            where ${sql.join(window, sql` and `)}`,
-      ),
+      await db.execute(sql`select ${receivedCents(from, to)} as cents`),
     );
     return Number(row?.cents ?? 0);
   }
@@ -41,42 +44,38 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
     revenue,
 
     /**
-     * The list's stats block over every order: the counts and values from the status totals the
-     * database keeps (migration 0009), today's orders and money through their indexed ranges.
+     * The list's stats block over every order, in one statement (it runs on every list call):
+     * the counts and values from the status totals the database keeps (migration 0009), today's
+     * orders and money through their indexed ranges.
      */
     async listStats(today: string, tomorrow: string) {
       const inBucket = (bucket: 'pending' | 'processing' | 'ready') =>
         sql`${orderStatusTotals.status} in (${inList(statusesInBucket(bucket))})`;
       const counted = countedStatus(orderStatusTotals.status);
-      const [[row], [todays], [ever], todayRevenue] = await Promise.all([
-        db
-          .select({
-            total: sql<number>`coalesce(sum(${orderStatusTotals.orders}), 0)::float8`,
-            pending: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('pending')}), 0)::float8`,
-            processing: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('processing')}), 0)::float8`,
-            ready: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('ready')}), 0)::float8`,
-            average: sql<number>`coalesce(sum(${orderStatusTotals.totalCents}) filter (where ${counted})
-              / nullif(sum(${orderStatusTotals.orders}) filter (where ${counted}), 0), 0)::float8`,
-          })
-          .from(orderStatusTotals),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(
-            sql`${orders.createdAt} >= ${dayStart(today, timeZone)} and ${orders.createdAt} < ${dayStart(tomorrow, timeZone)}`,
-          ),
-        db.select({ cents: revenueTotals.cents }).from(revenueTotals),
-        revenue(today, tomorrow),
-      ]);
+      const [row] = await db
+        .select({
+          total: sql<number>`coalesce(sum(${orderStatusTotals.orders}), 0)::float8`,
+          pending: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('pending')}), 0)::float8`,
+          processing: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('processing')}), 0)::float8`,
+          ready: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('ready')}), 0)::float8`,
+          average: sql<number>`coalesce(sum(${orderStatusTotals.totalCents}) filter (where ${counted})
+            / nullif(sum(${orderStatusTotals.orders}) filter (where ${counted}), 0), 0)::float8`,
+          today: sql<number>`(select count(*)::int from ${orders}
+            where ${orders.createdAt} >= ${dayStart(today, timeZone)}
+              and ${orders.createdAt} < ${dayStart(tomorrow, timeZone)})`,
+          ever: sql<number>`(select coalesce(sum(${revenueTotals.cents}), 0)::float8 from ${revenueTotals})`,
+          todayRevenue: sql<number>`${receivedCents(today, tomorrow)}`,
+        })
+        .from(orderStatusTotals);
       return {
         totalOrders: Number(row?.total ?? 0),
         pendingOrders: Number(row?.pending ?? 0),
         processingOrders: Number(row?.processing ?? 0),
         readyOrders: Number(row?.ready ?? 0),
         averageOrderValueCents: Number(row?.average ?? 0),
-        todayOrders: Number(todays?.count ?? 0),
-        totalRevenueCents: Number(ever?.cents ?? 0),
-        todayRevenueCents: todayRevenue,
+        todayOrders: Number(row?.today ?? 0),
+        totalRevenueCents: Number(row?.ever ?? 0),
+        todayRevenueCents: Number(row?.todayRevenue ?? 0),
       };
     },
 
