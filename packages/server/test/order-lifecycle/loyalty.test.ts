@@ -1,7 +1,7 @@
 import { LOYALTY_BALANCE_MAX, orderSchema } from '@laundry/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customers, loyaltyHistory, orders, outbox } from '../../src/db/schema';
+import { auditLog, customers, loyaltyHistory, orders, outbox } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
@@ -75,6 +75,19 @@ describe('loyalty points earned by an order (docs/decisions/012)', () => {
       ['add', points, `Order ${order.orderNumber} completed and paid`],
     ]);
     expect(rows[0]?.pointsAfter).toBe(before + points);
+    // …and the audit log names who took the payment that made the points due.
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, people.regular), eq(auditLog.action, 'loyalty')));
+    expect(audited.map((row) => [row.actorName, row.before, row.after])).toEqual([
+      [
+        expect.any(String),
+        { loyaltyPoints: before, reason: null },
+        { loyaltyPoints: before + points, reason: `Order ${order.orderNumber} completed and paid` },
+      ],
+    ]);
+    expect(audited[0]?.actorId).not.toBeNull();
 
     // The receipt carries the points earned and the customer's new balance, on screen and by mail.
     const receipt = await as('cashier', { method: 'GET', url: `/api/orders/${order._id}/receipt` });

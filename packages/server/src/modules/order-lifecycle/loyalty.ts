@@ -1,7 +1,7 @@
 import { balanceAfterEarning, earnsLoyaltyNow, loyaltyPointsForTotal } from '@laundry/domain';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
-import type { AuditActor } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createLoyaltyHistoryRepository } from '../customers/loyalty-repository';
 import { createCustomersRepository } from '../customers/repository';
 import { createOrdersRepository } from '../orders/repository';
@@ -38,15 +38,27 @@ export async function awardOrderLoyalty(
     earned = pointsAfter - customer.loyaltyPoints;
     if (earned > 0) {
       await customers.update(customer.id, { loyaltyPoints: pointsAfter, updatedAt: now });
+      const reason = `Order ${order.orderNumber} completed and paid`;
       await createLoyaltyHistoryRepository(tx).record({
         customerId: customer.id,
         action: 'add',
         points: earned,
-        reason: `Order ${order.orderNumber} completed and paid`,
+        reason,
         pointsBefore: customer.loyaltyPoints,
         pointsAfter,
         changedBy: actor.id,
         createdAt: now,
+      });
+      // Points are money to the customer: the audit log shows them beside the hand-made changes.
+      await recordAudit(tx, {
+        actor,
+        entity: 'customer',
+        entityId: customer.id,
+        label: customer.fullName,
+        action: 'loyalty',
+        before: { loyaltyPoints: customer.loyaltyPoints },
+        after: { loyaltyPoints: pointsAfter, reason },
+        at: now,
       });
     }
   }
