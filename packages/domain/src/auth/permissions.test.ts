@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, permissionsForRole } from './permissions';
+import { actions, hasPermission, hasRole, permissionsForRole, resources } from './permissions';
 
 describe('hasPermission', () => {
   it('always lets an admin through, even without a permissions map', () => {
@@ -16,5 +16,61 @@ describe('hasPermission', () => {
   it('denies a non-admin with no permissions map, and nobody at all', () => {
     expect(hasPermission({ role: 'cashier' }, 'orders', 'read')).toBe(false);
     expect(hasPermission(null, 'orders', 'read')).toBe(false);
+  });
+});
+
+describe('the role permission maps', () => {
+  it('gives an admin every action on every resource', () => {
+    const all = ['create', 'read', 'update', 'delete', 'export'];
+    expect(permissionsForRole('admin')).toEqual({
+      dashboard: all,
+      customers: all,
+      orders: all,
+      services: all,
+      staff: all,
+      users: all,
+      reports: all,
+      profile: all,
+    });
+  });
+
+  it('gives a cashier exactly the counter: no delete, no staff, no users', () => {
+    expect(permissionsForRole('cashier')).toEqual({
+      dashboard: ['read'],
+      customers: ['create', 'read', 'update'],
+      orders: ['create', 'read', 'update'],
+      services: ['read'],
+      reports: ['read', 'export'],
+      profile: ['read', 'update'],
+    });
+    const cashier = { role: 'cashier', permissions: permissionsForRole('cashier') };
+    const allowed = resources.flatMap((resource) =>
+      actions
+        .filter((action) => hasPermission(cashier, resource, action))
+        .map((action) => `${resource}:${action}`),
+    );
+    expect(allowed).toEqual([
+      'dashboard:read',
+      'customers:create',
+      'customers:read',
+      'customers:update',
+      'orders:create',
+      'orders:read',
+      'orders:update',
+      'services:read',
+      'reports:read',
+      'reports:export',
+      'profile:read',
+      'profile:update',
+    ]);
+  });
+});
+
+describe('hasRole', () => {
+  it('is true only for the role the subject has', () => {
+    expect(hasRole({ role: 'cashier' }, 'cashier')).toBe(true);
+    expect(hasRole({ role: 'cashier' }, 'admin')).toBe(false);
+    expect(hasRole(null, 'admin')).toBe(false);
+    expect(hasRole(undefined, 'cashier')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ describe('sameCampaignCode', () => {
   it('ignores case and surrounding spaces', () => {
     expect(sameCampaignCode('grandopening2025', 'GRANDOPENING2025')).toBe(true);
     expect(sameCampaignCode(' GrandOpening2025 ', 'GRANDOPENING2025')).toBe(true);
+    expect(sameCampaignCode('GRANDOPENING2025', ' grandopening2025  ')).toBe(true);
   });
 
   it('refuses another code and missing codes', () => {

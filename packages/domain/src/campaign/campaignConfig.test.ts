@@ -52,4 +52,40 @@ describe('campaignConfigSchema', () => {
     ).toBe('Campaign end date must be on or after its start date');
     expect(campaignConfigSchema.safeParse({ discount: 120 }).success).toBe(false);
   });
+
+  it('trims the name and code people type into the configuration', () => {
+    const campaign = campaignConfigSchema.parse({
+      campaignName: '  Spring Welcome  ',
+      campaignCode: ' SPRING2026 ',
+    });
+    expect([campaign.campaignName, campaign.campaignCode]).toEqual([
+      'Spring Welcome',
+      'SPRING2026',
+    ]);
+  });
+
+  it.each([
+    [{ campaignName: '   ' }, 'campaignName', 'Campaign name is required'],
+    [{ campaignCode: '  ' }, 'campaignCode', 'Campaign code is required'],
+    [{ discount: -1 }, 'discount', 'Campaign discount cannot be negative'],
+    [{ discount: 101 }, 'discount', 'Campaign discount cannot exceed 100'],
+    [{ endDate: '31.12.2025' }, 'endDate', 'Campaign end date must be a date (YYYY-MM-DD)'],
+    [
+      { startDate: '2026-02-01', endDate: '2026-01-31' },
+      'endDate',
+      'Campaign end date must be on or after its start date',
+    ],
+  ])('refuses %j on %s: %s', (input, field, message) => {
+    const issue = campaignConfigSchema.safeParse(input).error?.issues[0];
+    expect([issue?.path, issue?.message]).toEqual([[field], message]);
+  });
+
+  it('takes a code of up to 50 characters and percentages only', () => {
+    expect(campaignConfigSchema.safeParse({ campaignCode: 'C'.repeat(50) }).success).toBe(true);
+    expect(campaignConfigSchema.safeParse({ campaignCode: 'C'.repeat(51) }).success).toBe(false);
+    expect(campaignConfigSchema.safeParse({ discount: 0 }).success).toBe(true);
+    expect(campaignConfigSchema.safeParse({ discount: 100 }).success).toBe(true);
+    expect(campaignConfigSchema.safeParse({ discountType: 'percentage' }).success).toBe(true);
+    expect(campaignConfigSchema.safeParse({ discountType: 'fixed' }).success).toBe(false);
+  });
 });

@@ -62,4 +62,24 @@ describe('customerDiscountInfo', () => {
       expect(info.discountSummary.campaignDiscount).toBe(false);
     }
   });
+
+  it('answers without a campaign running, and its figures fit the schema', () => {
+    const info = customerDiscountInfo(
+      { isStudent: false, campaignCode: code, totalOrders: 3, totalSpent: 4_250.5 },
+      null,
+    );
+    expect(info.discountSummary).toEqual({
+      nextOrderPercentage: 0,
+      studentDiscount: false,
+      campaignDiscount: false,
+      campaignDiscountUsed: false,
+    });
+    expect(customerDiscountInfoSchema.parse(info).orderHistory).toEqual({
+      totalOrders: 3,
+      totalSpent: 4_250.5,
+      isFirstOrder: false,
+    });
+    const negative = { ...info, orderHistory: { ...info.orderHistory, totalOrders: -1 } };
+    expect(customerDiscountInfoSchema.safeParse(negative).success).toBe(false);
+  });
 });

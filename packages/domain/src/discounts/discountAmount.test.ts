@@ -14,6 +14,8 @@ describe('discountAmount', () => {
     expect(discountAmount(0, 20)).toBe(0);
     expect(discountAmount(-500, 20)).toBe(0);
     expect(discountAmount(500, 0)).toBe(0);
+    expect(discountAmount(500, -10)).toBe(0);
+    expect(discountAmount(-500, -10)).toBe(0);
   });
 
   it('is a whole number of cents between 0 and the amount', () => {

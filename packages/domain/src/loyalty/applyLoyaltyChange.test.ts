@@ -70,6 +70,12 @@ describe('loyaltyPreview', () => {
       stopsAtZero: true,
     });
     expect(loyaltyPreview(30, 'subtract', 30).stopsAtZero).toBe(false);
+    expect(loyaltyPreview(30, 'add', 100).stopsAtZero).toBe(false);
+    expect(loyaltyPreview(30, 'set', 100).stopsAtZero).toBe(false);
+  });
+
+  it('uses a single point', () => {
+    expect(loyaltyPreview(250, 'add', 1)).toMatchObject({ newTotal: 251, change: 1 });
   });
 
   it('changes nothing until the points are usable', () => {

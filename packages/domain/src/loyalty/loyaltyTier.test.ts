@@ -68,6 +68,8 @@ describe('tier names, tones and ranges', () => {
 
   it('parses tier names', () => {
     expect(loyaltyTierSchema.parse('gold')).toBe('gold');
-    expect(loyaltyTierSchema.safeParse('platinum').success).toBe(false);
+    expect(loyaltyTierSchema.safeParse('platinum').error?.issues[0]?.message).toBe(
+      'Loyalty tier must be bronze, silver, gold or vip',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LOYALTY_PRESETS, loyaltyActions, loyaltyUpdateSchema } from './loyaltyUpdate';
+import {
+  exceedsLoyaltyBalance,
+  fieldNumber,
+  LOYALTY_PRESETS,
+  loyaltyActions,
+  loyaltyUpdateSchema,
+} from './loyaltyUpdate';
 
 function firstMessage(input: unknown) {
   return loyaltyUpdateSchema.safeParse(input).error?.issues[0]?.message;
@@ -25,6 +31,7 @@ describe('loyaltyUpdateSchema', () => {
   it.each([
     [undefined, 'Points amount is required'],
     ['', 'Points amount is required'],
+    ['   ', 'Points amount is required'],
     [Number.NaN, 'Points amount is required'],
     [0, 'Points must be at least 1'],
     [-5, 'Points must be at least 1'],
@@ -65,7 +72,44 @@ describe('loyaltyUpdateSchema', () => {
   });
 });
 
+describe('currentPoints (what the dialog showed)', () => {
+  it.each([
+    ['40', 'Current points must be a number'],
+    [2.5, 'Current points must be a whole number'],
+    [-1, 'Current points cannot be negative'],
+    [1_000_001, 'Loyalty points cannot exceed 1,000,000'],
+  ])('%j → %s', (currentPoints, message) => {
+    expect(firstMessage({ ...valid, currentPoints })).toBe(message);
+  });
+});
+
+describe('exceedsLoyaltyBalance', () => {
+  it('allows a balance of exactly 1,000,000 and refuses one more', () => {
+    expect(exceedsLoyaltyBalance(1_000_000)).toBe(false);
+    expect(exceedsLoyaltyBalance(1_000_001)).toBe(true);
+  });
+});
+
+describe('fieldNumber', () => {
+  it('reads typed numbers, treats blanks and NaN as nothing, and leaves the rest for the schema', () => {
+    expect(fieldNumber(' 12 ')).toBe(12);
+    expect(fieldNumber('   ')).toBeUndefined();
+    expect(fieldNumber(Number.NaN)).toBeUndefined();
+    expect(fieldNumber('abc')).toBe('abc');
+    expect(fieldNumber(7)).toBe(7);
+    expect(fieldNumber(null)).toBeNull();
+  });
+});
+
 describe('LOYALTY_PRESETS', () => {
+  it("are the spec's quick amounts", () => {
+    expect(LOYALTY_PRESETS).toEqual({
+      add: [10, 25, 50, 100, 500],
+      subtract: [10, 25, 50, 100],
+      set: [],
+    });
+  });
+
   it('offers only amounts the dialog accepts', () => {
     for (const action of loyaltyActions) {
       for (const points of LOYALTY_PRESETS[action]) {

@@ -82,4 +82,10 @@ describe('receiptLoyalty', () => {
       }),
     ).toEqual({ earned: 0, pending: 0, balance: 48 });
   });
+
+  it('promises nothing more once points are on record, whatever the order is doing', () => {
+    expect(
+      receiptLoyalty({ ...base, status: 'washing', totalAmount: 850, loyaltyPointsEarned: 8 }),
+    ).toEqual({ earned: 8, pending: 0, balance: 48 });
+  });
 });

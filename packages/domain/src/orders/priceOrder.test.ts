@@ -99,6 +99,25 @@ describe('priceOrder', () => {
     expect(priced.balanceAmountCents).toBe(3275_00);
   });
 
+  it('takes the smallest line of each kind: 0.1 kg, one piece', () => {
+    const priced = priceOrder(
+      {
+        ...base,
+        items: [
+          { ...kgLine, weight: 0.1 },
+          { ...pieceLine, quantity: 1 },
+        ],
+      },
+      catalogue,
+      regular,
+      settings,
+    );
+    expect(priced.items.map((item) => [item.weight, item.quantity])).toEqual([
+      [0.1, 1],
+      [0, 1],
+    ]);
+  });
+
   it('gives a valid student 10% of the subtotal', () => {
     const priced = priceOrder({ ...base, items: [kgLine] }, catalogue, student, settings);
     expect(priced.discount?.type).toBe('student');
@@ -137,6 +156,26 @@ describe('priceOrder', () => {
       settings,
     );
     expect(newcomerSecond.discount).toBeNull();
+  });
+
+  it('keeps the discount an edited order was settled with, whatever the customer would get now', () => {
+    const studentDiscount = priceOrder(
+      { ...base, items: [kgLine] },
+      catalogue,
+      student,
+      settings,
+    ).discount;
+    expect(studentDiscount?.type).toBe('student');
+    const kept = priceOrder({ ...base, items: [kgLine] }, catalogue, regular, {
+      ...settings,
+      settledDiscount: studentDiscount,
+    });
+    expect([kept.discount, kept.discountAmountCents]).toEqual([studentDiscount, 87_50]);
+    const none = priceOrder({ ...base, items: [kgLine] }, catalogue, student, {
+      ...settings,
+      settledDiscount: null,
+    });
+    expect([none.discount, none.discountAmountCents]).toEqual([null, 0]);
   });
 
   it('gives no discount without a customer or a campaign', () => {

@@ -160,7 +160,7 @@ export function priceOrder(
     if (issue) throw issue;
     const service = catalogue.get(line.serviceId) as CatalogueService;
     const price = priceServiceItem(service, {
-      quantity: service.priceType === 'per_kg' ? (line.quantity ?? 1) : line.quantity,
+      quantity: line.quantity,
       weight: line.weight,
       clothingCategory: line.clothingCategory,
     });

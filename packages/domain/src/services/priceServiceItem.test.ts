@@ -95,24 +95,41 @@ describe('priceServiceItem', () => {
   });
 
   it('refuses a weight under 0.1 kg, a missing weight, or a quantity under 1 or fractional', () => {
-    expect(() => priceServiceItem(washAndDry, { weight: 0.09 })).toThrow(RangeError);
+    expect(() => priceServiceItem(washAndDry, { weight: 0.09 })).toThrow(
+      new RangeError('weight must be 0.1-500 kg, got 0.09'),
+    );
     expect(() => priceServiceItem(washAndDry, {})).toThrow(RangeError);
     expect(() => priceServiceItem(washAndDry, { weight: 501 })).toThrow(RangeError);
     expect(() => priceServiceItem(dryCleaning, { quantity: 0 })).toThrow(RangeError);
-    expect(() => priceServiceItem(dryCleaning, { quantity: 1.5 })).toThrow(RangeError);
+    expect(() => priceServiceItem(dryCleaning, { quantity: 1.5 })).toThrow(
+      new RangeError('quantity must be a whole number 1-1000, got 1.5'),
+    );
     expect(() => priceServiceItem(dryCleaning, { quantity: 1001 })).toThrow(RangeError);
+  });
+
+  it('takes the bounds: 0.1 and 500 kg, 1 and 1,000 pieces', () => {
+    expect(priceServiceItem(washAndDry, { weight: 0.1 }).weight).toBe(0.1);
+    expect(priceServiceItem(washAndDry, { weight: 500 }).weight).toBe(500);
+    expect(priceServiceItem(dryCleaning, { quantity: 1 }).quantity).toBe(1);
+    expect(priceServiceItem(dryCleaning, { quantity: 1000 }).quantity).toBe(1000);
   });
 
   it('refuses prices that are not whole, non-negative cents', () => {
     expect(() =>
       priceServiceItem({ ...dryCleaning, basePriceCents: 10.5 }, { quantity: 1 }),
-    ).toThrow(RangeError);
+    ).toThrow(
+      new RangeError('basePriceCents must be a whole, non-negative number of cents, got 10.5'),
+    );
     expect(() =>
       priceServiceItem(
         { ...dryCleaning, clothingPricesCents: { blazers: -1 } },
         { clothingCategory: 'blazers' },
       ),
-    ).toThrow(RangeError);
+    ).toThrow(
+      new RangeError(
+        'clothingPricesCents.blazers must be a whole, non-negative number of cents, got -1',
+      ),
+    );
   });
 
   it('charges per_item the base price per piece, ignoring categories', () => {
