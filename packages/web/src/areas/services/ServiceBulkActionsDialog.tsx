@@ -13,6 +13,7 @@ import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
 import { useRefreshServices } from './queries';
+import { estimatedTimeInput } from './serviceInputs';
 import * as styles from './services.css';
 
 const actionLabels: Record<BulkAction, string> = {
@@ -125,11 +126,7 @@ export function BulkActionsDialog({
               onChange={(event) => setValues({ ...values, basePrice: event.target.value })}
             />
             <TextField
-              label="Estimated Time (minutes)"
-              type="number"
-              min={1}
-              max={1440}
-              step={1}
+              {...estimatedTimeInput}
               value={values.estimatedTime}
               onChange={(event) => setValues({ ...values, estimatedTime: event.target.value })}
             />

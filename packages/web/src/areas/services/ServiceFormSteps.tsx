@@ -14,6 +14,7 @@ import {
 } from '@laundry/domain';
 import { Checkbox, Select, Switch, Text, TextArea, TextField } from '@laundry/ui';
 import { Check } from 'lucide-react';
+import { estimatedTimeInput } from './serviceInputs';
 import * as styles from './services.css';
 
 /** What each step of the service form gets: the machine's values and errors, and a change. */
@@ -160,11 +161,7 @@ export function ServiceDetailsStep({ values, errors, change }: ServiceStepProps)
       </fieldset>
       <div className={styles.formGrid}>
         <TextField
-          label="Estimated Time (minutes)"
-          type="number"
-          min={1}
-          max={1440}
-          step={1}
+          {...estimatedTimeInput}
           required
           value={values.estimatedTime}
           error={errors.estimatedTime}
