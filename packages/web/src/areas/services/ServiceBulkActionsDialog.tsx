@@ -13,7 +13,7 @@ import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
 import { useRefreshServices } from './queries';
-import { estimatedTimeInput } from './serviceInputs';
+import { estimatedTimeInput, priceInput } from './serviceInputs';
 import * as styles from './services.css';
 
 const actionLabels: Record<BulkAction, string> = {
@@ -119,9 +119,7 @@ export function BulkActionsDialog({
             />
             <TextField
               label="Base Price (LKR)"
-              type="number"
-              min={0}
-              step={0.01}
+              {...priceInput}
               value={values.basePrice}
               onChange={(event) => setValues({ ...values, basePrice: event.target.value })}
             />

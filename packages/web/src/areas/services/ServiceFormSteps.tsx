@@ -14,7 +14,7 @@ import {
 } from '@laundry/domain';
 import { Checkbox, Select, Switch, Text, TextArea, TextField } from '@laundry/ui';
 import { Check } from 'lucide-react';
-import { estimatedTimeInput } from './serviceInputs';
+import { estimatedTimeInput, priceInput } from './serviceInputs';
 import * as styles from './services.css';
 
 /** What each step of the service form gets: the machine's values and errors, and a change. */
@@ -88,10 +88,7 @@ export function ServicePricingStep({ values, errors, change }: ServiceStepProps)
         />
         <TextField
           label={`Base Price (LKR ${unitLabel(values.priceType)})`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+          {...priceInput}
           required
           value={values.basePrice}
           error={errors.basePrice}
@@ -112,10 +109,7 @@ export function ServicePricingStep({ values, errors, change }: ServiceStepProps)
               <TextField
                 key={category}
                 label={CLOTHING_CATEGORY_LABELS[category]}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
+                {...priceInput}
                 value={values.clothingPrices[category] ?? ''}
                 error={errors[`clothingPrices.${category}`]}
                 onChange={(event) =>
