@@ -19,9 +19,16 @@ const dayOffset = (days: number) =>
 /**
  * The order list, its searches, a month's analytics and the dashboard through the whole stack,
  * each beside a bare Fastify route that answers the same JSON from memory in the same run: the
- * ratio is the share of the framework's ceiling the query leaves.
+ * ratio is the share of the framework's ceiling the request leaves. Measured twice: reading the
+ * database on every request (`app`), and as the server runs (`cachingApp`: answers kept until
+ * the next write, the same request again and again being the case the cache is for).
  */
-export async function benchOrders(app: App, headers: Record<string, string>, only?: RegExp) {
+export async function benchOrders(
+  apps: { app: App; cachingApp: App },
+  headers: Record<string, string>,
+  only?: RegExp,
+) {
+  const { app, cachingApp } = apps;
   const first = await app.inject({ method: 'GET', url: '/api/orders?limit=1', headers });
   const sample = first.json().data.orders[0] as {
     orderNumber: string;
@@ -53,26 +60,53 @@ export async function benchOrders(app: App, headers: Record<string, string>, onl
       name: 'order analytics, last 30 days',
       url: `/api/orders/analytics?${month}`,
       iterations: 20,
+      kept: false,
     },
-    { name: 'dashboard', url: '/api/reports/dashboard', iterations: 20 },
-  ];
+    { name: 'dashboard', url: '/api/reports/dashboard', iterations: 20, kept: false },
+    // The product's own ceilings: what any answer costs before its query runs.
+    { name: 'floor: unknown /api path (404, every hook)', url: '/api/bench-floor' },
+    { name: 'floor: the session check alone (profile)', url: '/api/auth/profile' },
+  ].filter((scenario) => !only || only.test(scenario.name));
 
-  const results: Result[] = [];
+  const uncached: Result[] = [];
+  const cached: Result[] = [];
   const bareRates = new Map<string, number>();
-  for (const scenario of scenarios.filter((s) => !only || only.test(s.name))) {
-    const result = await measure(app, headers, scenario, ORDER_CONCURRENCY);
-    const bare = await bareBaseline(app, headers, scenario.url, scenario.iterations);
-    results.push(result);
-    bareRates.set(result.name, bare.requestsPerSecond);
+  for (const scenario of scenarios) {
+    uncached.push(await measure(app, headers, scenario, ORDER_CONCURRENCY));
+    if (scenario.kept === false) {
+      // Not kept by the server: one bare baseline is enough.
+      const bare = await bareBaseline(app, headers, scenario.url, scenario.iterations);
+      bareRates.set(scenario.name, bare.requestsPerSecond);
+      continue;
+    }
+    // Both sub-millisecond rates swing by half from one second to the next on this machine
+    // (garbage collection, the other core's work): each is its best of three, taken in turns.
+    const rounds: Result[][] = [[], []];
+    for (let round = 0; round < 3; round += 1) {
+      rounds[0]?.push(await measure(cachingApp, headers, scenario, ORDER_CONCURRENCY));
+      rounds[1]?.push(await bareBaseline(app, headers, scenario.url, scenario.iterations));
+    }
+    const [kept, bare] = rounds.map(fastest);
+    if (kept) cached.push(kept);
+    bareRates.set(scenario.name, bare?.requestsPerSecond ?? 0);
   }
-  console.log(
-    `\nOrders (${total.toLocaleString('en-US')} orders), ${ORDER_CONCURRENCY} in flight; "of bare" = throughput / a bare Fastify route answering the same JSON from memory:\n`,
-  );
-  printTable(results, ORDER_CONCURRENCY, (result) => {
+  const ofBare = (result: Result) => {
     const bare = bareRates.get(result.name) ?? 0;
     return `${bare.toFixed(0)} req/s → ${((result.requestsPerSecond / bare) * 100).toFixed(1)}%`;
-  });
+  };
+  const heading = (how: string) =>
+    `\nOrders (${total.toLocaleString('en-US')} orders), ${how}, ${ORDER_CONCURRENCY} in flight; "of bare" = throughput / a bare Fastify route answering the same JSON from memory:\n`;
+  console.log(heading('every request reading the database'));
+  printTable(uncached, ORDER_CONCURRENCY, ofBare);
+  console.log(heading('as the server runs (answers kept until the next write)'));
+  printTable(cached, ORDER_CONCURRENCY, ofBare);
 }
+
+const fastest = (results: Result[]) =>
+  results.reduce<Result | undefined>(
+    (best, result) => (best && best.requestsPerSecond >= result.requestsPerSecond ? best : result),
+    undefined,
+  );
 
 /** A bare Fastify app whose one route answers, from memory, what `url` answered. */
 async function bareBaseline(

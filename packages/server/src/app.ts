@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { WatchWrites } from './db/write-signal';
 import { TooManyRequestsError } from './errors';
 import { answerClientError } from './http/client-errors';
 import { keepDemoLocal } from './http/demo-local-only';
@@ -19,6 +20,7 @@ import { handleFrameworkError, registerErrorHandler } from './http/error-handler
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
 import { addressKey, rateLimits, userKey } from './http/rate-limits';
+import { createReadCache, type ReadCache } from './http/read-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { isApiPath, registerCompression, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
@@ -32,6 +34,11 @@ export interface AppDependencies {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /**
+   * The database's signal of committed writes (`DatabaseConnection.watchWrites`). Without it the
+   * server keeps no answer in memory: every request reads the database.
+   */
+  watchWrites?: WatchWrites;
 }
 
 /** 100 KB is plenty for any form of the back-office; more is refused with a 413. */
@@ -148,8 +155,10 @@ export async function buildApp(deps: AppDependencies) {
     transform: jsonSchemaTransform,
   });
 
+  const moduleDeps = { ...deps, readCache: await keepAnswersUntilWrites(app, deps.watchWrites) };
+
   // Before any route: every /api route is checked for its declared access as it is added.
-  installAccessControl(app, createAuthenticate(authServiceFor(deps)));
+  installAccessControl(app, createAuthenticate(authServiceFor(moduleDeps)));
 
   await app.register(
     async (api) => {
@@ -157,7 +166,9 @@ export async function buildApp(deps: AppDependencies) {
         app.swagger(),
       );
       for (const module of modules) {
-        await api.register((scope) => module.register(scope, deps), { prefix: module.prefix });
+        await api.register((scope) => module.register(scope, moduleDeps), {
+          prefix: module.prefix,
+        });
       }
     },
     { prefix: '/api' },
@@ -168,3 +179,32 @@ export async function buildApp(deps: AppDependencies) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The cache of answers (`http/read-cache.ts`), emptied by every write the database signals and,
+ * before its answer leaves, by every write request of this instance: the caller who saved
+ * something sees it on their next call, without waiting for the notification.
+ */
+async function keepAnswersUntilWrites(
+  app: FastifyInstance,
+  watchWrites: WatchWrites | undefined,
+): Promise<ReadCache> {
+  const cache = createReadCache();
+  if (!watchWrites) return cache;
+  const stop = await watchWrites({
+    onWrite: () => cache.invalidate(),
+    onLive: (live) => {
+      cache.setLive(live);
+      if (!live)
+        app.log.warn('database write signal lost: answers are not cached until it is back');
+    },
+  });
+  app.addHook('onClose', stop);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) cache.invalidate();
+    return payload;
+  });
+  return cache;
+}

@@ -35,7 +35,13 @@ async function main() {
     from: config.mailFrom,
     onError: (error) => app.log.error({ err: loggableError(error) }, 'sending e-mail failed'),
   });
-  const app = await buildApp({ db: connection.db, config, clock, mailer });
+  const app = await buildApp({
+    db: connection.db,
+    config,
+    clock,
+    mailer,
+    watchWrites: connection.watchWrites,
+  });
   app.addHook('onClose', async () => {
     await mailer.close?.();
     await connection.close();

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { secureDataDir } from '../data-dir';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
+import { type WatchWrites, WRITES_CHANNEL, watchPostgresWrites } from './write-signal';
 
 export type Schema = typeof schema;
 
@@ -29,6 +30,8 @@ export interface DatabaseConnection {
   db: Database;
   /** Applies the checked-in migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Hears every committed write to the tables whose answers the server keeps in memory. */
+  watchWrites: WatchWrites;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,14 @@ export async function openPglite(
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // One process owns an embedded database, so the signal cannot be lost.
+    async watchWrites({ onWrite, onLive }) {
+      const unlisten = await client.listen(WRITES_CHANNEL, onWrite);
+      onLive(true);
+      return async () => {
+        await unlisten().catch(() => {}); // the database may be closed first
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -90,6 +101,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
+    watchWrites: watchPostgresWrites(url),
     close: () => pool.end(),
   };
 }

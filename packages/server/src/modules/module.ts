@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../app';
+import type { ReadCache } from '../http/read-cache';
 
 /** The Fastify instance a module registers its routes on (already under `/api`). */
 export type ApiInstance = FastifyInstance<
@@ -17,8 +18,11 @@ export type ApiInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What every module receives: the app's dependencies (database, config, clock, mailer). */
-export type ModuleDependencies = AppDependencies;
+/**
+ * What every module receives: the app's dependencies (database, config, clock, mailer) and the
+ * cache of answers kept until the next write.
+ */
+export type ModuleDependencies = AppDependencies & { readCache: ReadCache };
 
 /**
  * One area of the API (users, customers, services, ...). A module builds its own services from

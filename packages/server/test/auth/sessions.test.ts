@@ -78,6 +78,17 @@ describe('tokens and sessions', () => {
     expect(response.json()).toEqual({ success: false, message: 'Invalid or expired token' });
   });
 
+  it('refuses a token that passed before once it expires, and only then', async () => {
+    const { token } = await t.login('admin');
+    expect((await profile(token)).statusCode).toBe(200);
+    t.clock.advance(15 * MINUTE - 1000);
+    expect((await profile(token)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const response = await profile(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Invalid or expired token' });
+  });
+
   it('refuses a token signed with another secret', async () => {
     const { token } = await t.login('admin');
     const { sid } = decodeJwt(token);

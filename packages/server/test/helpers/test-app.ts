@@ -22,6 +22,7 @@ import {
   staffTraining,
   users,
 } from '../../src/db/schema';
+import type { WatchWrites } from '../../src/db/write-signal';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { createTestDatabase } from './database';
@@ -173,7 +174,16 @@ export interface Tokens {
  * One database per test file (cloned from the run's template); per test: emptied tables, the
  * four accounts, a fresh clock and a fresh app.
  */
-export function useTestApp(options: { config?: Partial<Config> } = {}): TestContext {
+export function useTestApp(
+  options: {
+    config?: Partial<Config>;
+    /**
+     * The write signal the app keeps answers by (none by default: every request reads the
+     * database, and a test may write to it directly).
+     */
+    watchWrites?: (connection: DatabaseConnection) => WatchWrites;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
 
   beforeAll(async () => {
@@ -189,6 +199,7 @@ export function useTestApp(options: { config?: Partial<Config> } = {}): TestCont
       config: testConfig(options.config),
       clock: context.clock,
       mailer: createOutboxMailer(context.db, context.clock),
+      ...(options.watchWrites ? { watchWrites: options.watchWrites(context.connection) } : {}),
     });
   });
 

@@ -13,7 +13,7 @@ const services = new WeakMap<ModuleDependencies, AuthService>();
 export function authServiceFor(deps: ModuleDependencies): AuthService {
   const known = services.get(deps);
   if (known) return known;
-  const { db, clock, config } = deps;
+  const { db, clock, config, readCache } = deps;
   const auth = createAuthService({
     db,
     clock,
@@ -23,6 +23,7 @@ export function authServiceFor(deps: ModuleDependencies): AuthService {
       clock,
     }),
     throttle: createLoginThrottle(db, clock),
+    readCache,
   });
   services.set(deps, auth);
   return auth;

@@ -80,28 +80,32 @@ export function createSessionsRepository(db: Executor) {
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 
 /**
- * The signed-in user of an access token, with whether their session is still open: the one query
- * every authenticated request makes, so it is built once and prepared on each connection
- * (PostgreSQL parses and plans it once per connection, not once per request).
+ * The signed-in user of an access token, with the moment their session ends (null when it was
+ * revoked or never existed): the one query every authenticated request makes, so it is built once
+ * and prepared on each connection (PostgreSQL parses and plans it once per connection, not once
+ * per request). It does not depend on the time, so its answer can be kept until the next write.
  */
 export function prepareSessionUserLookup(db: Executor) {
   const statement = db
     .select({
       user: users,
-      sessionOpen: sql<boolean>`exists (
-        select 1 from ${refreshTokens}
+      sessionEndsAt: sql<Date | null>`(
+        select max(${refreshTokens.expiresAt}) from ${refreshTokens}
         where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
           and ${refreshTokens.userId} = ${sql.placeholder('userId')}
           and ${refreshTokens.revokedAt} is null
-          and ${refreshTokens.expiresAt} > ${sql.placeholder('at')}
-      )`,
+      )`.mapWith(refreshTokens.expiresAt),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('session_user');
-  return async (userId: string, familyId: string, at: Date) => {
-    const [row] = await statement.execute({ userId, familyId, at: at.toISOString() });
+  return async (userId: string, familyId: string) => {
+    const [row] = await statement.execute({ userId, familyId });
     return row;
   };
 }
+
+export type SessionUser = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof prepareSessionUserLookup>>>
+>;

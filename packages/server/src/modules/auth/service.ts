@@ -16,10 +16,11 @@ import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
+import type { ReadCache } from '../../http/read-cache';
 import { createUsersRepository } from '../users/repository';
 import { toUser } from '../users/to-user';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { createSessionsRepository, prepareSessionUserLookup } from './repository';
+import { createSessionsRepository, prepareSessionUserLookup, type SessionUser } from './repository';
 import type { LoginThrottle } from './throttle';
 import {
   type AccessTokens,
@@ -63,14 +64,33 @@ export interface AuthServiceDeps {
   clock: Clock;
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
+  readCache: ReadCache;
 }
 
 // Serialises the "is the database still empty?" check of the first registration.
 const REGISTER_LOCK_ID = 7_240_512;
 
-export function createAuthService({ db, clock, accessTokens, throttle }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  clock,
+  accessTokens,
+  throttle,
+  readCache,
+}: AuthServiceDeps) {
   const users = createUsersRepository(db);
   const findSessionUser = prepareSessionUserLookup(db);
+
+  /** The session check's row, kept until the next write (a sign-out or a deactivation is one). */
+  async function sessionUser(userId: string, familyId: string) {
+    const key = `session:${userId}:${familyId}`;
+    const kept = readCache.get<SessionUser>(key);
+    if (kept) return kept;
+    const generation = readCache.generation();
+    const found = await findSessionUser(userId, familyId);
+    if (found)
+      readCache.set(key, generation, Object.freeze({ ...found, user: Object.freeze(found.user) }));
+    return found;
+  }
 
   /** Starts a session (a new refresh family) for the user and signs its first pair. */
   async function startSession(
@@ -261,9 +281,9 @@ export function createAuthService({ db, clock, accessTokens, throttle }: AuthSer
      */
     async authenticate(token: string): Promise<AuthContext> {
       const claims = await accessTokens.verify(token);
-      const found = await findSessionUser(claims.userId, claims.sessionId, clock());
+      const found = await sessionUser(claims.userId, claims.sessionId);
       if (!found) throw new UnauthorizedError('Invalid or expired token');
-      if (!found.sessionOpen)
+      if (!found.sessionEndsAt || found.sessionEndsAt <= clock())
         throw new UnauthorizedError('Session has ended. Please sign in again.');
       if (!found.user.isActive) throw new UnauthorizedError(ACCOUNT_INACTIVE_MESSAGE);
       return { user: found.user, sessionId: claims.sessionId };

@@ -32,6 +32,12 @@ export interface AccessClaims {
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 
+/**
+ * How many verified tokens are remembered. A shop has a handful of signed-in screens; the bound
+ * only keeps a flood of distinct valid tokens from growing the map.
+ */
+const VERIFIED_TOKENS_KEPT = 1000;
+
 /** Short-lived access tokens: JWT, HS256 only, with `typ: 'access'` required. */
 export function createAccessTokens(options: { secret: string; ttlSeconds: number; clock: Clock }) {
   // Imported into WebCrypto once: handed the raw bytes, jose imports them again on every call,
@@ -43,6 +49,20 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
     false,
     ['sign', 'verify'],
   );
+  /**
+   * Tokens whose signature and claims were already checked, with their expiry. The same token
+   * comes back on every call of a screen for its 15 minutes, and is read twice per call (the
+   * flood limit's key, then the guard): the signature never changes, so only the expiry is
+   * checked again. Only tokens that passed the full check are kept.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { claims, expiresAt });
+  };
 
   return {
     async sign(claims: AccessClaims): Promise<string> {
@@ -60,6 +80,14 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
 
     /** The claims of a valid access token; anything else is a 401. */
     async verify(token: string): Promise<AccessClaims> {
+      // jose's own rule: valid while exp is after the current second.
+      const now = Math.floor(options.clock().getTime() / 1000);
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now) return known.claims;
+        verified.delete(token);
+        throw new UnauthorizedError(INVALID_TOKEN_MESSAGE);
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
@@ -68,8 +96,10 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
           currentDate: options.clock(),
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        const claims = accessClaimsSchema.parse(payload);
-        return { userId: claims.sub, sessionId: claims.sid, role: claims.role };
+        const { sub, sid, role } = accessClaimsSchema.parse(payload);
+        const claims = { userId: sub, sessionId: sid, role };
+        remember(token, claims, Number(payload.exp));
+        return claims;
       } catch {
         throw new UnauthorizedError(INVALID_TOKEN_MESSAGE);
       }

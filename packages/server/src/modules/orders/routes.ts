@@ -15,6 +15,7 @@ import {
 } from '@laundry/domain';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import { sendCached } from '../../http/read-cache';
 import { requireAuth } from '../auth/guard';
 import type { ApiInstance, ModuleDependencies } from '../module';
 import type { OrdersService } from './service';
@@ -25,7 +26,10 @@ const orderData = orderDataSchema;
 /** The Orders calls of spec part 2 §7 that this capability owns, under /api/orders. */
 export async function ordersRoutes(
   app: ApiInstance,
-  { orders, deps }: { orders: OrdersService; deps: Pick<ModuleDependencies, 'db' | 'clock'> },
+  {
+    orders,
+    deps,
+  }: { orders: OrdersService; deps: Pick<ModuleDependencies, 'db' | 'clock' | 'readCache'> },
 ) {
   app.get(
     '/',
@@ -38,7 +42,12 @@ export async function ordersRoutes(
         response: responses({ 200: envelope(orderListResponseSchema) }),
       },
     },
-    async (request) => ok(await orders.list(request.query)),
+    // The counter screens ask for the same pages again and again between two orders: the answer
+    // is kept until the next write (the same for every role allowed here).
+    async (request, reply) =>
+      sendCached(reply, deps.readCache, orders.listCacheKey(request.url), async () =>
+        ok(await orders.list(request.query)),
+      ),
   );
 
   app.get(

@@ -266,6 +266,14 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       });
     },
 
+    /**
+     * What the list's answer depends on besides the data: its query (the URL) and the business
+     * day, since the stats block counts today's orders.
+     */
+    listCacheKey(url: string) {
+      return `orders:${calendarDate(clock(), timeZone)}:${url}`;
+    },
+
     async list(query: OrderListQuery) {
       const today = calendarDate(clock(), timeZone);
       const [{ rows, matching }, stats] = await Promise.all([
