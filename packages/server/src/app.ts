@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,30 +44,6 @@ export interface AppDependencies {
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
- * Lets the built single-page app run (its own scripts, styles and API calls) and little else.
- * Inline styles are allowed because Radix positions popovers with them.
- */
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    scriptSrc: ["'self'"],
-    scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    workerSrc: ["'self'", 'blob:'],
-    upgradeInsecureRequests: null,
-  },
-};
-
-/**
  * The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. This file only
  * wires the plugins every route shares; each area of the API is a module (`modules/index.ts`).
  */
@@ -93,8 +68,6 @@ export async function buildApp(deps: AppDependencies) {
   installJsonBodyParser(app);
   rejectNulCharacters(app);
 
-  // HSTS is sent by installSecurityHeaders, only over HTTPS.
-  await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
   installSecurityHeaders(app);
   await registerCompression(app);
 
