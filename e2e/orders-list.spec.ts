@@ -17,11 +17,17 @@ function bodyRows(page: Page) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  // Type-ahead, then Enter: a long menu scrolls inside its own viewport.
-  await expect(page.getByRole('option', { name: option, exact: true })).toBeAttached();
-  await page.keyboard.type(option);
-  await page.keyboard.press('Enter');
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  // Type-ahead, then Enter: a long menu scrolls inside its own viewport. Radix forgets what was
+  // typed after a second without a key, which a machine busy with the whole suite can exceed (the
+  // filter then stayed unchanged once): tried again until the field shows the option.
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeAttached();
+    await page.keyboard.type(option);
+    await page.keyboard.press('Enter');
+    await expect(combobox).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('the order list: search, filter, select and export, analytics', async ({ page }) => {

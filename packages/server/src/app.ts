@@ -166,14 +166,20 @@ async function keepAnswersUntilWrites(
 ): Promise<ReadCache> {
   const cache = createReadCache();
   if (!watchWrites) return cache;
+  let heard = false;
   const stop = await watchWrites({
     onWrite: () => cache.invalidate(),
     onLive: (live) => {
+      heard = live;
       cache.setLive(live);
-      if (!live)
-        app.log.warn('database write signal lost: answers are not cached until it is back');
+      if (!live) app.log.warn('database write signal lost: answers are not kept until it is back');
     },
   });
+  if (!heard) {
+    app.log.warn(
+      'database write signal not heard (a pooler in transaction mode?): answers are not kept',
+    );
+  }
   app.addHook('onClose', stop);
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!READS.has(request.method)) cache.invalidate();

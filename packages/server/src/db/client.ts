@@ -101,7 +101,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    watchWrites: watchPostgresWrites(url),
+    watchWrites: watchPostgresWrites(url, pool),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { customers, refreshTokens, users } from '../../src/db/schema';
-import type { WatchWrites, WriteHandlers } from '../../src/db/write-signal';
+import {
+  type WatchWrites,
+  type WriteHandlers,
+  watchPostgresWrites,
+} from '../../src/db/write-signal';
 import { createReadCache } from '../../src/http/read-cache';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { type TestContext, useTestApp } from '../helpers/test-app';
@@ -225,5 +230,29 @@ describe("the database's write signal", () => {
     } finally {
       await stop();
     }
+  });
+
+  it('does not count the signal as heard when its test notification never comes back (PostgreSQL)', async (context) => {
+    const source = inject('testDatabase');
+    if (source.kind !== 'postgres') return context.skip();
+    // Like a pooler in transaction mode: the LISTEN is accepted, nothing is delivered (the test
+    // notification goes to another database).
+    const elsewhere = new URL(source.serverUrl);
+    elsewhere.pathname = '/test';
+    const pool = new pg.Pool({ connectionString: elsewhere.toString(), max: 1 });
+    const states: boolean[] = [];
+    try {
+      const stop = await watchPostgresWrites(
+        source.serverUrl,
+        pool,
+      )({
+        onWrite: () => {},
+        onLive: (live) => states.push(live),
+      });
+      await stop();
+    } finally {
+      await pool.end();
+    }
+    expect(states).toEqual([]);
   });
 });
