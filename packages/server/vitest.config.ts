@@ -31,6 +31,11 @@ export default mergeConfig(
       ],
       // One migrated database per run (PGlite dump or PostgreSQL template), cloned per file.
       globalSetup: ['test/global-setup.ts'],
+      // Files run one after another in each worker, sharing its loaded modules and its database
+      // (test/helpers/database.ts hands each file a wiped one): loading Fastify, Drizzle and
+      // PGlite again for every file was most of the suite's time. Every test starts from
+      // resetDatabase() and builds its own app, so no state crosses files.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -12,6 +12,7 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
+      isolate: false,
     },
   }),
 );

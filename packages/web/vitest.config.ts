@@ -13,6 +13,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./vitest.setup.ts'],
       testTimeout: 20_000,
+      // One React, router and kit per worker instead of one per file (Testing Library unmounts
+      // after every test; each test builds its own QueryClient and router).
+      isolate: false,
     },
   }),
 );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { installAccessControl } from '../../src/modules/auth/guard';
-import { createTestDatabase } from '../helpers/database';
+import { createTestDatabase, openTestDatabase } from '../helpers/database';
 import { createTestClock, testConfig, useTestApp } from '../helpers/test-app';
 
 describe('the HTTP application', () => {
@@ -171,7 +171,7 @@ describe('serving the web build', () => {
 
 describe('failures inside the server', () => {
   it('answers 500 "Internal server error" without stack or SQL', async () => {
-    const connection = await createTestDatabase();
+    const connection = await openTestDatabase();
     const clock = createTestClock();
     const app = await buildApp({
       db: connection.db,
