@@ -340,12 +340,15 @@ export {
   type ConfirmedLine,
   type ConfirmedTotals,
   type ConfirmLine,
-  type ConfirmOrderTotals,
+  type ConfirmOrder,
   confirmedTotals,
+  confirmItemsIssue,
+  confirmOrderOf,
   estimatedAmounts,
   type ItemChange,
   itemChange,
   LARGE_TOTAL_CHANGE_RATIO,
+  previewConfirmedTotals,
   SMALL_ITEM_CHANGE_RATIO,
   showsTotalDifference,
   TOTAL_DIFFERENCE_THRESHOLD_RUPEES,
@@ -373,7 +376,11 @@ export {
   paymentInputSchema,
 } from './orders/lifecycleSchemas';
 export {
+  type AssignedStaff,
+  assignedStaffSchema,
+  type ConfirmationHistory,
   type CustomerOrderPage,
+  confirmationHistorySchema,
   customerOrderPageSchema,
   type DashboardData,
   type DashboardStats,
@@ -494,6 +501,14 @@ export {
   orderPhases,
   phaseAfterStatus,
 } from './orders/orderPhase';
+export {
+  type AssignableStaffData,
+  assignableStaffDataSchema,
+  MAX_ASSIGNED_STAFF,
+  ORDER_STAFF_MESSAGES,
+  type OrderStaffUpdate,
+  orderStaffUpdateSchema,
+} from './orders/orderStaff';
 export {
   countsTowardsCustomerTotals,
   initialOrderStatus,
