@@ -354,6 +354,7 @@ export {
   TOTAL_DIFFERENCE_THRESHOLD_RUPEES,
   validActualAmounts,
 } from './orders/confirmItems';
+export { isFreeDelivery } from './orders/freeDelivery';
 export {
   type BankDetails,
   bankDetailsSchema,

@@ -101,6 +101,22 @@ describe('/orders/{id}', () => {
   });
 });
 
+describe('estimated versus actual banner', () => {
+  it('shows the totals the confirmation changed, from the order', async () => {
+    const order = makeOrder({
+      itemsConfirmed: true,
+      orderPhase: 'confirmed',
+      confirmationHistory: { estimatedTotal: 850, actualTotal: 950, difference: 100 },
+    });
+    const api = createFakeBackend({ route: fakeOrderBackend(order).route });
+    renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
+    expect(
+      await screen.findByText('Total Updated After Confirmation', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Increase of LKR 100')).toBeTruthy();
+  });
+});
+
 describe('status panel', () => {
   it('offers only the allowed moves and sends the notes', async () => {
     const { user, backend } = setup({ path: `/orders/${ORDER_ID}?tab=status` });
