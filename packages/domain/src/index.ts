@@ -707,6 +707,11 @@ export {
   priceCalculationSchema,
 } from './services/calculatePrice';
 export {
+  type CategoryCharge,
+  categoryCharges,
+  ownCategoryPrices,
+} from './services/categoryCharges';
+export {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIODS,
@@ -784,6 +789,7 @@ export {
   type ServiceInput,
   type ServiceInputBody,
   type ServiceUpdate,
+  serviceFormCharges,
   serviceFormValues,
   serviceInputSchema,
   serviceNameField,
