@@ -349,6 +349,7 @@ export {
   itemChange,
   LARGE_TOTAL_CHANGE_RATIO,
   previewConfirmedTotals,
+  pricedWithExtraItems,
   SMALL_ITEM_CHANGE_RATIO,
   showsTotalDifference,
   TOTAL_DIFFERENCE_THRESHOLD_RUPEES,

@@ -8,6 +8,7 @@ import {
   estimatedAmounts,
   itemChange,
   previewConfirmedTotals,
+  pricedWithExtraItems,
   showsTotalDifference,
   validActualAmounts,
 } from './confirmItems';
@@ -180,5 +181,18 @@ describe('confirmItemsSchema', () => {
     expect(parse(1, 2)).toBe(true);
     expect(parse(0, 2)).toBe(false);
     expect(parse(1, 501)).toBe(false);
+  });
+});
+
+describe('pricedWithExtraItems', () => {
+  it('taxes extra items added at payment like the rest of the order', () => {
+    // 1055 before; a garment bag of 100 at 10% tax: (1055 + 100) × 1.1 = 1270.50.
+    const taxed = { ...order, taxRateBasisPoints: 1000, totalAmountCents: 1160_50 };
+    const pricing = pricedWithExtraItems(taxed, [
+      { name: 'Garment Bag', priceCents: 100_00, quantity: 1 },
+    ]);
+    expect(pricing.extraChargesCents).toBe(100_00);
+    expect(pricing.taxAmountCents).toBe(115_50);
+    expect(pricing.totalAmountCents).toBe(1270_50);
   });
 });

@@ -240,6 +240,20 @@ export function previewConfirmedTotals(
   return confirmItemsIssue(order.lines, actual) ? null : confirmedTotals(order, actual);
 }
 
+/**
+ * The order with extra items added (at payment): priced again by the same pipeline, so the
+ * extras carry the order's tax like everything else. The new total is `totalAmountCents`.
+ */
+export function pricedWithExtraItems(
+  order: ConfirmOrder,
+  extras: readonly ExtraItemInput[],
+): OrderPricing {
+  return confirmedTotals(
+    { ...order, extraItems: [...order.extraItems, ...extras] },
+    estimatedAmounts(order.lines),
+  ).pricing;
+}
+
 /** The order of GET /orders/{id} (rupees) as confirm items prices it (cents). */
 export function confirmOrderOf(order: Order): ConfirmOrder {
   return {
