@@ -340,17 +340,22 @@ export {
   type ConfirmedLine,
   type ConfirmedTotals,
   type ConfirmLine,
-  type ConfirmOrderTotals,
+  type ConfirmOrder,
   confirmedTotals,
+  confirmItemsIssue,
+  confirmOrderOf,
   estimatedAmounts,
   type ItemChange,
   itemChange,
   LARGE_TOTAL_CHANGE_RATIO,
+  previewConfirmedTotals,
+  pricedWithExtraItems,
   SMALL_ITEM_CHANGE_RATIO,
   showsTotalDifference,
   TOTAL_DIFFERENCE_THRESHOLD_RUPEES,
   validActualAmounts,
 } from './orders/confirmItems';
+export { isFreeDelivery } from './orders/freeDelivery';
 export {
   type BankDetails,
   bankDetailsSchema,
@@ -373,7 +378,11 @@ export {
   paymentInputSchema,
 } from './orders/lifecycleSchemas';
 export {
+  type AssignedStaff,
+  assignedStaffSchema,
+  type ConfirmationHistory,
   type CustomerOrderPage,
+  confirmationHistorySchema,
   customerOrderPageSchema,
   type DashboardData,
   type DashboardStats,
@@ -494,6 +503,14 @@ export {
   orderPhases,
   phaseAfterStatus,
 } from './orders/orderPhase';
+export {
+  type AssignableStaffData,
+  assignableStaffDataSchema,
+  MAX_ASSIGNED_STAFF,
+  ORDER_STAFF_MESSAGES,
+  type OrderStaffUpdate,
+  orderStaffUpdateSchema,
+} from './orders/orderStaff';
 export {
   countsTowardsCustomerTotals,
   initialOrderStatus,
@@ -691,6 +708,11 @@ export {
   priceCalculationSchema,
 } from './services/calculatePrice';
 export {
+  type CategoryCharge,
+  categoryCharges,
+  ownCategoryPrices,
+} from './services/categoryCharges';
+export {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIODS,
@@ -768,6 +790,7 @@ export {
   type ServiceInput,
   type ServiceInputBody,
   type ServiceUpdate,
+  serviceFormCharges,
   serviceFormValues,
   serviceInputSchema,
   serviceNameField,

@@ -1,4 +1,6 @@
 import {
+  type AssignableStaffData,
+  assignableStaffDataSchema,
   type CustomerOrderPage,
   customerOrderPageSchema,
   type DashboardData,
@@ -9,6 +11,7 @@ import {
   type OrderListQuery,
   type OrderListResponse,
   type OrderPayloadInput,
+  type OrderStaffUpdate,
   orderAnalyticsSchema,
   orderDataSchema,
   orderListResponseSchema,
@@ -21,6 +24,7 @@ const orderList: Parser<OrderListResponse> = orderListResponseSchema;
 const analytics: Parser<OrderAnalytics> = orderAnalyticsSchema;
 const customerOrders: Parser<CustomerOrderPage> = customerOrderPageSchema;
 const dashboard: Parser<DashboardData> = dashboardDataSchema;
+const assignable: Parser<AssignableStaffData> = assignableStaffDataSchema;
 
 /** Headers for one form submission: a retried or double-sent submission creates one order. */
 function idempotencyHeaders(key?: string) {
@@ -67,6 +71,13 @@ export function createOrdersApi(http: Transport) {
 
     /** DELETE /orders/{id} (admin only): the order and its payments. */
     remove: (id: string) => http.request<unknown>(`/orders/${segment(id)}`, { method: 'DELETE' }),
+
+    /** GET /orders/assignable-staff: the active accounts an order can be assigned to. */
+    assignableStaff: () => http.request('/orders/assignable-staff', {}, assignable),
+
+    /** PUT /orders/{id}/staff: the whole list of people assigned to the order. */
+    assignStaff: (id: string, body: OrderStaffUpdate) =>
+      http.request(`/orders/${segment(id)}/staff`, { method: 'PUT', body }, orderData),
 
     /** GET /reports/dashboard: this month and today in the business time zone. */
     dashboard: () => http.request('/reports/dashboard', {}, dashboard),

@@ -110,6 +110,8 @@ export interface FakeBackendOptions {
   handlers?: Record<string, Handler>;
   /** Routes with ids, tried in order after the table. */
   route?: FakeRouter | FakeRouter[];
+  /** The tax rate the public config announces (basis points); 0 by default. */
+  taxRateBasisPoints?: number;
 }
 
 export function createFakeBackend(options: FakeBackendOptions = {}) {
@@ -161,6 +163,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}) {
           email: 'hello@campuswash.test',
           timeZone: 'Asia/Colombo',
         },
+        taxRateBasisPoints: options.taxRateBasisPoints ?? 0,
         campaign: DEFAULT_CAMPAIGN,
       }),
     'POST /auth/login': ({ body }) => {

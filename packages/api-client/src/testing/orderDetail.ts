@@ -38,6 +38,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     orderStatus: 'received',
     orderPhase: 'draft',
     loyaltyPointsEarned: null,
+    confirmationHistory: null,
+    taxRateBasisPoints: 0,
     paymentStatus: 'unpaid',
     items: [
       {
@@ -88,7 +90,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payments: [],
     specialInstructions: 'No bleach please',
     staffNotes: 'Bag is blue',
-    assignedStaff: [{ fullName: 'Kasun Perera' }],
+    assignedStaff: [{ _id: '33333333-3333-4333-8333-333333333333', fullName: 'Kasun Perera' }],
     tags: [],
     isEditable: true,
     editLockedReason: null,

@@ -85,6 +85,8 @@ export function makeDraftOrder(overrides: Partial<Order> = {}, customer = regula
     orderStatus: 'received',
     orderPhase: 'confirmed',
     loyaltyPointsEarned: null,
+    confirmationHistory: null,
+    taxRateBasisPoints: 0,
     paymentStatus: 'unpaid',
     items: [
       {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
+import { ORDER_LIMITS } from './orderConstants';
+import { orderItemInputSchema } from './orderPayload';
 import {
   MIN_TRANSACTION_ID_LENGTH,
   PAYMENT_MESSAGES,
@@ -65,27 +68,36 @@ export const paymentInputSchema = z
   });
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
-/** PUT /orders/{id}/confirm-items: the actual amount of every line of a picked-up order. */
+/**
+ * PUT /orders/{id}/confirm-items: the actual amount of every line of a picked-up order, within
+ * the bounds of a new order's line (the same field schemas); each line once.
+ */
 export const confirmItemsSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        itemId: z.uuid({ error: 'Please enter valid quantities for all items' }),
-        actualQuantity: z
-          .number({ error: 'Please enter valid quantities for all items' })
-          .int('Please enter valid quantities for all items')
-          .min(0, 'Please enter valid quantities for all items')
-          .max(1000, 'Quantity must be at most 1000'),
-        actualWeight: z
-          .number({ error: 'Please enter valid quantities for all items' })
-          .min(0, 'Please enter valid quantities for all items')
-          .max(1000, 'Weight must be at most 1000 kg'),
+        itemId: z.uuid({ error: CONFIRM_ITEMS_MESSAGES.invalidQuantities }),
+        actualQuantity: orderItemInputSchema.shape.quantity,
+        actualWeight: orderItemInputSchema.shape.weight,
         clothingCategory: z.string().nullable().optional(),
         notes: z.string().trim().max(500).optional(),
       }),
     )
-    .min(1, 'Please enter valid quantities for all items')
-    .max(100),
+    .min(1, CONFIRM_ITEMS_MESSAGES.invalidQuantities)
+    .max(ORDER_LIMITS.maxItems)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, item] of items.entries()) {
+        if (seen.has(item.itemId)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: CONFIRM_ITEMS_MESSAGES.repeatedItem,
+            path: [index, 'itemId'],
+          });
+        }
+        seen.add(item.itemId);
+      }
+    }),
   notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
 });
 export type ConfirmItemsInput = z.output<typeof confirmItemsSchema>;

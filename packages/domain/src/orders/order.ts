@@ -44,6 +44,26 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+/**
+ * What Confirm Items changed (spec part 2 §3 'Order' confirmationHistory; rupees): the estimate,
+ * the confirmed total and their difference, for the estimated-versus-actual banner.
+ */
+export const confirmationHistorySchema = z.object({
+  estimatedTotal: money,
+  actualTotal: money,
+  difference: money,
+  notes: z.string().optional(),
+});
+export type ConfirmationHistory = z.infer<typeof confirmationHistorySchema>;
+
+/** One person assigned to an order (spec: assignedStaff[{fullName or username}]). */
+export const assignedStaffSchema = z.object({
+  _id: z.string(),
+  fullName: z.string().optional(),
+  username: z.string().optional(),
+});
+export type AssignedStaff = z.infer<typeof assignedStaffSchema>;
+
 /** An order as GET /orders/{id} answers it (spec part 2 §3 'Order'); amounts in rupees. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -101,13 +121,15 @@ export const orderSchema = z.object({
   payments: z.array(orderPaymentSchema),
   specialInstructions: z.string().optional(),
   staffNotes: z.string().optional(),
-  assignedStaff: z.array(
-    z.object({ fullName: z.string().optional(), username: z.string().optional() }),
-  ),
+  assignedStaff: z.array(assignedStaffSchema),
   tags: z.array(z.string()),
   isEditable: z.boolean(),
   editLockedReason: z.string().nullable(),
   itemsConfirmed: z.boolean(),
+  /** Null until the items of a picked-up order are confirmed. */
+  confirmationHistory: confirmationHistorySchema.nullable(),
+  /** The tax rate the order is priced with (basis points, 100 = 1%), kept for its re-pricing. */
+  taxRateBasisPoints: z.number().int().min(0).max(10_000),
   /** Points the order earned once completed and paid (docs/decisions/012); null until then. */
   loyaltyPointsEarned: z.number().int().nonnegative().nullable(),
   version: z.number().int(),

@@ -65,8 +65,14 @@ describe('the order status vocabulary', () => {
   it('gives the progress percentages of the spec', () => {
     const at = (status: string) => orderProgress({ status, orderPhase: 'processing' });
     expect(orderStatuses.map(at)).toEqual([5, 15, 25, 35, 45, 55, 65, 85, 90, 0]);
-    expect(orderProgress({ status: 'deliver', orderPhase: 'completed' })).toBe(100);
+    // Ready for Delivery is not delivered: 90, never 100 (issue 21).
+    expect(
+      orderProgress({ status: 'deliver', orderPhase: 'completed', deliveryRequired: true }),
+    ).toBe(90);
     expect(orderProgress({ status: 'complete', orderPhase: 'completed' })).toBe(100);
+    expect(
+      orderProgress({ status: 'complete', orderPhase: 'completed', deliveryRequired: true }),
+    ).toBe(85);
     expect(orderProgress({ status: 'cancelled', orderPhase: 'completed' })).toBe(0);
     expect(orderProgress({ status: 'nonsense' })).toBe(0);
     expect(orderProgress({ status: 'pickup' })).toBe(5);

@@ -94,8 +94,8 @@ const buckets: Record<OrderStatus, OrderStatusBucket> = {
 /**
  * Progress of each status, from the spec's progress map (§9): pickup is its 'pending' (5),
  * received its 'confirmed' (15), the five operations keep their own, complete is
- * 'ready_for_pickup' (85), deliver 'out_for_delivery' (90), cancelled 0. A finished order
- * (phase completed) shows 100: see `orderProgress`.
+ * 'ready_for_pickup' (85), deliver 'out_for_delivery' (90), cancelled 0. An order collected
+ * at Services Complete shows 100: see `orderProgress`.
  */
 const progress: Record<OrderStatus, number> = {
   pickup: 5,
@@ -159,16 +159,21 @@ export function statusesInBucket(bucket: OrderStatusBucket): OrderStatus[] {
 }
 
 /**
- * The Order Progress bar's percentage. A finished order is 100 whatever its last status; a
- * cancelled one 0; otherwise the status's place in the progress map.
+ * The Order Progress bar's percentage (spec §9's map): only a finished order is 100 — one that
+ * the customer collects, at Services Complete. Ready for Delivery is not delivered: it stays at
+ * the map's out_for_delivery (90), and Services Complete of an order still to be delivered at
+ * ready_for_pickup (85). Cancelled is 0.
  */
 export function orderProgress(order: {
   status: string | null | undefined;
   orderPhase?: string | null;
+  deliveryRequired?: boolean;
 }): number {
   const status = normalizeOrderStatus(order.status);
   if (!status || status === 'cancelled') return 0;
-  if (order.orderPhase === 'completed') return 100;
+  if (status === 'complete' && order.orderPhase === 'completed' && !order.deliveryRequired) {
+    return 100;
+  }
   return progress[status];
 }
 

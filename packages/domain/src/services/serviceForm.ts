@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CategoryCharge, categoryCharges, ownCategoryPrices } from './categoryCharges';
 import {
   CLOTHING_CATEGORIES,
   type ClothingCategory,
@@ -17,7 +18,7 @@ import {
   type ServiceStatus,
   usesCategoryPrices,
 } from './constants';
-import { priceField, readNumber } from './money';
+import { priceField, readNumber, rupeesToCents } from './money';
 import { priceTypeSchema, type Service, serviceStatusSchema } from './service';
 
 /** Service name, 2 to 50 characters, with the form's messages (spec part 2 §4). */
@@ -119,9 +120,14 @@ export const serviceInputSchema = z
       .transform((color) => color.toUpperCase()),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   })
-  .transform((input) =>
-    usesCategoryPrices(input.priceType) ? input : { ...input, clothingPrices: {} },
-  );
+  .transform((input) => ({
+    ...input,
+    // A category priced as the base follows the base (decision 017); a per_item or flat_rate
+    // service keeps none (decision 010).
+    clothingPrices: usesCategoryPrices(input.priceType)
+      ? ownCategoryPrices(input.basePrice, input.clothingPrices)
+      : {},
+  }));
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 export type ServiceInputBody = z.input<typeof serviceInputSchema>;
 
@@ -205,4 +211,28 @@ export function copyName(name: string, taken: (candidate: string) => boolean): s
     if (!taken(candidate)) return candidate;
   }
   throw new RangeError('No free name for the copy');
+}
+
+/**
+ * What each category will be charged with the form as typed (the service form's price table):
+ * null while the base price or a category price is not a valid price yet.
+ */
+export function serviceFormCharges(
+  values: Pick<ServiceFormValues, 'priceType' | 'basePrice' | 'clothingPrices'>,
+): CategoryCharge[] | null {
+  const base = basePriceField.safeParse(values.basePrice);
+  const prices = clothingPricesInputSchema.safeParse(values.clothingPrices);
+  if (!base.success || !prices.success) return null;
+  const clothingPricesCents: Partial<Record<ClothingCategory, number>> = {};
+  for (const [category, price] of Object.entries(ownCategoryPrices(base.data, prices.data)) as [
+    ClothingCategory,
+    number,
+  ][]) {
+    clothingPricesCents[category] = rupeesToCents(price);
+  }
+  return categoryCharges({
+    priceType: values.priceType,
+    basePriceCents: rupeesToCents(base.data),
+    clothingPricesCents,
+  });
 }

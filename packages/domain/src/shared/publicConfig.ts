@@ -19,6 +19,11 @@ export const publicConfigSchema = z.object({
     /** The business time zone: "today" and campaign days are counted in it. */
     timeZone: z.string(),
   }),
+  /**
+   * The tax on orders (basis points, 100 = 1%; TAX_RATE_PERCENT): the order form's preview
+   * prices with it, as the server does.
+   */
+  taxRateBasisPoints: z.number().int().min(0).max(10_000).default(0),
   /** The landing page's campaign with the configured dates; `isCampaignActive` tells if it runs. */
   campaign: campaignConfigSchema,
 });

@@ -333,6 +333,14 @@ export const orders = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isEditable: boolean('is_editable').notNull().default(true),
     itemsConfirmed: boolean('items_confirmed').notNull().default(false),
+    /** What Confirm Items changed, in cents: the estimate, the confirmed total, the note. */
+    confirmationHistory: jsonb('confirmation_history').$type<{
+      estimatedTotalCents: number;
+      actualTotalCents: number;
+      notes?: string;
+    }>(),
+    /** The tax rate the order was priced with (basis points), so a re-pricing keeps it. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     /** The loyalty points the order earned (completed and paid); null until it has. */
     loyaltyPointsEarned: integer('loyalty_points_earned'),
     version: integer('version').notNull().default(1),
@@ -389,6 +397,7 @@ export const orders = pgTable(
       sql`${table.paymentStatus} in ('unpaid', 'partial', 'paid')`,
     ),
     check('orders_version_positive', sql`${table.version} >= 1`),
+    check('orders_tax_rate_range', sql`${table.taxRateBasisPoints} between 0 and 10000`),
   ],
 );
 
@@ -504,6 +513,23 @@ export const serviceClothingPrices = pgTable(
  * deleted (restrict): the catalogue deactivates it instead. `serviceName` keeps the name the line
  * was sold under. Weight is in whole grams (the price rule counts grams), prices in cents.
  */
+/** The people assigned to an order (spec part 2 §2.4 'assigned staff chips'). */
+export const orderStaff = pgTable(
+  'order_staff',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.userId] }),
+    index('order_staff_user_idx').on(table.userId),
+  ],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

@@ -328,6 +328,7 @@ describe('GET /api/public/config in demo mode', () => {
           email: 'hello@campuscleanlaundry.lk',
           timeZone: 'Asia/Colombo',
         },
+        taxRateBasisPoints: 0,
         campaign: DEFAULT_CAMPAIGN,
       },
     });

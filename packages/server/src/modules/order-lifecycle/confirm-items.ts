@@ -1,8 +1,9 @@
 import {
   type ActualAmount,
   type ConfirmItemsInput,
-  type ConfirmLine,
+  type ConfirmOrder,
   confirmedTotals,
+  confirmItemsIssue,
   lifecycleAfter,
   lifecycleRefusal,
   orderMessages,
@@ -10,23 +11,49 @@ import {
 } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems } from '../../db/schema';
+import { type OrderItemRow, type OrderRow, orderItems } from '../../db/schema';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { createOrdersRepository } from '../orders/repository';
+import { settledDiscountOf } from '../orders/settled-discount';
+import { clothingCategoryOf } from '../orders/to-order';
 
 export const confirmMessages = {
   belowPaid: 'The confirmed total is less than what has already been paid',
   unknownItem: 'Please enter valid quantities for all items',
 } as const;
 
+/** The stored order as the domain's confirm items prices it: its frozen lines and charges. */
+function confirmOrderOf(row: OrderRow, items: { item: OrderItemRow }[]): ConfirmOrder {
+  return {
+    lines: items.map(({ item }) => ({
+      itemId: item.id,
+      serviceName: item.serviceName,
+      priceType: item.priceType,
+      clothingCategory: clothingCategoryOf(item.clothingCategory),
+      unitPriceCents: item.unitPriceCents,
+      quantity: item.quantity,
+      weight: item.weightGrams / 1000,
+    })),
+    isExpressService: row.isExpressService,
+    pickupChargesCents: row.pickupChargesCents,
+    deliveryChargesCents: row.deliveryChargesCents,
+    extraItems: row.extraItems,
+    discount: settledDiscountOf(row),
+    taxRateBasisPoints: row.taxRateBasisPoints,
+    totalAmountCents: row.totalAmountCents,
+    paidAmountCents: row.paidAmountCents,
+  };
+}
+
 /**
  * PUT /orders/{id}/confirm-items (spec part 2 §4 'Confirm Items'): the actual amount of every
- * line; the lines and the order are priced again by the domain's `confirmedTotals` (the discount
- * scaled by discount/subtotal), the items are marked confirmed and the phase becomes confirmed.
- * The estimate and the result are kept in the audit log as the confirmation history.
+ * line; the order is priced again by the domain's `confirmedTotals` — `priceOrder` over the
+ * frozen lines with the order's discount, charges and tax rate, as the dialog previews it — the
+ * items are marked confirmed and the phase becomes confirmed. The estimate and the result are
+ * kept on the order (its confirmation history) and in the audit log.
  */
 export async function confirmItems(
   tx: Executor,
@@ -43,52 +70,48 @@ export async function confirmItems(
   const refusal = lifecycleRefusal(order, { type: 'items.confirm' });
   if (refusal) throw new RuleViolation(refusal);
 
-  const lines: ConfirmLine[] = items.map(({ item }) => ({
-    itemId: item.id,
-    priceType: item.priceType === 'per_kg' ? 'per_kg' : 'per_piece',
-    unitPriceCents: item.unitPriceCents,
-    quantity: item.quantity,
-    weight: item.weightGrams / 1000,
-  }));
-  const actual = new Map<string, ActualAmount>();
-  for (const entry of input.items) {
-    actual.set(entry.itemId, { quantity: entry.actualQuantity, weight: entry.actualWeight });
-  }
-  const known = new Set(lines.map((line) => line.itemId));
-  const usable = lines.every((line) => {
-    const amount = actual.get(line.itemId);
-    const value = line.priceType === 'per_kg' ? amount?.weight : amount?.quantity;
-    return value !== undefined && value > 0;
-  });
-  if (!usable || input.items.some((entry) => !known.has(entry.itemId))) {
+  const confirming = confirmOrderOf(row, items);
+  const known = new Set(confirming.lines.map((line) => line.itemId));
+  if (input.items.some((entry) => !known.has(entry.itemId))) {
     throw new BadRequestError(confirmMessages.unknownItem, 'items');
   }
-  const totals = confirmedTotals(lines, actual, {
-    subtotalCents: row.subtotalCents,
-    discountAmountCents: row.discountAmountCents,
-    totalAmountCents: row.totalAmountCents,
-  });
+  const actual = new Map<string, ActualAmount>(
+    input.items.map((entry) => [
+      entry.itemId,
+      { quantity: entry.actualQuantity, weight: entry.actualWeight },
+    ]),
+  );
+  const issue = confirmItemsIssue(confirming.lines, actual);
+  if (issue) throw new BadRequestError(issue.message, issue.field);
+  const totals = confirmedTotals(confirming, actual);
   if (totals.totalAmountCents < row.paidAmountCents) {
     throw new RuleViolation(confirmMessages.belowPaid);
   }
-  for (const line of totals.lines) {
-    const amount = actual.get(line.itemId);
-    if (!amount) continue;
+  for (const [index, line] of totals.pricing.items.entries()) {
+    const itemId = confirming.lines[index]?.itemId;
+    if (!itemId) continue;
     await tx
       .update(orderItems)
       .set({
-        quantity: amount.quantity,
-        weightGrams: Math.round(amount.weight * 1000),
-        totalPriceCents: line.actualCents,
+        quantity: line.quantity,
+        weightGrams: Math.round(line.weight * 1000),
+        totalPriceCents: line.totalPriceCents,
       })
-      .where(eq(orderItems.id, line.itemId));
+      .where(eq(orderItems.id, itemId));
   }
+  const { pricing } = totals;
   await repository.updateOrder(id, {
-    subtotalCents: totals.subtotalCents,
-    discountAmountCents: totals.discountAmountCents,
-    totalAmountCents: totals.totalAmountCents,
-    paymentStatus: paymentStatusOf(totals.totalAmountCents, row.paidAmountCents),
+    subtotalCents: pricing.subtotalCents,
+    discountAmountCents: pricing.discountAmountCents,
+    taxAmountCents: pricing.taxAmountCents,
+    totalAmountCents: pricing.totalAmountCents,
+    paymentStatus: paymentStatusOf(pricing.totalAmountCents, row.paidAmountCents),
     itemsConfirmed: true,
+    confirmationHistory: {
+      estimatedTotalCents: row.totalAmountCents,
+      actualTotalCents: pricing.totalAmountCents,
+      ...(input.notes ? { notes: input.notes } : {}),
+    },
     orderPhase: lifecycleAfter(order, { type: 'items.confirm' }).orderPhase ?? 'confirmed',
     version: row.version + 1,
     updatedAt: now,
@@ -102,7 +125,7 @@ export async function confirmItems(
     action: 'update',
     before: { estimatedTotal: row.totalAmountCents / 100, itemsConfirmed: false },
     after: {
-      actualTotal: totals.totalAmountCents / 100,
+      actualTotal: pricing.totalAmountCents / 100,
       difference: totals.differenceCents / 100,
       itemsConfirmed: true,
       ...(input.notes ? { notes: input.notes } : {}),

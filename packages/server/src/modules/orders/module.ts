@@ -1,6 +1,8 @@
 import { defineModule } from '../module';
 import { dashboardRoutes, ordersRoutes } from './routes';
 import { createOrdersService } from './service';
+import { orderStaffRoutes } from './staff-routes';
+import { createOrderStaffService } from './staff-service';
 
 function ordersService(deps: Parameters<Parameters<typeof defineModule>[0]['register']>[1]) {
   return createOrdersService({
@@ -18,6 +20,9 @@ export const ordersModule = defineModule({
   prefix: '/orders',
   async register(api, deps) {
     await ordersRoutes(api, { orders: ordersService(deps), deps });
+    await orderStaffRoutes(api, {
+      staff: createOrderStaffService({ db: deps.db, clock: deps.clock }),
+    });
   },
 });
 

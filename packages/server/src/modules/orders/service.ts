@@ -28,6 +28,7 @@ import { toRupees } from '../../http/money';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from './lifecycle-order';
 import { createOrdersRepository } from './repository';
+import { createOrderStaffRepository } from './staff-repository';
 import { createOrderStatsRepository } from './stats-repository';
 import { type OrderWithPeople, toOrder, toOrderSummary } from './to-order';
 
@@ -56,11 +57,12 @@ export async function loadOrder(executor: Executor, id: string) {
   const repository = createOrdersRepository(executor);
   const row = await repository.findById(id);
   if (!row) throw new NotFoundError(orderMessages.notFound);
-  const [items, payments] = await Promise.all([
+  const [items, payments, staff] = await Promise.all([
     repository.itemsOf([id]),
     repository.paymentsOf(id),
+    createOrderStaffRepository(executor).staffOf(id),
   ]);
-  return toOrder(row as OrderWithPeople, items, payments);
+  return toOrder(row as OrderWithPeople, items, payments, staff);
 }
 
 /** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
@@ -140,6 +142,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       discountDescription: pricing.discount?.description ?? null,
       discountCode: pricing.discount?.type === 'campaign' ? deps.campaign.campaignCode : null,
       taxAmountCents: pricing.taxAmountCents,
+      taxRateBasisPoints: deps.taxRateBasisPoints,
       expressServiceFeeCents: pricing.expressServiceFeeCents,
       extraChargesCents: pricing.extraChargesCents,
       extraItems: pricing.extraItems,

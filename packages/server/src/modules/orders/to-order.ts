@@ -28,7 +28,8 @@ export interface OrderWithPeople {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const optional = (text: string | null) => text ?? undefined;
 
-function category(value: string | null): ClothingCategory | null {
+/** A stored category, or null for none or one the domain no longer knows. */
+export function clothingCategoryOf(value: string | null): ClothingCategory | null {
   return (CLOTHING_CATEGORIES as readonly string[]).includes(value ?? '')
     ? (value as ClothingCategory)
     : null;
@@ -83,11 +84,19 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
   };
 }
 
-/** The whole order of GET /orders/{id}: its frozen lines and its payments. */
+/** A person assigned to an order, as the users table holds them. */
+export interface AssignedUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The whole order of GET /orders/{id}: its frozen lines, payments and assigned staff. */
 export function toOrder(
   row: OrderWithPeople,
   items: { item: OrderItemRow; statuses: string[] }[],
   orderPayments: PaymentRow[],
+  staff: AssignedUser[] = [],
 ): Order {
   const { order, creator } = row;
   const extraItems = order.extraItems ?? [];
@@ -105,7 +114,7 @@ export function toOrder(
       },
       serviceName: item.serviceName,
       priceType: item.priceType,
-      clothingCategory: category(item.clothingCategory),
+      clothingCategory: clothingCategoryOf(item.clothingCategory),
       quantity: item.quantity,
       weight: item.weightGrams / 1000,
       unitPrice: toRupees(item.unitPriceCents),
@@ -154,9 +163,25 @@ export function toOrder(
     })),
     specialInstructions: optional(order.specialInstructions),
     staffNotes: optional(order.staffNotes),
-    assignedStaff: [],
+    assignedStaff: staff.map((user) => ({
+      _id: user.id,
+      fullName: user.name,
+      username: user.email,
+    })),
     tags: order.tags,
     itemsConfirmed: order.itemsConfirmed,
+    confirmationHistory: order.confirmationHistory
+      ? {
+          estimatedTotal: toRupees(order.confirmationHistory.estimatedTotalCents),
+          actualTotal: toRupees(order.confirmationHistory.actualTotalCents),
+          difference: toRupees(
+            order.confirmationHistory.actualTotalCents -
+              order.confirmationHistory.estimatedTotalCents,
+          ),
+          ...(order.confirmationHistory.notes ? { notes: order.confirmationHistory.notes } : {}),
+        }
+      : null,
+    taxRateBasisPoints: order.taxRateBasisPoints,
     loyaltyPointsEarned: order.loyaltyPointsEarned,
     version: order.version,
   };

@@ -2,7 +2,10 @@ import type { PublicConfig } from '@laundry/domain';
 import type { Config } from '../../config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/seeders/users';
 
-export type PublicConfigSource = Pick<Config, 'demo' | 'business' | 'campaign'>;
+export type PublicConfigSource = Pick<
+  Config,
+  'demo' | 'business' | 'campaign' | 'taxRateBasisPoints'
+>;
 
 /**
  * What a visitor may know before signing in (GET /api/public/config, and written into the
@@ -23,6 +26,7 @@ export function publicConfigOf(config: PublicConfigSource): PublicConfig {
       email: config.business.email,
       timeZone: config.business.timeZone,
     },
+    taxRateBasisPoints: config.taxRateBasisPoints ?? 0,
     campaign: config.campaign,
   };
 }

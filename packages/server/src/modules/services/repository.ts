@@ -4,6 +4,7 @@ import {
   PRICE_TYPES,
   type PriceType,
   type ServiceListQuery,
+  usesCategoryPrices,
 } from '@laundry/domain';
 import {
   and,
@@ -175,8 +176,8 @@ export function createServicesRepository(db: Executor) {
     },
 
     /**
-     * Bulk update of the fields the dialog offers. A per_item or flat_rate type drops the
-     * category prices (decision 010).
+     * Bulk update of the fields the dialog offers. A type without categories drops the
+     * category prices (decision 010; the domain's `usesCategoryPrices` decides which).
      */
     async updateMany(
       ids: string[],
@@ -190,7 +191,7 @@ export function createServicesRepository(db: Executor) {
         .set({ ...values, updatedAt: at, version: sql`${services.version} + 1` })
         .where(inArray(services.id, ids))
         .returning({ id: services.id });
-      if (values.priceType === 'per_item' || values.priceType === 'flat_rate') {
+      if (values.priceType && !usesCategoryPrices(values.priceType)) {
         await db.delete(serviceClothingPrices).where(inArray(serviceClothingPrices.serviceId, ids));
       }
       return rows.length;

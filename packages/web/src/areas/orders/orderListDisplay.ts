@@ -1,5 +1,5 @@
 import {
-  FREE_DELIVERY_MAX_KM,
+  isFreeDelivery,
   ORDER_PHASE_LABELS,
   type OrderSummary,
   orderPhaseOf,
@@ -21,15 +21,6 @@ export function orderCustomerName(order: OrderSummary): string {
 
 export function orderCustomerPhone(order: OrderSummary): string {
   return order.customerInfo.phone || order.customer.phoneNumber || 'N/A';
-}
-
-/** Delivery is free when nothing is charged within the free distance: the '(FREE)' tag. */
-export function isFreeDelivery(order: OrderSummary): boolean {
-  return (
-    order.deliveryRequired &&
-    order.deliveryCharges === 0 &&
-    order.deliveryDistance <= FREE_DELIVERY_MAX_KM
-  );
 }
 
 /** The Services column: Pickup, Delivery (FREE), or Self-service; Express when chosen. */

@@ -1,6 +1,6 @@
 import { createFakeBackend, fail, makeUser, ok } from '@laundry/api-client/testing';
 import type { Service } from '@laundry/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
@@ -118,5 +118,23 @@ describe('/services/edit/{id}', () => {
       name: 'Dry Cleaning',
       clothingPrices: { blazers: 1200, suits: 1800 },
     });
+  });
+});
+
+describe('the price table of the service form (issue 21)', () => {
+  it('shows what each category is charged and which keep their own price', async () => {
+    const { user } = setup(`/services/edit/${dryCleaning._id}`);
+    expect(await screen.findByText('Update service details')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const base = await screen.findByLabelText(/^Base Price/);
+    await user.clear(base);
+    await user.type(base, '650');
+    const table = screen.getByRole('region', { name: 'What each category is charged' });
+    // Nine categories follow the base price; Blazers and Suits keep theirs.
+    expect(within(table).getAllByText('LKR 650 per piece · base price')).toHaveLength(9);
+    expect(
+      within(table).getByText(/Keep their own price when the base price changes: Blazers, Suits/),
+    ).toBeTruthy();
+    expect(within(table).getByText('LKR 1,800 per piece · own price')).toBeTruthy();
   });
 });

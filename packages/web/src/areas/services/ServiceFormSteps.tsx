@@ -14,6 +14,7 @@ import {
 } from '@laundry/domain';
 import { Checkbox, Select, Switch, Text, TextArea, TextField } from '@laundry/ui';
 import { Check } from 'lucide-react';
+import { CategoryChargesList } from './CategoryChargesList';
 import { estimatedTimeInput, priceInput } from './serviceInputs';
 import * as styles from './services.css';
 
@@ -102,7 +103,8 @@ export function ServicePricingStep({ values, errors, change }: ServiceStepProps)
             Clothing Category Prices (LKR {unitLabel(values.priceType)})
           </legend>
           <Text tone="muted">
-            A zero or empty price removes the category; it is then charged the base price.
+            A zero or empty price, or the base price itself, means the category has no price of its
+            own: it is charged the base price and follows it when it changes.
           </Text>
           <div className={styles.formGrid}>
             {CLOTHING_CATEGORIES.map((category) => (
@@ -123,6 +125,7 @@ export function ServicePricingStep({ values, errors, change }: ServiceStepProps)
               />
             ))}
           </div>
+          <CategoryChargesList values={values} />
         </fieldset>
       ) : null}
     </>

@@ -1,14 +1,12 @@
 import {
   type ActualAmount,
   CONFIRM_ITEMS_MESSAGES,
-  type ConfirmLine,
   centsToRupees,
-  confirmedTotals,
+  confirmOrderOf,
   estimatedAmounts,
   formatCurrency,
   type Order,
-  rupeesToCents,
-  validActualAmounts,
+  previewConfirmedTotals,
 } from '@laundry/domain';
 import { Alert, Button, DescriptionList, Dialog, Stack, TextField, useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -21,37 +19,26 @@ import { categoryLabel, itemAmountLabel } from './display';
 import { lifecycleApi } from './lifecycleApi';
 import { useRefreshOrder } from './queries';
 
-function confirmLines(order: Order): ConfirmLine[] {
-  return order.items.map((item) => ({
-    itemId: item._id,
-    priceType: item.priceType,
-    unitPriceCents: rupeesToCents(item.unitPrice),
-    quantity: item.quantity,
-    weight: item.weight,
-  }));
-}
-
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 /**
  * Confirm Items (spec part 2 §2.5, §4, §5): the actual quantity or weight of each line, Quick
  * Confirm All, each line coloured by how much it changed, and the new total from the domain's
- * `confirmedTotals`; a change above 30% must be confirmed once more. Render it only while open.
+ * `previewConfirmedTotals` — the order priced again as the server will save it, tax included; a
+ * change above 30% must be confirmed once more. Render it only while open.
  */
 export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const client = useApiClient();
   const refresh = useRefreshOrder();
   const { toast } = useToast();
-  const lines = confirmLines(order);
+  const confirming = confirmOrderOf(order);
+  const { lines } = confirming;
   const [actual, setActual] = useState<Map<string, ActualAmount>>(() => estimatedAmounts(lines));
   const [invalid, setInvalid] = useState(false);
   const [askLarge, setAskLarge] = useState(false);
-  const totals = confirmedTotals(lines, actual, {
-    subtotalCents: rupeesToCents(order.subtotal),
-    discountAmountCents: rupeesToCents(order.discountAmount),
-    totalAmountCents: rupeesToCents(order.totalAmount),
-  });
-  const change = new Map(totals.lines.map((line) => [line.itemId, line]));
+  // Null while an amount cannot be priced (empty, below 0.1 kg, part of a piece).
+  const totals = previewConfirmedTotals(confirming, actual);
+  const change = new Map(totals?.lines.map((line) => [line.itemId, line]));
 
   const confirm = useMutation({
     mutationFn: () =>
@@ -86,7 +73,7 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
   };
 
   const submit = () => {
-    if (!validActualAmounts(lines, actual)) {
+    if (!totals) {
       setInvalid(true);
       return;
     }
@@ -97,7 +84,8 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
     confirm.mutate();
   };
 
-  const difference = centsToRupees(totals.differenceCents);
+  const difference = totals ? centsToRupees(totals.differenceCents) : 0;
+  const unknown = '—';
   return (
     <Dialog
       open
@@ -168,7 +156,7 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
                   }
                 />
                 <span className={styles.lineTotal}>
-                  {formatCurrency(centsToRupees(line?.actualCents ?? 0))}
+                  {line ? formatCurrency(centsToRupees(line.actualCents)) : unknown}
                 </span>
               </li>
             );
@@ -180,11 +168,15 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
             { term: 'Estimated Total', detail: formatCurrency(order.totalAmount) },
             {
               term: 'New Total',
-              detail: <strong>{formatCurrency(centsToRupees(totals.totalAmountCents))}</strong>,
+              detail: (
+                <strong>
+                  {totals ? formatCurrency(centsToRupees(totals.totalAmountCents)) : unknown}
+                </strong>
+              ),
             },
             {
               term: 'Difference',
-              detail: (
+              detail: totals ? (
                 <span
                   className={
                     difference > 0 ? styles.increase : difference < 0 ? styles.decrease : undefined
@@ -193,6 +185,8 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
                   {difference > 0 ? '+' : difference < 0 ? '-' : ''}
                   {formatCurrency(Math.abs(difference))} ({percent(totals.changeRatio)})
                 </span>
+              ) : (
+                unknown
               ),
             },
           ]}
@@ -200,8 +194,8 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
         {invalid ? <Alert tone="danger">{CONFIRM_ITEMS_MESSAGES.invalidQuantities}</Alert> : null}
         {askLarge ? (
           <Alert tone="warning" title="Large change">
-            The total changes by {percent(totals.changeRatio)} (more than 30%). Press Yes, Confirm
-            Items to confirm.
+            The total changes by {percent(totals?.changeRatio ?? 0)} (more than 30%). Press Yes,
+            Confirm Items to confirm.
           </Alert>
         ) : null}
         {confirm.isError ? (

@@ -7,22 +7,6 @@ import {
 import { Alert, Button } from '@laundry/ui';
 import * as styles from './OrderDetailPage.css';
 
-interface ConfirmationHistory {
-  estimatedTotal: number;
-  actualTotal: number;
-  difference: number;
-}
-
-/**
- * The order's confirmation history (spec part 2 §3) when the answer carries it. TEMPORARY: the
- * Order schema gains `confirmationHistory` with h12core's confirm-items; until then it is absent.
- */
-function confirmationHistoryOf(order: Order): ConfirmationHistory | null {
-  const history = (order as Order & { confirmationHistory?: ConfirmationHistory | null })
-    .confirmationHistory;
-  return history ?? null;
-}
-
 /** The banners under the header (spec part 2 §2.6): items to confirm; the total that changed. */
 export function OrderBanners({
   order,
@@ -31,7 +15,7 @@ export function OrderBanners({
   order: Order;
   onConfirmItems: () => void;
 }) {
-  const history = confirmationHistoryOf(order);
+  const history = order.confirmationHistory;
   return (
     <>
       {needsItemConfirmation(order) ? (

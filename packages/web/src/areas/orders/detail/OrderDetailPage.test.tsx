@@ -5,6 +5,7 @@ import {
   makeOrder,
   makeUser,
   ORDER_ID,
+  ok,
 } from '@laundry/api-client/testing';
 import type { Order, Role } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -101,6 +102,22 @@ describe('/orders/{id}', () => {
   });
 });
 
+describe('estimated versus actual banner', () => {
+  it('shows the totals the confirmation changed, from the order', async () => {
+    const order = makeOrder({
+      itemsConfirmed: true,
+      orderPhase: 'confirmed',
+      confirmationHistory: { estimatedTotal: 850, actualTotal: 950, difference: 100 },
+    });
+    const api = createFakeBackend({ route: fakeOrderBackend(order).route });
+    renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
+    expect(
+      await screen.findByText('Total Updated After Confirmation', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Increase of LKR 100')).toBeTruthy();
+  });
+});
+
 describe('status panel', () => {
   it('offers only the allowed moves and sends the notes', async () => {
     const { user, backend } = setup({ path: `/orders/${ORDER_ID}?tab=status` });
@@ -140,5 +157,45 @@ describe('status panel', () => {
     expect(within(history).getByText('Items Received → Washing')).toBeTruthy();
     expect(within(history).getByText(/by Kasun Perera/)).toBeTruthy();
     expect(within(history).getByText('started')).toBeTruthy();
+  });
+
+  it('assigns staff and shows them as chips', async () => {
+    const kasun = { _id: '33333333-3333-4333-8333-333333333333', fullName: 'Kasun Perera' };
+    const nimal = {
+      _id: '44444444-4444-4444-8444-444444444444',
+      fullName: 'Nimal Silva',
+      username: 'nimal@laundry.test',
+    };
+    let order = makeOrder();
+    const sent: unknown[] = [];
+    const api = createFakeBackend({
+      route: fakeOrderBackend(order).route,
+      handlers: {
+        [`GET /orders/${ORDER_ID}`]: () => ok({ order }),
+        'GET /orders/assignable-staff': () => ok({ staff: [kasun, nimal] }),
+        [`PUT /orders/${ORDER_ID}/staff`]: ({ body }) => {
+          sent.push(body);
+          order = { ...order, assignedStaff: [kasun, nimal], version: 2 };
+          return ok({ order }, 'Assigned staff updated successfully');
+        },
+      },
+    });
+    const { user } = renderApp({
+      path: `/orders/${ORDER_ID}?tab=status`,
+      signedInAs: makeUser('cashier'),
+      api,
+    });
+    await heading();
+    const panel = screen.getByRole('tabpanel', { name: 'Status Management' });
+    await user.click(within(panel).getByRole('button', { name: 'Assign Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Staff - ORD-000123' });
+    expect(
+      (within(dialog).getByRole('checkbox', { name: /Kasun Perera/ }) as HTMLButtonElement).dataset
+        .state,
+    ).toBe('checked');
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Nimal Silva/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ staffIds: [kasun._id, nimal._id] }]));
+    expect(await within(panel).findByText('Nimal Silva')).toBeTruthy();
   });
 });

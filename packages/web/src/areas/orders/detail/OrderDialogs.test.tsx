@@ -64,6 +64,47 @@ describe('Confirm Items', () => {
   });
 });
 
+describe('Confirm Items pricing (issue 21)', () => {
+  const flatRate = () =>
+    makeOrder({
+      items: [
+        {
+          _id: 'i-9',
+          service: { _id: 's-9', name: 'Shoe Cleaning', priceType: 'flat_rate', statuses: [] },
+          serviceName: 'Shoe Cleaning',
+          priceType: 'flat_rate',
+          clothingCategory: null,
+          quantity: 3,
+          weight: 0,
+          unitPrice: 800,
+          totalPrice: 800,
+        },
+      ],
+      subtotal: 800,
+      deliveryCharges: 0,
+      // 10% tax on 800.
+      taxRateBasisPoints: 1000,
+      taxAmount: 80,
+      totalAmount: 880,
+      balanceAmount: 880,
+    });
+
+  it('keeps a flat-rate line at one price and the tax in the new total', async () => {
+    const { user } = setup(flatRate());
+    await ready();
+    await user.click(screen.getAllByRole('button', { name: 'Confirm Items' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Items - ORD-000123' });
+    await user.click(within(dialog).getByRole('button', { name: 'Quick Confirm All' }));
+    expect(within(dialog).getByText('LKR 800')).toBeTruthy();
+    expect(within(dialog).getAllByText('LKR 880')).toHaveLength(2);
+    expect(within(dialog).getByText('LKR 0 (0%)')).toBeTruthy();
+    const quantity = within(dialog).getByLabelText('Actual quantity of Shoe Cleaning');
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    expect(within(dialog).getByText('LKR 0 (0%)')).toBeTruthy();
+  });
+});
+
 describe('Process Payment', () => {
   it('takes a bank transfer through the three steps with one Idempotency-Key', async () => {
     const { user, backend } = setup();

@@ -1,4 +1,5 @@
 import {
+  hasPermission,
   lifecycleOrderFromApi,
   ORDER_STATUS_LABELS,
   type Order,
@@ -10,8 +11,10 @@ import {
   reachedStatuses,
 } from '@laundry/domain';
 import { Badge, Button, Card, ProgressBar, VisuallyHidden } from '@laundry/ui';
-import { Check, Circle, RefreshCw, User } from 'lucide-react';
+import { Check, Circle, RefreshCw, User, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useSession } from '../../../app/session';
+import { AssignStaffDialog } from './AssignStaffDialog';
 import * as styles from './StatusPanel.css';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
@@ -21,6 +24,8 @@ import { UpdateStatusDialog } from './UpdateStatusDialog';
  */
 export function StatusPanel({ order }: { order: Order }) {
   const [updating, setUpdating] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const canAssign = hasPermission(useSession().user, 'orders', 'update');
   const reached = new Set(reachedStatuses(order));
   const steps = offeredStatuses(order).filter(
     (status) => status !== 'cancelled' || order.status === 'cancelled',
@@ -92,14 +97,27 @@ export function StatusPanel({ order }: { order: Order }) {
           </ul>
         )}
       </Card>
-      <Card title="Assigned Staff">
+      <Card
+        title="Assigned Staff"
+        actions={
+          canAssign ? (
+            <Button
+              size="sm"
+              variant="soft"
+              iconStart={<UserPlus />}
+              onClick={() => setAssigning(true)}
+            >
+              Assign Staff
+            </Button>
+          ) : null
+        }
+      >
         {order.assignedStaff.length === 0 ? (
           <p className={styles.muted}>No staff assigned.</p>
         ) : (
           <div className={styles.chips}>
-            {order.assignedStaff.map((staff, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: staff entries carry no id
-              <Badge key={index} tone="blue" icon={<User />}>
+            {order.assignedStaff.map((staff) => (
+              <Badge key={staff._id} tone="blue" icon={<User />}>
                 {staff.fullName || staff.username || 'Staff'}
               </Badge>
             ))}
@@ -107,6 +125,7 @@ export function StatusPanel({ order }: { order: Order }) {
         )}
       </Card>
       {updating ? <UpdateStatusDialog order={order} onClose={() => setUpdating(false)} /> : null}
+      {assigning ? <AssignStaffDialog order={order} onClose={() => setAssigning(false)} /> : null}
     </div>
   );
 }

@@ -11,9 +11,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 
-function setup(path: string, options: Parameters<typeof fakeOrderForm>[0] = {}) {
+function setup(
+  path: string,
+  options: Parameters<typeof fakeOrderForm>[0] = {},
+  taxRateBasisPoints = 0,
+) {
   const fake = fakeOrderForm(options);
-  const api = createFakeBackend({ route: fake.route });
+  const api = createFakeBackend({ route: fake.route, taxRateBasisPoints });
   return { ...renderApp({ path, signedInAs: makeUser('cashier'), api }), fake };
 }
 
@@ -100,6 +104,20 @@ describe('the order form', () => {
       items: [{ serviceId: 'svc-wash', weight: 3, quantity: 1 }],
       isExpressService: true,
     });
+  });
+
+  it('previews the configured tax, as the server prices it', async () => {
+    const view = setup('/orders/new', {}, 1000);
+    const { user } = view;
+    await screen.findByRole('heading', { name: '1. Customer' });
+    await pickCustomer(view, 'Kasuni');
+    await chooseService(view, 'Wash and Dry');
+    await user.type(screen.getByLabelText(/Weight \(kg\)/), '3');
+    const summary = screen.getByLabelText('Price breakdown');
+    await waitFor(() => expect(summary.textContent).toContain('Student discount (10%)'));
+    // 3 kg × LKR 350 = 1,050; −105 student = 945; 10% tax 94.50: 1,039.50.
+    await waitFor(() => expect(summary.textContent).toMatch(/Tax.*94\.5/));
+    expect(within(summary).getByTestId('order-total').textContent).toMatch(/1,039\.5/);
   });
 
   it('reuses the Idempotency-Key when a failed submission is tried again', async () => {

@@ -13,6 +13,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { WizardSteps } from '../../../app/forms/WizardSteps';
+import { usePublicConfig } from '../../../app/publicConfig';
 import { CustomerSearch, DiscountNote, SelectedCustomer } from './CustomerStep';
 import { DeliveryStep } from './DeliveryStep';
 import { ItemsStep, serviceFieldId } from './ItemsStep';
@@ -55,6 +56,8 @@ export function OrderWizard(props: OrderWizardProps) {
   const busy = snapshot.hasTag('busy') || snapshot.hasTag('saved');
   const { query: services, list, catalogue } = useOrderCatalogue();
   const discountInfo = useDiscountInfo(mode === 'create' ? (customer?._id ?? null) : null);
+  // The server prices with the configured tax; the preview must show the same total.
+  const taxRateBasisPoints = usePublicConfig().data?.taxRateBasisPoints ?? 0;
 
   useEffect(() => {
     if (catalogue) send({ type: 'catalogue.set', catalogue });
@@ -66,9 +69,13 @@ export function OrderWizard(props: OrderWizardProps) {
   const preview = useMemo(
     () =>
       catalogue
-        ? previewOrderForm(values, catalogue, null, { campaign: null, settledDiscount })
+        ? previewOrderForm(values, catalogue, null, {
+            campaign: null,
+            settledDiscount,
+            taxRateBasisPoints,
+          })
         : null,
-    [values, catalogue, settledDiscount],
+    [values, catalogue, settledDiscount, taxRateBasisPoints],
   );
   const pricedLines = useMemo(() => {
     const pending = new Set(preview?.pendingLines.map((line) => line.index));
