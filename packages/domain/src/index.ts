@@ -221,6 +221,7 @@ export {
   customerStatsSchema,
 } from './customers/customerStats';
 export { growthPercent } from './customers/growthPercent';
+export { spentOnOrderCents } from './customers/spentOnOrder';
 export {
   customerDiscountInfo,
   type DiscountInfoCustomer,
@@ -327,6 +328,7 @@ export {
   outboxStateOf,
   outboxStates,
 } from './mail/outbox';
+export { balanceDueCents, type DueOrder, orderBalanceDue } from './orders/balanceDue';
 export {
   canEditOrder,
   EDIT_LOCKED_REASONS,
