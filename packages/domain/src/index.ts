@@ -366,6 +366,8 @@ export {
   orderStatusHistoryDataSchema,
 } from './orders/lifecycleAnswers';
 export {
+  type BankDetailsMailInput,
+  bankDetailsMailSchema,
   type ConfirmItemsInput,
   confirmItemsSchema,
   type OrderMailInput,
