@@ -328,7 +328,13 @@ export {
   outboxStateOf,
   outboxStates,
 } from './mail/outbox';
-export { balanceDueCents, type DueOrder, orderBalanceDue } from './orders/balanceDue';
+export {
+  type BalanceLine,
+  balanceDueCents,
+  type DueOrder,
+  orderBalanceDue,
+  orderBalanceLine,
+} from './orders/balanceDue';
 export {
   canEditOrder,
   EDIT_LOCKED_REASONS,

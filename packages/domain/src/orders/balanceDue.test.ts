@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceDueCents, orderBalanceDue } from './balanceDue';
+import { balanceDueCents, orderBalanceDue, orderBalanceLine } from './balanceDue';
 import { orderStatuses } from './orderStatus';
 
 describe('balanceDueCents', () => {
@@ -39,5 +39,20 @@ describe('orderBalanceDue', () => {
     expect(orderBalanceDue({ status: 'received', totalAmount: 900, paidAmount: 0 })).toBe(900);
     expect(orderBalanceDue({ status: 'received', totalAmount: 0.3, paidAmount: 0.1 })).toBe(0.2);
     expect(orderBalanceDue({ status: 'cancelled', totalAmount: 900, paidAmount: 0 })).toBe(0);
+  });
+});
+
+describe('orderBalanceLine', () => {
+  it('says due, paid, or nothing for a cancelled order that took no money', () => {
+    expect(orderBalanceLine({ status: 'washing', totalAmount: 900, paidAmount: 100 })).toEqual({
+      kind: 'due',
+      amount: 800,
+    });
+    expect(orderBalanceLine({ status: 'deliver', totalAmount: 900, paidAmount: 900 })).toEqual({
+      kind: 'paid',
+    });
+    expect(orderBalanceLine({ status: 'cancelled', totalAmount: 900, paidAmount: 0 })).toEqual({
+      kind: 'none',
+    });
   });
 });

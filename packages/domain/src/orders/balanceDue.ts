@@ -34,3 +34,22 @@ export function orderBalanceDue(order: {
     }),
   );
 }
+
+/**
+ * How a screen words an order's balance (spec part 2 §4 'Balance'): an amount due ('x due',
+ * 'Balance Due', Pay offered), fully paid ('✓ Paid'), or nothing for a cancelled order that took
+ * no money — it neither owes anything nor was paid for.
+ */
+export type BalanceLine = { kind: 'due'; amount: number } | { kind: 'paid' } | { kind: 'none' };
+
+export function orderBalanceLine(order: {
+  status: string | null | undefined;
+  totalAmount: number;
+  paidAmount: number;
+}): BalanceLine {
+  const due = orderBalanceDue(order);
+  if (due > 0) return { kind: 'due', amount: due };
+  if (normalizeOrderStatus(order.status) === 'cancelled' && !(order.paidAmount > 0))
+    return { kind: 'none' };
+  return { kind: 'paid' };
+}
