@@ -221,6 +221,7 @@ export {
   customerStatsSchema,
 } from './customers/customerStats';
 export { growthPercent } from './customers/growthPercent';
+export { spentOnOrderCents } from './customers/spentOnOrder';
 export {
   customerDiscountInfo,
   type DiscountInfoCustomer,
@@ -328,6 +329,13 @@ export {
   outboxStates,
 } from './mail/outbox';
 export {
+  type BalanceLine,
+  balanceDueCents,
+  type DueOrder,
+  orderBalanceDue,
+  orderBalanceLine,
+} from './orders/balanceDue';
+export {
   canEditOrder,
   EDIT_LOCKED_REASONS,
   type Editability,
@@ -369,6 +377,8 @@ export {
   orderStatusHistoryDataSchema,
 } from './orders/lifecycleAnswers';
 export {
+  type BankDetailsMailInput,
+  bankDetailsMailSchema,
   type ConfirmItemsInput,
   confirmItemsSchema,
   type OrderMailInput,

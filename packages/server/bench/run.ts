@@ -47,6 +47,12 @@ function benchConfig(): Config {
       email: 'bench@laundry.test',
       timeZone: 'Asia/Colombo',
     },
+    bank: {
+      bankName: 'Bank of Ceylon',
+      branch: 'Moratuwa',
+      accountName: 'Campus Clean Laundry',
+      accountNumber: '0000 1234 5678',
+    },
     campaign: DEFAULT_CAMPAIGN,
     webDistDir: '/nonexistent',
     logLevel: 'silent',

@@ -29,8 +29,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   business: { name: string; address: string; phone: string; email: string; timeZone: string };
-  /** The bank account for transfers; a sample account when BANK_* is not set. */
-  bank?: { bankName: string; branch: string; accountName: string; accountNumber: string };
+  /** The bank account for transfers (BANK_*; the environment's defaults are a sample account). */
+  bank: { bankName: string; branch: string; accountName: string; accountNumber: string };
   /** The landing page's campaign: the spec's grand opening, with dates from the environment. */
   campaign: CampaignConfig;
   webDistDir: string;

@@ -1,6 +1,8 @@
 import {
+  type BankDetailsMailInput,
   type ConfirmItemsInput,
   type OrderData,
+  type OrderMailInput,
   type OrderMailResult,
   type OrderReceiptData,
   type OrderStatusHistoryData,
@@ -45,12 +47,15 @@ export function createOrderLifecycleApi(http: Transport) {
         orderData,
       ),
 
-    /** POST /orders/{id}/send-bank-details: the account and the amount, by e-mail (or outbox). */
-    sendBankDetails: (id: string, body: { amount?: number; email?: string } = {}) =>
+    /**
+     * POST /orders/{id}/send-bank-details: the account and what the order has due (plus the extra
+     * items about to be added), to the customer's address by e-mail (or the outbox).
+     */
+    sendBankDetails: (id: string, body: BankDetailsMailInput = {}) =>
       http.request(`${base(id)}/send-bank-details`, { method: 'POST', body }, mailResult),
 
-    /** POST /orders/{id}/send-receipt: to the customer's e-mail or the one given. */
-    sendReceipt: (id: string, body: { email?: string } = {}) =>
+    /** POST /orders/{id}/send-receipt: to the customer's own e-mail (`email`, if sent, must be it). */
+    sendReceipt: (id: string, body: OrderMailInput = {}) =>
       http.request(`${base(id)}/send-receipt`, { method: 'POST', body }, mailResult),
 
     /** GET /orders/{id}/status-history: the status moves, oldest first, with who and when. */

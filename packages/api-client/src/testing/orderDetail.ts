@@ -121,7 +121,10 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
     if (!path.startsWith(base)) return fail(404, 'Order not found');
     const rest = path.slice(base.length);
     if (method === 'GET' && rest === '') return ok({ order });
-    if (method === 'DELETE' && rest === '') return ok(null, 'Order permanently deleted');
+    if (method === 'DELETE' && rest === '') {
+      const refusal = lifecycleRefusal(lifecycleOrderFromApi(order), { type: 'order.delete' });
+      return refusal ? fail(409, refusal) : ok(null, 'Order permanently deleted');
+    }
     if (method === 'PATCH' && rest === '/status') {
       const body = request.body as { status: string; notes?: string };
       const refusal = lifecycleRefusal(lifecycleOrderFromApi(order), {

@@ -2,7 +2,9 @@
 // import it). It follows spec part 2 §7 and the domain's schemas and status vocabulary.
 import {
   type DashboardStats,
+  LIFECYCLE_MESSAGES,
   normalizeOrderStatus,
+  type Order,
   type OrderAnalytics,
   type OrderStatusBucket,
   type OrderSummary,
@@ -10,7 +12,8 @@ import {
   orderSummarySchema,
   pageInfo,
 } from '@laundry/domain';
-import { type FakeReply, type FakeRouter, ok } from './backend';
+import { type FakeReply, type FakeRouter, fail, ok } from './backend';
+import { makeOrder } from './orderDetail';
 
 export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return orderSummarySchema.parse({
@@ -124,6 +127,26 @@ export const SOME_ANALYTICS: OrderAnalytics = {
   ],
 };
 
+/** A list row as GET /orders/{id} answers it: one payment record for what it has paid. */
+function detailOf(summary: OrderSummary): Order {
+  return makeOrder({
+    ...summary,
+    payments:
+      summary.paidAmount > 0
+        ? [
+            {
+              _id: `${summary._id}-p1`,
+              method: 'cash',
+              amount: summary.paidAmount,
+              status: 'completed',
+              processedAt: summary.createdAt,
+              createdAt: summary.createdAt,
+            },
+          ]
+        : [],
+  });
+}
+
 /**
  * The order routes over a list kept in memory. `fail` answers a route (e.g. 'GET /orders') with a
  * failure instead, to test the error states.
@@ -206,9 +229,14 @@ export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
     if (method === 'GET' && path === '/orders/analytics') return ok(analytics);
     if (method === 'GET' && path === '/reports/dashboard') return ok({ stats: dashboard() });
     const one = path.match(/^\/orders\/([^/]+)$/);
-    if (method === 'DELETE' && one) {
-      const id = decodeURIComponent(one[1] ?? '');
-      orders = orders.filter((order) => order._id !== id);
+    const found = one
+      ? orders.find((order) => order._id === decodeURIComponent(one[1] ?? ''))
+      : null;
+    if (method === 'GET' && found) return ok({ order: detailOf(found) });
+    if (method === 'DELETE' && found) {
+      // The server's rule: money received leaves only through a refund.
+      if (found.paidAmount > 0) return fail(409, LIFECYCLE_MESSAGES.paidNoDelete);
+      orders = orders.filter((order) => order !== found);
       return ok(null, 'Order permanently deleted');
     }
     return undefined;

@@ -102,9 +102,28 @@ export const confirmItemsSchema = z.strictObject({
 });
 export type ConfirmItemsInput = z.output<typeof confirmItemsSchema>;
 
-/** POST /orders/{id}/send-receipt and send-bank-details: where to (default: the customer's). */
-export const orderMailSchema = z.strictObject({
-  email: z.email('Please enter a valid email address').max(254).optional(),
-  amount: z.number().min(0).max(10_000_000).optional(),
-});
+const customerEmail = z.email('Please enter a valid email address').max(254).optional();
+
+/**
+ * POST /orders/{id}/send-receipt (spec part 2 §7: `email`). The receipt goes to the customer's
+ * own address only: `email`, when sent, must be that address.
+ */
+export const orderMailSchema = z.strictObject({ email: customerEmail });
 export type OrderMailInput = z.output<typeof orderMailSchema>;
+
+/**
+ * POST /orders/{id}/send-bank-details (spec part 2 §7: `amount`). The server mails what the order
+ * has due plus the extra items the payment modal is about to add; `amount`, when sent, is only
+ * checked against that figure, never used. Like the receipt, to the customer's own address.
+ */
+export const bankDetailsMailSchema = z.strictObject({
+  email: customerEmail,
+  amount: rupees('Amount', 10_000_000).optional(),
+  extraCharges: z
+    .strictObject({
+      items: z.array(paymentExtraItemSchema).max(20, 'At most 20 extra items'),
+      total: z.number().optional(),
+    })
+    .optional(),
+});
+export type BankDetailsMailInput = z.output<typeof bankDetailsMailSchema>;

@@ -178,3 +178,36 @@ describe('editability', () => {
     );
   });
 });
+
+describe('money received stays until it is refunded', () => {
+  it('refuses to cancel an order with anything paid, and no longer offers the move', () => {
+    const paid = order({ paidCents: 1 });
+    expect(lifecycleRefusal(paid, { type: 'status.move', status: 'cancelled' })).toBe(
+      'Order has payment and cannot be cancelled. Refund payment first.',
+    );
+    expect(offeredMoves(paid)).not.toContain('cancelled');
+    const completedAndPaid = order({
+      status: 'complete',
+      orderPhase: 'completed',
+      paidCents: 100_000,
+    });
+    expect(lifecycleAllows(completedAndPaid, { type: 'status.move', status: 'cancelled' })).toBe(
+      false,
+    );
+    // Once the money is refunded (paid back to 0) the order can be cancelled.
+    expect(lifecycleRefusal(order(), { type: 'status.move', status: 'cancelled' })).toBeNull();
+    expect(offeredMoves(order())).toContain('cancelled');
+  });
+
+  it('refuses to delete an order with anything paid', () => {
+    expect(lifecycleRefusal(order({ paidCents: 50 }), { type: 'order.delete' })).toBe(
+      'Order has payment and cannot be deleted. Refund payment first.',
+    );
+    expect(lifecycleAllows(order(), { type: 'order.delete' })).toBe(true);
+    expect(
+      lifecycleAllows(order({ status: 'cancelled', orderPhase: 'cancelled' }), {
+        type: 'order.delete',
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { and, assign, not, setup, transition } from 'xstate';
+import { balanceDueCents } from './balanceDue';
 import { canEditOrder } from './canEditOrder';
 import type { Order } from './order';
 import { type OrderPhase, orderPhaseOf, orderPhases, phaseAfterStatus } from './orderPhase';
@@ -33,7 +34,9 @@ export type LifecycleEvent =
   | { type: 'items.confirm' }
   /** A payment of `amountCents`, after `extrasCents` of extra items join the order. */
   | { type: 'payment.record'; amountCents: number; extrasCents?: number }
-  | { type: 'order.edit' };
+  | { type: 'order.edit' }
+  /** Deleting the order for good (admin only; the permission is checked apart). */
+  | { type: 'order.delete' };
 
 export const LIFECYCLE_MESSAGES = {
   cancelledStatus: 'A cancelled order cannot change status',
@@ -43,6 +46,9 @@ export const LIFECYCLE_MESSAGES = {
   cancelledNoPayment: 'A cancelled order cannot take a payment',
   nothingDue: 'This order is already paid in full',
   positiveAmount: 'The payment must be more than LKR 0',
+  // The spec's "Refund payment first." (part 2 §8): received money leaves only through a refund.
+  paidNoCancel: 'Order has payment and cannot be cancelled. Refund payment first.',
+  paidNoDelete: 'Order has payment and cannot be deleted. Refund payment first.',
 } as const;
 
 /** 'LKR 1,250.00': the amount due, to the cent, in the refusal. */
@@ -58,8 +64,11 @@ function refusalOf(order: LifecycleOrder, event: LifecycleEvent): string | null 
     case 'status.move': {
       const next = normalizeOrderStatus(event.status);
       if (!next) return LIFECYCLE_MESSAGES.unknownStatus;
+      const current = normalizeOrderStatus(order.status);
+      if (next === 'cancelled' && current !== 'cancelled' && order.paidCents > 0)
+        return LIFECYCLE_MESSAGES.paidNoCancel;
       if (allowedStatuses(order).includes(next)) return null;
-      return normalizeOrderStatus(order.status) === 'cancelled'
+      return current === 'cancelled'
         ? LIFECYCLE_MESSAGES.cancelledStatus
         : moveMessage(order.status, next);
     }
@@ -68,7 +77,11 @@ function refusalOf(order: LifecycleOrder, event: LifecycleEvent): string | null 
     case 'payment.record': {
       if (normalizeOrderStatus(order.status) === 'cancelled')
         return LIFECYCLE_MESSAGES.cancelledNoPayment;
-      const dueCents = order.totalCents + (event.extrasCents ?? 0) - order.paidCents;
+      const dueCents = balanceDueCents({
+        status: order.status,
+        totalCents: order.totalCents + (event.extrasCents ?? 0),
+        paidCents: order.paidCents,
+      });
       if (dueCents <= 0) return LIFECYCLE_MESSAGES.nothingDue;
       if (!(event.amountCents > 0)) return LIFECYCLE_MESSAGES.positiveAmount;
       if (event.amountCents > dueCents) return `The payment is more than the ${lkr(dueCents)} due`;
@@ -78,6 +91,8 @@ function refusalOf(order: LifecycleOrder, event: LifecycleEvent): string | null 
       const editability = editabilityOf(order);
       return editability.editable ? null : editability.reason;
     }
+    case 'order.delete':
+      return order.paidCents > 0 ? LIFECYCLE_MESSAGES.paidNoDelete : null;
   }
 }
 
@@ -108,6 +123,9 @@ export const orderLifecycleMachine = setup({
       paymentOf(context) === params.status,
   },
   actions: {
+    // The row goes away with the order: the machine has nothing left to keep. Named, so the move
+    // counts as one the machine can make (`can` ignores a transition with no target or action).
+    removeOrder: () => undefined,
     moveStatus: assign(({ context, event }) => {
       if (event.type !== 'status.move') return {};
       const status = normalizeOrderStatus(event.status) ?? context.status;
@@ -129,6 +147,7 @@ export const orderLifecycleMachine = setup({
   context: ({ input }) => input,
   on: {
     'payment.record': { guard: 'allowed', actions: 'recordPayment' },
+    'order.delete': { guard: 'allowed', actions: 'removeOrder' },
   },
   states: {
     phase: {

@@ -9,9 +9,14 @@ import {
 
 function start(options: { sendFails?: boolean; warning?: string; payFails?: boolean } = {}) {
   const sent: { payload: PaymentPayload; idempotencyKey: string }[] = [];
+  const mailed: { amount: number; extraCharges: PaymentPayload['extraCharges'] }[] = [];
   const machine = paymentModalMachine.provide({
     actors: {
-      sendBankDetails: fromPromise<BankDetailsResult, { amount: number }>(async () => {
+      sendBankDetails: fromPromise<
+        BankDetailsResult,
+        { amount: number; extraCharges: PaymentPayload['extraCharges'] }
+      >(async ({ input }) => {
+        mailed.push(input);
         if (options.sendFails) throw new Error('down');
         return { message: 'sent', warning: options.warning ?? null };
       }),
@@ -23,7 +28,7 @@ function start(options: { sendFails?: boolean; warning?: string; payFails?: bool
     },
   });
   const actor = createActor(machine, { input: { balanceCents: 1025_00 } }).start();
-  return { actor, sent };
+  return { actor, sent, mailed };
 }
 
 describe('paymentModalMachine', () => {
@@ -69,6 +74,24 @@ describe('paymentModalMachine', () => {
     await waitFor(actor, (s) => s.matches('done'));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.payload.transactionId).toBe('TX123');
+  });
+
+  it('mails bank details with the extra items behind the amount, for the server to price', async () => {
+    const { actor, mailed } = start();
+    actor.send({
+      type: 'payment.extra.add',
+      item: { name: 'Garment Bag', priceCents: 100_00, quantity: 1 },
+    });
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.sendBankDetails' });
+    await waitFor(actor, (s) => s.matches('transaction_id'));
+    expect(mailed).toEqual([
+      {
+        amount: 1125,
+        extraCharges: { items: [{ name: 'Garment Bag', price: 100, quantity: 1 }], total: 100 },
+      },
+    ]);
   });
 
   it('goes on to the transaction step when sending bank details fails', async () => {

@@ -114,7 +114,12 @@ export const paymentModalMachine = setup({
     input: {} as { balanceCents: number },
   },
   actors: {
-    sendBankDetails: fromPromise<BankDetailsResult, { amount: number }>(async () => {
+    // The amount shown to the cashier and the extra items behind it: the server prices the mail
+    // from the order and the items, and only checks the amount.
+    sendBankDetails: fromPromise<
+      BankDetailsResult,
+      { amount: number; extraCharges: PaymentPayload['extraCharges'] }
+    >(async () => {
       throw new Error('not provided: sendBankDetails');
     }),
     addPayment: fromPromise<unknown, { payload: PaymentPayload; idempotencyKey: string }>(
@@ -202,7 +207,10 @@ export const paymentModalMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'sendBankDetails',
-        input: ({ context }) => ({ amount: centsToRupees(paymentAmountCents(context)) }),
+        input: ({ context }) => ({
+          amount: centsToRupees(paymentAmountCents(context)),
+          extraCharges: paymentPayload(context).extraCharges,
+        }),
         // Whatever happens, the flow goes on to the transaction step (§4 'Payment').
         onDone: {
           target: 'transaction_id',

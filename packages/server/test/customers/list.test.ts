@@ -80,7 +80,13 @@ describe('customers: list, filters, sorts, pages and search', () => {
         createdAt: new Date(now - row.daysAgo * DAY),
       });
       if (row.spent > 0) {
-        await insertOrder(t.db, { customerId: customer.id, totalAmountCents: row.spent });
+        // Spent means paid (money received), so the fixture's orders are settled.
+        await insertOrder(t.db, {
+          customerId: customer.id,
+          totalAmountCents: row.spent,
+          paidAmountCents: row.spent,
+          paymentStatus: 'paid',
+        });
       }
     }
   });

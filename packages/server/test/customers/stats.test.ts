@@ -52,11 +52,15 @@ async function knownData(t: TestContext) {
   await insertOrder(t.db, {
     customerId: a.id,
     totalAmountCents: 150_000,
+    paidAmountCents: 150_000,
+    paymentStatus: 'paid',
     createdAt: at('2026-03-02T04:00:00Z'),
   });
   await insertOrder(t.db, {
     customerId: b.id,
     totalAmountCents: 100_000,
+    paidAmountCents: 100_000,
+    paymentStatus: 'paid',
     createdAt: at('2026-02-25T08:00:00Z'),
   });
   await insertOrder(t.db, {
@@ -68,6 +72,8 @@ async function knownData(t: TestContext) {
   await insertOrder(t.db, {
     customerId: c.id,
     totalAmountCents: 50_000,
+    paidAmountCents: 50_000,
+    paymentStatus: 'paid',
     createdAt: at('2026-02-18T08:00:00Z'),
   });
   const entry = { action: 'add' as const, reason: 'Known data', changedBy: t.ids.admin };

@@ -38,6 +38,7 @@ export async function seedOrderCustomers(db: Database) {
   const regular = await insertCustomer(db, {
     fullName: 'Ruwan Jayasinghe',
     phoneNumber: '0711111111',
+    email: 'ruwan@mail.lk',
     street: '5 Lake Rd',
     city: 'Moratuwa',
   });

@@ -59,6 +59,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       email: 'hello@campuscleanlaundry.lk',
       timeZone: 'Asia/Colombo',
     },
+    bank: {
+      bankName: 'Bank of Ceylon',
+      branch: 'Moratuwa',
+      accountName: 'Campus Clean Laundry',
+      accountNumber: '0000 1234 5678',
+    },
     campaign: DEFAULT_CAMPAIGN,
     webDistDir: join(import.meta.dirname, 'no-web-build'),
     logLevel: 'silent',

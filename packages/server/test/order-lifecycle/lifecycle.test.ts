@@ -1,4 +1,4 @@
-import { orderSchema } from '@laundry/domain';
+import { formatCurrency, orderSchema, rolePermissions } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, outbox, payments } from '../../src/db/schema';
@@ -315,7 +315,7 @@ describe('order status and payments', () => {
       const response = await as('cashier', {
         method: 'POST',
         url: `/api/orders/${order._id}/send-receipt`,
-        payload: { email: 'student@mail.lk' },
+        payload: { email: 'Ruwan@Mail.lk' },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toEqual({
@@ -325,7 +325,7 @@ describe('order status and payments', () => {
       const kept = await t.db.select().from(outbox);
       expect(
         kept.some(
-          (mail) => mail.to === 'student@mail.lk' && mail.subject.includes(order.orderNumber),
+          (mail) => mail.to === 'ruwan@mail.lk' && mail.subject.includes(order.orderNumber),
         ),
       ).toBe(true);
       const noAddress = await as('cashier', {
@@ -333,7 +333,88 @@ describe('order status and payments', () => {
         url: `/api/orders/${order._id}/send-receipt`,
         payload: {},
       });
-      expect(noAddress.statusCode).toBe(400);
+      expect(noAddress.statusCode, noAddress.body).toBe(200);
+    });
+  });
+
+  describe('mail about an order', () => {
+    const send = (id: string, call: 'send-receipt' | 'send-bank-details', payload: object) =>
+      as('cashier', { method: 'POST', url: `/api/orders/${id}/${call}`, payload });
+
+    it("sends the receipt only to the customer's own address", async () => {
+      const order = await place();
+      const before = await t.db.select().from(outbox);
+      const elsewhere = await send(order._id, 'send-receipt', { email: 'someone@else.lk' });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json()).toMatchObject({
+        message: "Order mail goes only to the customer's own email address",
+        field: 'email',
+      });
+      const bank = await send(order._id, 'send-bank-details', { email: 'someone@else.lk' });
+      expect(bank.statusCode).toBe(400);
+      expect(await t.db.select().from(outbox)).toEqual(before);
+
+      const student = await as('cashier', {
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderPayload(people.student, catalogue.washAndDry),
+      });
+      const withoutEmail = await send(student.json().data.order._id, 'send-receipt', {});
+      expect(withoutEmail.statusCode).toBe(400);
+      expect(withoutEmail.json().message).toBe('Customer email not available');
+    });
+
+    it('mails the amount the order has due, never a figure the client chose', async () => {
+      const order = await place(); // LKR 875 due
+      await pay(order._id, { method: 'cash', amount: 75 });
+      const mailed = await send(order._id, 'send-bank-details', {});
+      expect(mailed.statusCode, mailed.body).toBe(200);
+      expect(mailed.json().message).toBe(
+        'Bank details saved in the outbox: email service not configured',
+      );
+      const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'ruwan@mail.lk'));
+      expect(mail?.text).toContain(
+        `Please transfer ${formatCurrency(800)} for order ${order.orderNumber}`,
+      );
+      expect(mail?.text).toContain('Account number: 0000 1234 5678');
+
+      // The payment modal's extra items are priced by the server; its amount is only checked.
+      const withExtras = await send(order._id, 'send-bank-details', {
+        amount: 900,
+        extraCharges: { items: [{ name: 'Hanger', price: 50, quantity: 2 }] },
+      });
+      expect(withExtras.statusCode, withExtras.body).toBe(200);
+      const tampered = await send(order._id, 'send-bank-details', { amount: 1 });
+      expect(tampered.statusCode).toBe(400);
+      expect(tampered.json()).toMatchObject({
+        message: `The amount must be the ${formatCurrency(800)} due on this order`,
+        field: 'amount',
+      });
+      expect(await t.db.$count(outbox)).toBe(2);
+
+      const cancelled = await place();
+      await move(cancelled._id, 'cancelled');
+      const nothingDue = await send(cancelled._id, 'send-bank-details', {});
+      expect(nothingDue.statusCode).toBe(409);
+      expect(nothingDue.json().message).toBe('A cancelled order cannot take a payment');
+    });
+
+    it('needs the orders update right, not only read', async () => {
+      const order = await place();
+      // A role whose map grants orders read only (the map the server and the web share).
+      const granted = rolePermissions.cashier;
+      rolePermissions.cashier = { ...granted, orders: ['read'] };
+      try {
+        for (const call of ['send-receipt', 'send-bank-details'] as const) {
+          const response = await send(order._id, call, {});
+          expect(response.statusCode, call).toBe(403);
+        }
+        const reading = await as('cashier', { method: 'GET', url: `/api/orders/${order._id}` });
+        expect(reading.statusCode).toBe(200);
+      } finally {
+        rolePermissions.cashier = granted;
+      }
+      expect(await t.db.$count(outbox)).toBe(0);
     });
   });
 });

@@ -99,9 +99,9 @@ describe('loyalty points earned by an order (docs/decisions/012)', () => {
     await as('cashier', {
       method: 'POST',
       url: `/api/orders/${order._id}/send-receipt`,
-      payload: { email: 'student@mail.lk' },
+      payload: {},
     });
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'student@mail.lk'));
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'ruwan@mail.lk'));
     expect(mail?.text).toContain(`Loyalty points earned: ${points}`);
     expect(mail?.text).toContain(`Your points balance: ${before + points}`);
   });
@@ -130,11 +130,45 @@ describe('loyalty points earned by an order (docs/decisions/012)', () => {
     expect(await earned(order._id)).toBeNull();
 
     const other = await place();
-    await pay(other._id, other.totalAmount);
     await move(other._id, 'cancelled');
+    const refused = await as('cashier', {
+      method: 'POST',
+      url: `/api/orders/${other._id}/payments`,
+      payload: { method: 'cash', amount: other.totalAmount },
+    });
+    expect(refused.statusCode).toBe(409);
     expect(await earned(other._id)).toBeNull();
     expect(await balance()).toBe(before);
     expect(await history()).toHaveLength(0);
+  });
+
+  it('takes back the points of an order cancelled after its money was refunded, with a history row', async () => {
+    const order = await place();
+    const points = Math.floor(order.totalAmount / 100);
+    const before = await balance();
+    await move(order._id, 'drying');
+    await move(order._id, 'complete');
+    await pay(order._id, order.totalAmount);
+    expect(await balance()).toBe(before + points);
+    // What a full refund leaves on the order (the refunds module writes this): nothing paid.
+    await t.db
+      .update(orders)
+      .set({ paidAmountCents: 0, paymentStatus: 'unpaid' })
+      .where(eq(orders.id, order._id));
+
+    await move(order._id, 'cancelled');
+    expect(await balance()).toBe(before);
+    expect(await earned(order._id)).toBe(0);
+    const rows = await history();
+    expect(rows.map((row) => [row.action, row.points, row.reason, row.pointsAfter])).toEqual([
+      ['add', points, `Order ${order.orderNumber} completed and paid`, before + points],
+      ['subtract', points, `Order ${order.orderNumber} cancelled`, before],
+    ]);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, people.regular), eq(auditLog.action, 'loyalty')));
+    expect(audited).toHaveLength(2);
   });
 
   it('never takes the balance past the largest one kept', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customers, orders, payments } from '../../src/db/schema';
+import { auditLog, customers, orders, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import {
   orderPayload,
@@ -53,7 +53,8 @@ describe('PUT and DELETE /api/orders/:id', () => {
       version: 2,
     });
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, people.newcomer));
-    expect(customer?.totalSpentCents).toBe(1500_00);
+    // Total spent is money received: nothing is paid yet.
+    expect(customer).toMatchObject({ totalOrders: 1, totalSpentCents: 0 });
   });
 
   it('moves the totals when the order changes customer', async () => {
@@ -62,7 +63,7 @@ describe('PUT and DELETE /api/orders/:id', () => {
     const rows = await t.db.select().from(customers);
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(people.newcomer)?.totalOrders).toBe(0);
-    expect(byId.get(people.regular)).toMatchObject({ totalOrders: 1, totalSpentCents: 875_00 });
+    expect(byId.get(people.regular)).toMatchObject({ totalOrders: 1, totalSpentCents: 0 });
   });
 
   it('refuses a stale copy with 409', async () => {
@@ -117,9 +118,7 @@ describe('PUT and DELETE /api/orders/:id', () => {
     expect(await orderTables(t.db)).toEqual(before);
   });
 
-  it('lets an admin delete an order with its payments, in one go, and corrects the totals', async () => {
-    await recordPayment(t.db, orderId, 300_00, t.clock());
-    await recordPayment(t.db, orderId, 400_00, t.clock());
+  it('lets an admin delete an unpaid order, in one go, with an audit row, and corrects the totals', async () => {
     const response = await as('admin', { method: 'DELETE', url: `/api/orders/${orderId}` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -130,8 +129,27 @@ describe('PUT and DELETE /api/orders/:id', () => {
     expect(await orderTables(t.db)).toEqual({ orders: [], items: [], payments: [] });
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, people.newcomer));
     expect(customer).toMatchObject({ totalOrders: 0, totalSpentCents: 0 });
-    expect(await t.db.select().from(payments)).toEqual([]);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, orderId));
+    expect(audited.map((row) => [row.action, row.actorId, row.after])).toEqual([
+      ['delete', t.ids.admin, null],
+    ]);
+    expect(audited[0]?.before).toMatchObject({ paidAmount: 0, status: 'received' });
     const again = await as('admin', { method: 'DELETE', url: `/api/orders/${orderId}` });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses to delete an order holding money ("Refund payment first.") and changes nothing', async () => {
+    await recordPayment(t.db, orderId, 300_00, t.clock());
+    const before = await orderTables(t.db);
+    const customerBefore = await t.db.select().from(customers);
+    const response = await as('admin', { method: 'DELETE', url: `/api/orders/${orderId}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Order has payment and cannot be deleted. Refund payment first.',
+    );
+    expect(await orderTables(t.db)).toEqual(before);
+    expect(await t.db.select().from(customers)).toEqual(customerBefore);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, orderId))).toEqual([]);
+    expect(await t.db.$count(payments)).toBe(1);
   });
 });

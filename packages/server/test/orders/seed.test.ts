@@ -61,7 +61,7 @@ describe('the demo orders', () => {
       await connection.db.execute(sql`
         select count(*)::int as count from ${customers} c
         where c.total_orders <> (select count(*) from ${orders} o where o.customer_id = c.id and o.status <> 'cancelled')
-           or c.total_spent_cents <> (select coalesce(sum(total_amount_cents), 0) from ${orders} o
+           or c.total_spent_cents <> (select coalesce(sum(paid_amount_cents), 0) from ${orders} o
                                        where o.customer_id = c.id and o.status <> 'cancelled')`),
     );
     expect(totals?.count).toBe(0);

@@ -91,16 +91,19 @@ describe('status and revenue totals kept by the database', () => {
     expect(
       (await call('PATCH', `/api/orders/${third?._id}/status`, { status: 'cancelled' })).statusCode,
     ).toBe(200);
-    expect((await call('DELETE', `/api/orders/${second?._id}`)).statusCode).toBe(200);
+    // A paid order is not deleted (its money stays on the books); an unpaid one is.
+    expect((await call('DELETE', `/api/orders/${second?._id}`)).statusCode).toBe(409);
+    const fourth = await place();
+    expect((await call('DELETE', `/api/orders/${fourth?._id}`)).statusCode).toBe(200);
     await compare();
 
-    // The list's stats block reads them: three orders placed, one deleted, one cancelled.
+    // The list's stats block reads them: four orders placed, one deleted, one cancelled.
     const list = (await call('POST', '/api/orders', {})).statusCode; // a refused create changes nothing
     expect(list).toBe(400);
     const stats = (await as('cashier', { method: 'GET', url: '/api/orders' })).json().data;
-    expect(stats.stats.totalOrders).toBe(2);
-    expect(stats.pagination.totalOrders).toBe(2);
-    expect(stats.stats.totalRevenue).toBe(100);
+    expect(stats.stats.totalOrders).toBe(3);
+    expect(stats.pagination.totalOrders).toBe(3);
+    expect(stats.stats.totalRevenue).toBe(100 + (second?.totalAmount ?? 0));
   });
 
   it('empty with the tables they come from', async () => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { countedOrder } from '../../db/counted-orders';
+import { countedOrder, spentOnOrder } from '../../db/counted-orders';
 import { orders } from '../../db/schema';
 
 /** The customer screens' reads of the orders table: history, analytics, and the delete guard. */
@@ -40,18 +40,20 @@ export function createCustomerOrdersRepository(db: Executor) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** Count, sum and latest date of the orders that count (not cancelled). */
+    /** Count, order value, money received and latest date of the orders that count (not cancelled). */
     async overview(customerId: string) {
       const [row] = await db
         .select({
           totalOrders: count(),
-          totalSpentCents: sql<number>`coalesce(sum(${orders.totalAmountCents}), 0)::float8`,
+          orderValueCents: sql<number>`coalesce(sum(${orders.totalAmountCents}), 0)::float8`,
+          totalSpentCents: sql<number>`coalesce(sum(${spentOnOrder}), 0)::float8`,
           lastOrderDate: max(orders.createdAt),
         })
         .from(orders)
         .where(and(eq(orders.customerId, customerId), countedOrder));
       return {
         totalOrders: row?.totalOrders ?? 0,
+        orderValueCents: Number(row?.orderValueCents ?? 0),
         totalSpentCents: Number(row?.totalSpentCents ?? 0),
         lastOrderDate: row?.lastOrderDate ?? null,
       };

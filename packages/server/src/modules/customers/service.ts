@@ -1,6 +1,7 @@
 import {
   applyLoyaltyChange,
   type BulkUpdateCustomers,
+  balanceDueCents,
   type CampaignConfig,
   type CreateCustomer,
   type Customer,
@@ -230,7 +231,13 @@ export function createCustomersService({
           paymentStatus: order.paymentStatus,
           totalAmount: toRupees(order.totalAmountCents),
           paidAmount: toRupees(order.paidAmountCents),
-          balanceAmount: toRupees(order.totalAmountCents - order.paidAmountCents),
+          balanceAmount: toRupees(
+            balanceDueCents({
+              status: order.status,
+              totalCents: order.totalAmountCents,
+              paidCents: order.paidAmountCents,
+            }),
+          ),
           createdAt: order.createdAt.toISOString(),
         })),
         pagination: { ...pageInfo(page, limit, total), totalOrders: total },
@@ -240,8 +247,9 @@ export function createCustomersService({
     async analytics(id: string): Promise<CustomerAnalytics> {
       await existing(id);
       const overview = await customerOrders.overview(id);
+      // The average order's value (what was ordered), beside the money received (totalSpent).
       const average =
-        overview.totalOrders > 0 ? Math.round(overview.totalSpentCents / overview.totalOrders) : 0;
+        overview.totalOrders > 0 ? Math.round(overview.orderValueCents / overview.totalOrders) : 0;
       return {
         overview: {
           averageOrderValue: toRupees(average),

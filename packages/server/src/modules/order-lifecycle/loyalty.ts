@@ -1,4 +1,9 @@
-import { balanceAfterEarning, earnsLoyaltyNow, loyaltyPointsForTotal } from '@laundry/domain';
+import {
+  applyLoyaltyChange,
+  balanceAfterEarning,
+  earnsLoyaltyNow,
+  loyaltyPointsForTotal,
+} from '@laundry/domain';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
@@ -64,4 +69,54 @@ export async function awardOrderLoyalty(
   }
   await createOrdersRepository(tx).updateOrder(order.id, { loyaltyPointsEarned: earned });
   return earned;
+}
+
+/**
+ * Takes back the points an order earned when it stops counting (cancelled, once its money was
+ * refunded): the customer's balance goes down by what the order gave (never below 0), the loyalty
+ * history and the audit log say why, and the order keeps 0 earned so it can never give them
+ * again. Call it in the transaction of the move, with the order row locked. Answers the points
+ * taken back.
+ */
+export async function takeBackOrderLoyalty(
+  tx: Executor,
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'customerId' | 'loyaltyPointsEarned'>,
+  reason: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<number> {
+  const earned = order.loyaltyPointsEarned ?? 0;
+  if (earned <= 0) return 0;
+  const customers = createCustomersRepository(tx);
+  const customer = await customers.lockById(order.customerId);
+  let taken = 0;
+  if (customer) {
+    const pointsAfter = applyLoyaltyChange(customer.loyaltyPoints, 'subtract', earned);
+    taken = customer.loyaltyPoints - pointsAfter;
+    if (taken > 0) {
+      await customers.update(customer.id, { loyaltyPoints: pointsAfter, updatedAt: now });
+      await createLoyaltyHistoryRepository(tx).record({
+        customerId: customer.id,
+        action: 'subtract',
+        points: taken,
+        reason,
+        pointsBefore: customer.loyaltyPoints,
+        pointsAfter,
+        changedBy: actor.id,
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        actor,
+        entity: 'customer',
+        entityId: customer.id,
+        label: customer.fullName,
+        action: 'loyalty',
+        before: { loyaltyPoints: customer.loyaltyPoints },
+        after: { loyaltyPoints: pointsAfter, reason },
+        at: now,
+      });
+    }
+  }
+  await createOrdersRepository(tx).updateOrder(order.id, { loyaltyPointsEarned: 0 });
+  return taken;
 }

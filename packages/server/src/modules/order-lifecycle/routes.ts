@@ -1,4 +1,5 @@
 import {
+  bankDetailsMailSchema,
   confirmItemsSchema,
   orderDataSchema,
   orderIdParamsSchema,
@@ -9,20 +10,21 @@ import {
   paymentInputSchema,
   statusUpdateSchema,
 } from '@laundry/domain';
-import { BadRequestError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import { auditActorOf } from '../audit/record-audit';
 import type { ApiInstance, ModuleDependencies } from '../module';
-import { loadOrder } from '../orders/service';
-import { confirmItems } from './confirm-items';
-import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
-import { lifecycleMessages, type OrderLifecycleService } from './service';
-import { orderStatusHistory } from './status-history';
+import { lifecycleMessages, type MailAnswer, type OrderLifecycleService } from './service';
 
 const tags = ['orders'];
 
-/** The order calls after it is taken (spec part 2 §7): status and payments. */
+/** A mail call's answer: the outcome in `data`, the text to show beside it. */
+const mailed = ({ message, ...result }: MailAnswer) => ok(result, message);
+
+/**
+ * The order calls after it is taken (spec part 2 §7): status, payments, confirm items, receipt
+ * and mail. Each route declares its schemas and access and calls one service method.
+ */
 export async function orderLifecycleRoutes(
   app: ApiInstance,
   {
@@ -30,7 +32,8 @@ export async function orderLifecycleRoutes(
     deps,
   }: {
     lifecycle: OrderLifecycleService;
-    deps: Pick<ModuleDependencies, 'db' | 'clock' | 'mailer' | 'config'>;
+    /** For the Idempotency-Key store of payments. */
+    deps: Pick<ModuleDependencies, 'db' | 'clock'>;
   },
 ) {
   app.patch(
@@ -40,18 +43,19 @@ export async function orderLifecycleRoutes(
       schema: {
         tags,
         summary:
-          'Move an order to a status the status panel offers (409 with the reason otherwise)',
+          'Move an order to a status the status panel offers (409 with the reason otherwise; a paid order is refunded before it is cancelled)',
         params: orderIdParamsSchema,
         body: statusUpdateSchema,
         response: responses({ 200: envelope(orderDataSchema) }),
       },
     },
     async (request) => {
-      await lifecycle.updateStatus(request.params.id, request.body, auditActorOf(request));
-      return ok(
-        { order: await loadOrder(deps.db, request.params.id) },
-        lifecycleMessages.statusUpdated,
+      const order = await lifecycle.updateStatus(
+        request.params.id,
+        request.body,
+        auditActorOf(request),
       );
+      return ok({ order }, lifecycleMessages.statusUpdated);
     },
   );
 
@@ -70,16 +74,13 @@ export async function orderLifecycleRoutes(
     },
     async (request, reply) => {
       const actor = auditActorOf(request);
-      return idempotent(deps, request, reply, `user:${actor.id}`, async (tx) => {
-        await lifecycle.addPayment(tx, request.params.id, request.body, actor);
-        return {
-          statusCode: 201,
-          body: ok(
-            { order: await loadOrder(tx, request.params.id) },
-            lifecycleMessages.paymentAdded,
-          ),
-        };
-      });
+      return idempotent(deps, request, reply, `user:${actor.id}`, async (tx) => ({
+        statusCode: 201,
+        body: ok(
+          { order: await lifecycle.addPayment(tx, request.params.id, request.body, actor) },
+          lifecycleMessages.paymentAdded,
+        ),
+      }));
     },
   );
 
@@ -96,47 +97,29 @@ export async function orderLifecycleRoutes(
       },
     },
     async (request) => {
-      const actor = auditActorOf(request);
-      await deps.db.transaction((tx) =>
-        confirmItems(tx, request.params.id, request.body, actor, deps.clock()),
+      const { order, message } = await lifecycle.confirmItems(
+        request.params.id,
+        request.body,
+        auditActorOf(request),
       );
-      const order = await loadOrder(deps.db, request.params.id);
-      // The customer hears of the new total; a mail that cannot leave stays in the outbox.
-      const email = order.customerInfo.email;
-      const sent = email
-        ? await deps.mailer.send(itemsConfirmedMail(order, email, deps.config.business))
-        : null;
-      return ok(
-        { order },
-        sent?.sent ? lifecycleMessages.itemsConfirmed : lifecycleMessages.itemsConfirmedNoMail,
-      );
+      return ok({ order }, message);
     },
   );
 
   app.post(
     '/:id/send-receipt',
     {
-      config: { access: ['orders', 'read'] },
+      // Mailing on the shop's behalf is a write, not a read.
+      config: { access: ['orders', 'update'] },
       schema: {
         tags,
-        summary: 'E-mail the receipt to the customer (or the address given); kept in the outbox',
+        summary: "E-mail the receipt to the customer's own address; kept in the outbox",
         params: orderIdParamsSchema,
         body: orderMailSchema,
-        response: responses({
-          200: envelope(orderMailResultSchema),
-        }),
+        response: responses({ 200: envelope(orderMailResultSchema) }),
       },
     },
-    async (request) => {
-      const order = await loadOrder(deps.db, request.params.id);
-      const to = request.body.email ?? order.customerInfo.email;
-      if (!to) throw new BadRequestError(lifecycleMessages.noEmail, 'email');
-      const receipt = await deps.mailer.send(receiptMail(order, to, deps.config.business));
-      return ok(
-        { sent: receipt.sent, warning: receipt.sent ? null : lifecycleMessages.mailNotConfigured },
-        receipt.sent ? lifecycleMessages.receiptSent : lifecycleMessages.receiptKept,
-      );
-    },
+    async (request) => mailed(await lifecycle.sendReceipt(request.params.id, request.body)),
   );
 
   app.get(
@@ -150,7 +133,7 @@ export async function orderLifecycleRoutes(
         response: responses({ 200: envelope(orderStatusHistoryDataSchema) }),
       },
     },
-    async (request) => ok({ history: await orderStatusHistory(deps.db, request.params.id) }),
+    async (request) => ok({ history: await lifecycle.statusHistory(request.params.id) }),
   );
 
   app.get(
@@ -164,11 +147,7 @@ export async function orderLifecycleRoutes(
         response: responses({ 200: envelope(orderReceiptDataSchema) }),
       },
     },
-    async (request) => {
-      const order = await loadOrder(deps.db, request.params.id);
-      const { timeZone: _zone, ...business } = deps.config.business;
-      return ok({ receipt: { order, business: { ...business, bankDetails: bankOf(deps) } } });
-    },
+    async (request) => ok({ receipt: await lifecycle.receipt(request.params.id) }),
   );
 
   app.post(
@@ -177,36 +156,13 @@ export async function orderLifecycleRoutes(
       config: { access: ['orders', 'update'] },
       schema: {
         tags,
-        summary: 'E-mail the bank account and the amount due to the customer; kept in the outbox',
+        summary:
+          "E-mail the bank account and the amount due (from the order) to the customer's own address; kept in the outbox",
         params: orderIdParamsSchema,
-        body: orderMailSchema,
-        response: responses({
-          200: envelope(orderMailResultSchema),
-        }),
+        body: bankDetailsMailSchema,
+        response: responses({ 200: envelope(orderMailResultSchema) }),
       },
     },
-    async (request) => {
-      const order = await loadOrder(deps.db, request.params.id);
-      const to = request.body.email ?? order.customerInfo.email;
-      if (!to) throw new BadRequestError(lifecycleMessages.noEmail, 'email');
-      const amount = request.body.amount ?? order.balanceAmount;
-      const mail = bankDetailsMail(order, to, amount, deps.config.business, bankOf(deps));
-      const receipt = await deps.mailer.send(mail);
-      return ok(
-        { sent: receipt.sent, warning: receipt.sent ? null : lifecycleMessages.mailNotConfigured },
-        receipt.sent ? lifecycleMessages.bankDetailsSent : lifecycleMessages.bankDetailsKept,
-      );
-    },
-  );
-}
-
-function bankOf(deps: Pick<ModuleDependencies, 'config'>) {
-  return (
-    deps.config.bank ?? {
-      bankName: 'Bank of Ceylon',
-      branch: 'Moratuwa',
-      accountName: deps.config.business.name,
-      accountNumber: '0000 1234 5678',
-    }
+    async (request) => mailed(await lifecycle.sendBankDetails(request.params.id, request.body)),
   );
 }

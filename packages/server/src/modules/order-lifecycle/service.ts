@@ -1,54 +1,110 @@
 import {
+  type BankDetailsMailInput,
+  balanceDueCents,
+  type ConfirmItemsInput,
+  countsTowardsCustomerTotals,
+  extraItemsCents,
   type LifecycleEvent,
   lifecycleAfter,
   lifecycleRefusal,
+  type Order,
+  type OrderMailInput,
+  type OrderMailResult,
   orderMessages,
   orderStatusLabel,
   type PaymentInput,
   paymentStatusOf,
+  rupeesToCents,
   type StatusUpdate,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { payments } from '../../db/schema';
-import { NotFoundError, RuleViolation } from '../../errors';
+import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
+import { toRupees } from '../../http/money';
+import type { Mailer, MailMessage } from '../../mail/mailer';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
-import { createOrdersRepository } from '../orders/repository';
-import { awardOrderLoyalty } from './loyalty';
+import { loadOrder } from '../orders/service';
+import { confirmItems } from './confirm-items';
+import { awardOrderLoyalty, takeBackOrderLoyalty } from './loyalty';
+import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
+import { lifecycleMessages } from './messages';
+import { createOrderLifecycleRepository } from './repository';
+import { orderStatusHistory } from './status-history';
 
-const toCents = (rupees: number) => Math.round(rupees * 100);
+export { lifecycleMessages } from './messages';
 
-export const lifecycleMessages = {
-  statusUpdated: 'Order status updated successfully',
-  paymentAdded: 'Payment added successfully',
-  itemsConfirmed: 'Items confirmed and customer notified via email!',
-  itemsConfirmedNoMail: 'Items confirmed successfully',
-  receiptSent: 'Receipt sent successfully',
-  receiptKept: 'Receipt saved in the outbox: email service not configured',
-  mailNotConfigured: 'email service not configured',
-  noEmail: 'This customer has no email address',
-  bankDetailsSent: 'Bank details sent successfully via Email!',
-  bankDetailsKept: 'Bank details saved in the outbox: email service not configured',
-} as const;
+export interface OrderLifecycleDependencies {
+  db: Database;
+  clock: Clock;
+  /** Every message is kept in the outbox, and sent too when SMTP is configured. */
+  mailer: Mailer;
+  business: Config['business'];
+  /** The account customers pay transfers into: configuration only (BANK_*). */
+  bank: Config['bank'];
+}
+
+/** A mail call's answer: whether it left, why it only waits, and the message to show. */
+export interface MailAnswer extends OrderMailResult {
+  message: string;
+}
 
 /**
- * The order's moves after it is taken (spec part 2 §2.2–2.6): status changes checked by the
- * domain's allowed moves, and payments. Each runs in one transaction with the order row locked,
- * so two cashiers at once are served one after the other on the state the first one left.
+ * The order's moves after it is taken (spec part 2 §2.2–2.6, §7): status changes checked by the
+ * domain's lifecycle machine, payments, item confirmation and the mail about them. Each write runs
+ * in one transaction with the order row locked (`SELECT … FOR UPDATE`), so two cashiers at once —
+ * a payment and a cancel, say — are served one after the other on the state the first one left.
  */
-export function createOrderLifecycleService({ db, clock }: { db: Database; clock: Clock }) {
+export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
+  const { db, clock, mailer, business, bank } = deps;
+
   async function locked(tx: Executor, id: string) {
-    const repository = createOrdersRepository(tx);
+    const repository = createOrderLifecycleRepository(tx);
     const row = await repository.lockById(id);
     if (!row) throw new NotFoundError(orderMessages.notFound);
     return { repository, row };
   }
 
+  async function existing(id: string) {
+    const row = await createOrderLifecycleRepository(db).findById(id);
+    if (!row) throw new NotFoundError(orderMessages.notFound);
+    return row;
+  }
+
+  /**
+   * Where an order's mail may go: the customer's own address, and nowhere else (anyone with the
+   * orders right could otherwise mail a customer's details to any address).
+   */
+  function customerAddress(order: Order, asked: string | undefined): string {
+    const own = order.customerInfo.email || order.customer.email;
+    if (!own) throw new BadRequestError(lifecycleMessages.noEmail, 'email');
+    if (asked && asked.trim().toLowerCase() !== own.trim().toLowerCase()) {
+      throw new BadRequestError(lifecycleMessages.customerAddressOnly, 'email');
+    }
+    return own;
+  }
+
+  async function send(
+    message: MailMessage,
+    texts: { sent: string; kept: string },
+  ): Promise<MailAnswer> {
+    const receipt = await mailer.send(message);
+    return {
+      sent: receipt.sent,
+      warning: receipt.sent ? null : lifecycleMessages.mailNotConfigured,
+      message: receipt.sent ? texts.sent : texts.kept,
+    };
+  }
+
   return {
-    /** PATCH /orders/{id}/status: the move the status panel offers, or 409 with the reason. */
-    async updateStatus(id: string, update: StatusUpdate, actor: AuditActor) {
+    /**
+     * PATCH /orders/{id}/status: the move the status panel offers, or 409 with the reason (a paid
+     * order is not cancelled: its money is refunded first). A cancelled order stops counting
+     * towards its customer's totals, and the points it earned are taken back.
+     */
+    async updateStatus(id: string, update: StatusUpdate, actor: AuditActor): Promise<Order> {
       return db.transaction(async (tx) => {
         const { repository, row } = await locked(tx, id);
         const order = lifecycleOrderOf(row, await repository.itemsOf([id]));
@@ -56,7 +112,8 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
         const refusal = lifecycleRefusal(order, move);
         if (refusal) throw new RuleViolation(refusal, 'status');
         const now = clock();
-        const phase = lifecycleAfter(order, move).orderPhase ?? row.orderPhase;
+        const after = lifecycleAfter(order, move);
+        const phase = after.orderPhase ?? row.orderPhase;
         const note = update.notes
           ? `[${now.toISOString().slice(0, 16).replace('T', ' ')} ${actor.name}] ${orderStatusLabel(update.status)}: ${update.notes}`
           : null;
@@ -85,23 +142,39 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
           },
           at: now,
         });
-        await awardOrderLoyalty(tx, { ...row, orderPhase: phase }, actor, now);
+        if (
+          countsTowardsCustomerTotals(row.status) !== countsTowardsCustomerTotals(update.status)
+        ) {
+          await recalculateCustomerTotals(tx, row.customerId);
+        }
+        if (countsTowardsCustomerTotals(update.status)) {
+          await awardOrderLoyalty(tx, { ...row, orderPhase: phase }, actor, now);
+        } else {
+          await takeBackOrderLoyalty(tx, row, `Order ${row.orderNumber} cancelled`, actor, now);
+        }
+        return loadOrder(tx, id);
       });
     },
 
     /**
-     * POST /orders/{id}/payments: the extra items join the order, then the payment is recorded.
-     * Never more than what is due after them; a cancelled or settled order takes none.
+     * POST /orders/{id}/payments, inside the caller's transaction (the idempotency wrapper's):
+     * the extra items join the order, then the payment is recorded. Never more than what is due
+     * after them; a cancelled or settled order takes none.
      */
-    async addPayment(tx: Executor, id: string, input: PaymentInput, actor: AuditActor) {
+    async addPayment(
+      tx: Executor,
+      id: string,
+      input: PaymentInput,
+      actor: AuditActor,
+    ): Promise<Order> {
       const { repository, row } = await locked(tx, id);
       const extras = (input.extraCharges?.items ?? []).map((item) => ({
         name: item.name,
-        priceCents: toCents(item.price),
+        priceCents: rupeesToCents(item.price),
         quantity: item.quantity,
       }));
-      const extrasCents = extras.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-      const amountCents = toCents(input.amount);
+      const extrasCents = extraItemsCents(extras);
+      const amountCents = rupeesToCents(input.amount);
       // The machine reads only the amounts for a payment: the items are not needed.
       const refusal = lifecycleRefusal(lifecycleOrderOf(row, []), {
         type: 'payment.record',
@@ -112,7 +185,7 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
       const totalCents = row.totalAmountCents + extrasCents;
       const now = clock();
       const paidCents = row.paidAmountCents + amountCents;
-      await tx.insert(payments).values({
+      await repository.insertPayment({
         orderId: id,
         method: input.method,
         amountCents,
@@ -145,10 +218,13 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
         entityId: id,
         label: row.orderNumber,
         action: 'payment',
-        before: { paidAmount: row.paidAmountCents / 100, totalAmount: row.totalAmountCents / 100 },
+        before: {
+          paidAmount: toRupees(row.paidAmountCents),
+          totalAmount: toRupees(row.totalAmountCents),
+        },
         after: {
-          paidAmount: paidCents / 100,
-          totalAmount: totalCents / 100,
+          paidAmount: toRupees(paidCents),
+          totalAmount: toRupees(totalCents),
           method: input.method,
           ...(extras.length
             ? { extraItems: extras.map((item) => `${item.quantity} × ${item.name}`) }
@@ -156,7 +232,89 @@ export function createOrderLifecycleService({ db, clock }: { db: Database; clock
         },
         at: now,
       });
+      return loadOrder(tx, id);
     },
+
+    /**
+     * PUT /orders/{id}/confirm-items: priced again in one transaction, then the customer hears of
+     * the new total (a mail that cannot leave stays in the outbox).
+     */
+    async confirmItems(
+      id: string,
+      input: ConfirmItemsInput,
+      actor: AuditActor,
+    ): Promise<{ order: Order; message: string }> {
+      const order = await db.transaction(async (tx) => {
+        await confirmItems(tx, id, input, actor, clock());
+        return loadOrder(tx, id);
+      });
+      const email = order.customerInfo.email || order.customer.email;
+      const sent = email ? await mailer.send(itemsConfirmedMail(order, email, business)) : null;
+      return {
+        order,
+        message: sent?.sent
+          ? lifecycleMessages.itemsConfirmed
+          : lifecycleMessages.itemsConfirmedNoMail,
+      };
+    },
+
+    /** POST /orders/{id}/send-receipt: the receipt, to the customer's own address. */
+    async sendReceipt(id: string, input: OrderMailInput): Promise<MailAnswer> {
+      const order = await loadOrder(db, id);
+      const to = customerAddress(order, input.email);
+      return send(receiptMail(order, to, business), {
+        sent: lifecycleMessages.receiptSent(to),
+        kept: lifecycleMessages.receiptKept,
+      });
+    },
+
+    /**
+     * POST /orders/{id}/send-bank-details: the bank account and the amount to transfer — what the
+     * order has due (from its stored amounts) plus the extra items about to be added — to the
+     * customer's own address. A client's `amount` is only checked against that figure.
+     */
+    async sendBankDetails(id: string, input: BankDetailsMailInput): Promise<MailAnswer> {
+      const row = await existing(id);
+      const extrasCents = extraItemsCents(
+        (input.extraCharges?.items ?? []).map((item) => ({
+          name: item.name,
+          priceCents: rupeesToCents(item.price),
+          quantity: item.quantity,
+        })),
+      );
+      const amountCents =
+        balanceDueCents({
+          status: row.order.status,
+          totalCents: row.order.totalAmountCents,
+          paidCents: row.order.paidAmountCents,
+        }) + extrasCents;
+      // Nothing to transfer for a cancelled or settled order: the payment's own refusal.
+      const refusal = lifecycleRefusal(lifecycleOrderOf(row.order, []), {
+        type: 'payment.record',
+        amountCents,
+        extrasCents,
+      });
+      if (refusal) throw new RuleViolation(refusal, 'amount');
+      if (input.amount !== undefined && rupeesToCents(input.amount) !== amountCents) {
+        throw new BadRequestError(lifecycleMessages.amountIsDue(amountCents), 'amount');
+      }
+      const order = await loadOrder(db, id);
+      const to = customerAddress(order, input.email);
+      return send(bankDetailsMail(order, to, toRupees(amountCents), business, bank), {
+        sent: lifecycleMessages.bankDetailsSent,
+        kept: lifecycleMessages.bankDetailsKept,
+      });
+    },
+
+    /** GET /orders/{id}/receipt: the order with the business and its bank account. */
+    async receipt(id: string) {
+      const order = await loadOrder(db, id);
+      const { timeZone: _zone, ...issuer } = business;
+      return { order, business: { ...issuer, bankDetails: bank } };
+    },
+
+    /** GET /orders/{id}/status-history. */
+    statusHistory: (id: string) => orderStatusHistory(db, id),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import { sendCached } from '../../http/read-cache';
+import { auditActorOf } from '../audit/record-audit';
 import { requireAuth } from '../auth/guard';
 import type { ApiInstance, ModuleDependencies } from '../module';
 import type { OrdersService } from './service';
@@ -139,13 +140,14 @@ export async function ordersRoutes(
       config: { access: ['orders', 'delete'] },
       schema: {
         tags,
-        summary: 'Delete an order with its payments (admin only)',
+        summary:
+          'Delete an order (admin only); refused while it holds money (Refund payment first.)',
         params: orderIdParamsSchema,
         response: responses({ 200: envelope(nullData) }),
       },
     },
     async (request) => {
-      await orders.remove(request.params.id);
+      await orders.remove(request.params.id, auditActorOf(request));
       return ok(null, orderMessages.deleted);
     },
   );

@@ -25,6 +25,7 @@ import type { Database, Executor } from '../../db/client';
 import { customers, type NewOrderRow, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from './lifecycle-order';
 import { createOrdersRepository } from './repository';
@@ -257,14 +258,36 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       });
     },
 
-    /** Deletes an order with its payments and lines, and corrects its customer's totals. */
-    async remove(id: string) {
+    /**
+     * Deletes an order with its lines, corrects its customer's totals and writes an audit row, in
+     * one transaction. Refused (409, "Refund payment first.") while the order holds money: a
+     * delete must never erase money received.
+     */
+    async remove(id: string, actor: AuditActor) {
       return db.transaction(async (tx) => {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);
+        const refusal = lifecycleRefusal(lifecycleOrderOf(current, []), { type: 'order.delete' });
+        if (refusal) throw new RuleViolation(refusal);
         const removedPayments = await repository.deleteOrder(id);
         await recalculateCustomerTotals(tx, current.customerId);
+        await recordAudit(tx, {
+          actor,
+          entity: 'order',
+          entityId: id,
+          label: current.orderNumber,
+          action: 'delete',
+          before: {
+            orderNumber: current.orderNumber,
+            status: current.status,
+            totalAmount: toRupees(current.totalAmountCents),
+            paidAmount: toRupees(current.paidAmountCents),
+            payments: removedPayments,
+          },
+          after: null,
+          at: clock(),
+        });
         return { removedPayments };
       });
     },

@@ -1,4 +1,5 @@
 import {
+  balanceDueCents,
   CLOTHING_CATEGORIES,
   type ClothingCategory,
   canEditOrder,
@@ -72,7 +73,13 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
     paymentStatus: order.paymentStatus,
     totalAmount: toRupees(order.totalAmountCents),
     paidAmount: toRupees(order.paidAmountCents),
-    balanceAmount: toRupees(order.totalAmountCents - order.paidAmountCents),
+    balanceAmount: toRupees(
+      balanceDueCents({
+        status: order.status,
+        totalCents: order.totalAmountCents,
+        paidCents: order.paidAmountCents,
+      }),
+    ),
     isExpressService: order.isExpressService,
     pickupRequired: order.pickupRequired,
     pickupCharges: toRupees(order.pickupChargesCents),

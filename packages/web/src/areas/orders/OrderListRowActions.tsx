@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@laundry/domain';
+import { orderBalanceDue } from '@laundry/domain';
 import { DropdownMenu, IconButton } from '@laundry/ui';
 import { CreditCard, Eye, MoreHorizontal, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -36,7 +37,7 @@ export function OrderRowActions({
         <DropdownMenu.Item icon={<Eye />} onSelect={() => navigate(`/orders/${order._id}`)}>
           View
         </DropdownMenu.Item>
-        {order.balanceAmount > 0 ? (
+        {orderBalanceDue(order) > 0 ? (
           <DropdownMenu.Item
             icon={<CreditCard />}
             onSelect={() => navigate(`/orders/${order._id}`, { state: { openPayment: true } })}

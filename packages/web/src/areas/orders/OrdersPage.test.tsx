@@ -131,23 +131,54 @@ describe('/orders list', () => {
     expect(doc.body.textContent).toContain('ORD-000098');
   });
 
-  it('lets an admin delete after the spec confirmation; a cashier has no delete', async () => {
+  it('lets an admin delete an unpaid order after the spec confirmation', async () => {
+    const { user, api } = setup();
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    await user.click(within(list).getByRole('button', { name: 'Actions for order ORD-000098' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete order?' });
+    expect(
+      within(dialog).getByText('Delete order ORD-000098? This cannot be undone!'),
+    ).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Order' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(api.requests.some((c) => c.method === 'DELETE' && c.path === '/orders/o-3')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText('Order permanently deleted')).toBeTruthy();
+  });
+
+  it('does not delete a paid order from the list either: it says to refund first', async () => {
     const { user, api } = setup();
     const list = await table();
     await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
     await user.click(within(list).getByRole('button', { name: 'Actions for order ORD-000100' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete order?' });
     expect(
-      within(dialog).getByText('Delete order ORD-000100? This cannot be undone!'),
-    ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(api.requests.some((c) => c.method === 'DELETE' && c.path === '/orders/o-1')).toBe(
-        true,
+      await within(dialog).findByText(
+        'Order has payment and cannot be deleted. Refund payment first.',
       ),
-    );
-    expect(await screen.findByText('Order permanently deleted')).toBeTruthy();
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(api.requests.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows nothing due on a cancelled order', async () => {
+    setup();
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    const cancelled = within(list)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('ORD-000095')) as HTMLElement;
+    expect(within(cancelled).getByText('LKR 2,250')).toBeTruthy();
+    expect(within(cancelled).queryByText(/due/)).toBeNull();
+    expect(within(cancelled).queryByText('✓ Paid')).toBeNull();
   });
 
   it('offers edit only for an editable order, payment only with a balance, no delete to a cashier', async () => {

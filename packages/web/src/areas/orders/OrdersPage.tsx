@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useListUrlState, usePageParam } from '../../app/lists/useListUrlState';
 import { useSession } from '../../app/session';
+import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { OrderList } from './OrderList';
-import { OrderListDeleteDialog } from './OrderListDeleteDialog';
 import { OrderHeaderCards, OrderListStatCards } from './OrderListStatCards';
 import * as styles from './orders.css';
 import { useOrderList } from './queries';
@@ -86,7 +86,7 @@ export function OrdersPage() {
         </Tabs.Content>
       </Tabs.Root>
 
-      <OrderListDeleteDialog
+      <DeleteOrderDialog
         order={deleteFor}
         onOpenChange={(open) => {
           if (!open) setDeleteFor(null);

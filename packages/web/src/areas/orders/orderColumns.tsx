@@ -4,6 +4,7 @@ import {
   formatPhone,
   ORDER_PHASE_TONES,
   type OrderSummary,
+  orderBalanceLine,
   orderPhaseOf,
   orderStatusTone,
 } from '@laundry/domain';
@@ -35,18 +36,19 @@ export function OrderStatusBadges({ order }: { order: OrderSummary }) {
   );
 }
 
-/** Total, then what is still due or '✓ Paid'. */
+/** Total, then what is still due or '✓ Paid' (nothing for a cancelled order that took no money). */
 export function OrderAmount({ order }: { order: OrderSummary }) {
+  const balance = orderBalanceLine(order);
   return (
     <div className={cells.cellStack}>
       <span className={`${cells.figure} ${styles.amount}`}>
         {formatCurrency(order.totalAmount)}
       </span>
-      {order.balanceAmount > 0 ? (
-        <span className={styles.due}>{formatCurrency(order.balanceAmount)} due</span>
-      ) : (
+      {balance.kind === 'due' ? (
+        <span className={styles.due}>{formatCurrency(balance.amount)} due</span>
+      ) : balance.kind === 'paid' ? (
         <span className={styles.paid}>✓ Paid</span>
-      )}
+      ) : null}
     </div>
   );
 }

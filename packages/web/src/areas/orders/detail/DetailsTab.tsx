@@ -2,6 +2,7 @@ import {
   formatCurrency,
   formatDate,
   type Order,
+  orderBalanceDue,
   PAYMENT_STATUS_LABELS,
   paymentStatusSchema,
 } from '@laundry/domain';
@@ -21,6 +22,7 @@ function addressText(address: Order['pickupAddress']): string {
 /** The Order Details tab (spec part 2 §2.6): customer, payment summary, items, pickup/delivery. */
 export function DetailsTab({ order }: { order: Order }) {
   const paymentStatus = paymentStatusSchema.safeParse(order.paymentStatus);
+  const due = orderBalanceDue(order);
   return (
     <div className={styles.columns}>
       <div className={styles.stack}>
@@ -45,10 +47,8 @@ export function DetailsTab({ order }: { order: Order }) {
                 {
                   term: 'Balance',
                   detail: (
-                    <span
-                      className={order.balanceAmount > 0 ? styles.balanceDue : styles.fullyPaid}
-                    >
-                      {formatCurrency(order.balanceAmount)}
+                    <span className={due > 0 ? styles.balanceDue : styles.fullyPaid}>
+                      {formatCurrency(due)}
                     </span>
                   ),
                 },

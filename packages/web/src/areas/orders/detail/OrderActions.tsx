@@ -1,5 +1,10 @@
 import type { Order } from '@laundry/domain';
-import { lifecycleAllows, lifecycleOrderFromApi, lifecycleRefusal } from '@laundry/domain';
+import {
+  balanceDueCents,
+  lifecycleAllows,
+  lifecycleOrderFromApi,
+  lifecycleRefusal,
+} from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { ClipboardCheck, Copy, CreditCard, Lock, Pencil, Printer, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +31,7 @@ export function OrderActions({
   const { toast } = useToast();
   const lifecycle = lifecycleOrderFromApi(order);
   const editLocked = lifecycleRefusal(lifecycle, { type: 'order.edit' });
-  const dueCents = lifecycle.totalCents - lifecycle.paidCents;
+  const dueCents = balanceDueCents(lifecycle);
   return (
     <>
       {lifecycleAllows(lifecycle, { type: 'items.confirm' }) ? (

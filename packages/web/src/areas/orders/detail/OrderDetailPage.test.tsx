@@ -46,6 +46,21 @@ describe('/orders/{id}', () => {
     expect(screen.getByText('No bleach please')).toBeTruthy();
   });
 
+  it('shows no balance due, and no Pay, on a cancelled order', async () => {
+    setup({
+      order: makeOrder({
+        status: 'cancelled',
+        orderStatus: 'cancelled',
+        orderPhase: 'cancelled',
+        balanceAmount: 850,
+      }),
+    });
+    await heading();
+    expect(screen.queryByText(/Balance Due/)).toBeNull();
+    expect(screen.queryByText('✓ Fully Paid')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Process Payment' })).toBeNull();
+  });
+
   it('locks editing of a paid order, says why, and hides Pay and Delete from a cashier', async () => {
     const { user } = setup({
       role: 'cashier',

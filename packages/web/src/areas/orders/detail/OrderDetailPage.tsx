@@ -3,8 +3,8 @@ import { Tabs } from '@laundry/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session';
+import { DeleteOrderDialog } from '../DeleteOrderDialog';
 import { ConfirmItemsDialog } from './ConfirmItemsDialog';
-import { DeleteOrderDialog } from './DeleteOrderDialog';
 import { DetailsTab } from './DetailsTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
 import { OrderBanners } from './OrderBanners';
@@ -87,10 +87,14 @@ export function OrderDetailPage() {
       {dialog === 'confirm' ? (
         <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
       ) : null}
-      <ReceiptDialog order={order} open={dialog === 'receipt'} onOpenChange={close} />
-      <DeleteOrderDialog
+      <ReceiptDialog
         order={order}
-        open={dialog === 'delete'}
+        open={dialog === 'receipt'}
+        onOpenChange={close}
+        canMail={hasPermission(user, 'orders', 'update')}
+      />
+      <DeleteOrderDialog
+        order={dialog === 'delete' ? order : null}
         onOpenChange={close}
         onDeleted={() => navigate('/orders', { replace: true })}
       />

@@ -169,13 +169,41 @@ describe('Receipt', () => {
 });
 
 describe('Delete Order', () => {
-  it('asks twice when the order has payments', async () => {
+  it('does not delete an order holding money: it says to refund first', async () => {
     const { user, router } = setup(
       makeOrder({ paidAmount: 300, balanceAmount: 550, orderPhase: 'confirmed' }),
     );
     await ready();
     await user.click(screen.getByRole('button', { name: 'Delete Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete order?' });
+    expect(
+      within(dialog).getByText('Order has payment and cannot be deleted. Refund payment first.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`);
+  });
+
+  it('asks twice when payment records would go with it', async () => {
+    // Paid, then refunded in full: nothing held, but the records remain.
+    const { user, router } = setup(
+      makeOrder({
+        paidAmount: 0,
+        payments: [
+          {
+            _id: 'p-1',
+            method: 'cash',
+            amount: 300,
+            status: 'completed',
+            processedAt: '2026-02-01T09:00:00.000Z',
+            createdAt: '2026-02-01T09:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Delete Order' }));
     const first = await screen.findByRole('alertdialog', { name: 'Delete order?' });
+    expect(within(first).getByText('Delete order ORD-000123? This cannot be undone!')).toBeTruthy();
     await user.click(within(first).getByRole('button', { name: 'Continue' }));
     const second = await screen.findByRole('alertdialog', { name: 'This order has payments' });
     await user.click(within(second).getByRole('button', { name: 'Delete Order and Payments' }));

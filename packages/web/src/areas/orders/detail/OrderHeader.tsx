@@ -5,6 +5,7 @@ import {
   ORDER_PHASE_LABELS,
   ORDER_PHASE_TONES,
   type Order,
+  orderBalanceLine,
   orderPhaseOf,
   orderProgress,
   orderStatusLabel,
@@ -20,6 +21,7 @@ import * as styles from './OrderDetailPage.css';
 export function OrderHeader({ order, actions }: { order: Order; actions: ReactNode }) {
   const phase = orderPhaseOf(order.orderPhase);
   const progress = orderProgress(order);
+  const balance = orderBalanceLine(order);
   return (
     <>
       <Link to="/orders" className={styles.back}>
@@ -39,13 +41,11 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
               {order.isExpressService ? <Badge tone="purple">Express</Badge> : null}
             </div>
             <p className={styles.mutedText}>{ORDER_PHASE_DESCRIPTIONS[phase]}</p>
-            {order.balanceAmount > 0 ? (
-              <p className={styles.balanceDue}>
-                Balance Due: {formatCurrency(order.balanceAmount)}
-              </p>
-            ) : (
+            {balance.kind === 'due' ? (
+              <p className={styles.balanceDue}>Balance Due: {formatCurrency(balance.amount)}</p>
+            ) : balance.kind === 'paid' ? (
               <p className={styles.fullyPaid}>✓ Fully Paid</p>
-            )}
+            ) : null}
           </div>
           <div className={styles.actions}>{actions}</div>
         </div>

@@ -3,6 +3,7 @@ import {
   centsToRupees,
   formatCurrency,
   type Order,
+  orderBalanceDue,
   PAYMENT_MESSAGES,
   type PaymentMethod,
   paymentAmountCents,
@@ -50,7 +51,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
     paymentModalMachine.provide({
       actors: {
         sendBankDetails: fromPromise(async ({ input }) => {
-          const result = await api.sendBankDetails(order._id, input.amount);
+          const result = await api.sendBankDetails(order._id, input);
           // The spec puts `warning` beside `message`; the API answers it in `data`.
           return { message: result.message, warning: result.data.warning };
         }),
@@ -61,7 +62,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { balanceCents: rupeesToCents(order.balanceAmount) },
+    input: { balanceCents: rupeesToCents(orderBalanceDue(order)) },
   });
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');

@@ -10,15 +10,21 @@ import { PrintableReceipt, Receipt } from './Receipt';
 import { receiptModel, receiptText } from './receiptModel';
 import { useCopy } from './useCopy';
 
-/** The receipt modal (spec part 2 §2.3): the receipt, Copy, Send to Email, Print, Close. */
+/**
+ * The receipt modal (spec part 2 §2.3): the receipt, Copy, Send to Email, Print, Close. Send to
+ * Email shows only when the customer has an address and the user may mail on the shop's behalf
+ * (the orders update right, as the server requires).
+ */
 export function ReceiptDialog({
   order,
   open,
   onOpenChange,
+  canMail = false,
 }: {
   order: Order;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  canMail?: boolean;
 }) {
   const copy = useCopy();
   const config = usePublicConfig();
@@ -64,7 +70,7 @@ export function ReceiptDialog({
           >
             Copy Receipt
           </Button>
-          {email ? (
+          {email && canMail ? (
             <Button
               variant="secondary"
               iconStart={<Mail />}

@@ -1,5 +1,10 @@
 import type { ApiClient } from '@laundry/api-client';
-import type { ConfirmItemsInput, PaymentPayload, StatusUpdate } from '@laundry/domain';
+import type {
+  BankDetailsMailInput,
+  ConfirmItemsInput,
+  PaymentPayload,
+  StatusUpdate,
+} from '@laundry/domain';
 
 /**
  * The order-lifecycle calls as the detail page's dialogs use them: the client's `api.orders`
@@ -13,7 +18,8 @@ export function lifecycleApi(client: ApiClient) {
     confirmItems: (id: string, body: ConfirmItemsInput) => orders.confirmItems(id, body),
     addPayment: (id: string, payload: PaymentPayload, idempotencyKey: string) =>
       orders.addPayment(id, payload, { idempotencyKey }),
-    sendBankDetails: (id: string, amount: number) => orders.sendBankDetails(id, { amount }),
+    sendBankDetails: (id: string, body: Pick<BankDetailsMailInput, 'amount' | 'extraCharges'>) =>
+      orders.sendBankDetails(id, body),
     sendReceipt: (id: string, email: string) => orders.sendReceipt(id, { email }),
     receipt: (id: string) => orders.receipt(id),
   };

@@ -3,6 +3,7 @@ import {
   formatDate,
   normalizePhone,
   type Order,
+  orderBalanceDue,
   orderStatusLabel,
 } from '@laundry/domain';
 
@@ -42,10 +43,8 @@ export function pickupScheduledSms(order: TextOrder, businessName: string): stri
 
 /** 'Order confirmed': the order, its total and what is still due. */
 export function orderConfirmedSms(order: TextOrder, businessName: string): string {
-  const due =
-    order.balanceAmount > 0
-      ? ` Balance due: ${formatCurrency(order.balanceAmount)}.`
-      : ' Fully paid.';
+  const balance = orderBalanceDue(order);
+  const due = balance > 0 ? ` Balance due: ${formatCurrency(balance)}.` : ' Fully paid.';
   const ready = order.deliveryDate ? ` Expected by ${formatDate(order.deliveryDate)}.` : '';
   return `Hi ${firstName(order.customerInfo.name)}, your order ${order.orderNumber} is confirmed. Total: ${formatCurrency(order.totalAmount)}.${due}${ready} Thank you! - ${businessName}`;
 }
@@ -60,7 +59,7 @@ export function orderSummaryText(order: TextOrder): string {
     `Items: ${order.items.map((item) => item.serviceName).join(', ') || '—'}`,
     `Total: ${formatCurrency(order.totalAmount)}`,
     `Paid: ${formatCurrency(order.paidAmount)}`,
-    `Balance: ${formatCurrency(order.balanceAmount)}`,
+    `Balance: ${formatCurrency(orderBalanceDue(order))}`,
   ];
   return lines.join('\n');
 }

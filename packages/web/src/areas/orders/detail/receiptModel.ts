@@ -3,6 +3,7 @@ import {
   formatDate,
   formatLongDateTime,
   type Order,
+  orderBalanceDue,
   orderStatusLabel,
   type ReceiptLoyalty,
   receiptLoyalty,
@@ -55,7 +56,7 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
     })),
     totals: priceBreakdown(order),
     paid: order.paidAmount,
-    balance: order.balanceAmount,
+    balance: orderBalanceDue(order),
     payments: order.payments.map((payment) => ({
       key: payment._id,
       text: `${formatDate(payment.processedAt ?? payment.createdAt)} · ${paymentMethodLabel(payment.method)}${payment.transactionId ? ` (${payment.transactionId})` : ''}`,

@@ -1,0 +1,19 @@
+import { formatCurrency } from '@laundry/domain';
+import { toRupees } from '../../http/money';
+
+/** The answers of the order-lifecycle calls (spec part 2 §8 where it words them). */
+export const lifecycleMessages = {
+  statusUpdated: 'Order status updated successfully',
+  paymentAdded: 'Payment added successfully',
+  itemsConfirmed: 'Items confirmed and customer notified via email!',
+  itemsConfirmedNoMail: 'Items confirmed successfully',
+  receiptSent: (email: string) => `Receipt sent to ${email}`,
+  receiptKept: 'Receipt saved in the outbox: email service not configured',
+  mailNotConfigured: 'email service not configured',
+  noEmail: 'Customer email not available',
+  customerAddressOnly: "Order mail goes only to the customer's own email address",
+  amountIsDue: (cents: number) =>
+    `The amount must be the ${formatCurrency(toRupees(cents))} due on this order`,
+  bankDetailsSent: 'Bank details sent successfully via Email!',
+  bankDetailsKept: 'Bank details saved in the outbox: email service not configured',
+} as const;
