@@ -14,6 +14,8 @@ describe('orderBooks', () => {
         refunds: [{ amountCents: 25_000 }],
       }),
     ).toEqual({
+      receivedCents: 100_000,
+      refundedCents: 25_000,
       paidCents: 75_000,
       balanceCents: 25_000,
       refundDueCents: 0,
@@ -49,7 +51,14 @@ describe('orderBooks', () => {
         payments: [{ amountCents: 30_000, status: 'completed' }],
         refunds: [{ amountCents: 10_000 }, { amountCents: 20_000 }],
       }),
-    ).toEqual({ paidCents: 0, balanceCents: 30_000, refundDueCents: 0, paymentStatus: 'unpaid' });
+    ).toEqual({
+      receivedCents: 30_000,
+      refundedCents: 30_000,
+      paidCents: 0,
+      balanceCents: 30_000,
+      refundDueCents: 0,
+      paymentStatus: 'unpaid',
+    });
   });
 
   it('always keeps total = paid + balance − refund due, with balance and refund due ≥ 0', () => {

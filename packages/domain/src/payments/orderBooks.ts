@@ -13,6 +13,10 @@ export interface BooksRefund {
 
 /** An order's money in integer cents, derived from its total, payments and refunds. */
 export interface OrderBooks {
+  /** Σ completed payments. */
+  receivedCents: number;
+  /** Σ refunds. */
+  refundedCents: number;
   /** Σ completed payments − Σ refunds. */
   paidCents: number;
   /** What the customer still owes: total − paid, never below 0. */
@@ -27,7 +31,10 @@ export interface OrderBooks {
  * what was paid (items confirmed lower after a prepayment) is never a negative balance: the
  * difference is a refund due, cleared by a refund.
  */
-export function balanceOf(totalCents: number, paidCents: number): Omit<OrderBooks, 'paidCents'> {
+export function balanceOf(
+  totalCents: number,
+  paidCents: number,
+): Pick<OrderBooks, 'balanceCents' | 'refundDueCents' | 'paymentStatus'> {
   return {
     balanceCents: Math.max(0, totalCents - paidCents),
     refundDueCents: Math.max(0, paidCents - totalCents),
@@ -45,10 +52,10 @@ export function orderBooks(order: {
   payments: readonly BooksPayment[];
   refunds: readonly BooksRefund[];
 }): OrderBooks {
-  const received = order.payments
+  const receivedCents = order.payments
     .filter((payment) => payment.status === 'completed')
     .reduce((sum, payment) => sum + payment.amountCents, 0);
-  const refunded = order.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
-  const paidCents = received - refunded;
-  return { paidCents, ...balanceOf(order.totalCents, paidCents) };
+  const refundedCents = order.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  const paidCents = receivedCents - refundedCents;
+  return { receivedCents, refundedCents, paidCents, ...balanceOf(order.totalCents, paidCents) };
 }

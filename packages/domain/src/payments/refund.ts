@@ -28,6 +28,7 @@ export const refundMessages = {
   paymentNotFound: 'Payment not found',
   notCompleted: 'Only a completed payment can be refunded',
   nothingLeft: 'This payment has already been refunded in full',
+  orderHasRefunds: 'This order has refunds on its books and cannot be deleted. Cancel it instead.',
 } as const;
 
 /** The refusal of an amount over what is left: says how much may still be refunded. */
@@ -62,8 +63,8 @@ export type RefundFormValues = z.input<typeof refundInputSchema>;
 
 /** The path of the refund call. */
 export const refundParamsSchema = z.object({
-  id: z.uuid('Invalid order id'),
-  paymentId: z.uuid('Invalid payment id'),
+  id: z.uuid({ error: 'Order not found' }),
+  paymentId: z.uuid({ error: refundMessages.paymentNotFound }),
 });
 
 /** A refund as the order answers it (its payment history and receipts); amounts in rupees. */

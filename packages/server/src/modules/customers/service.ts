@@ -1,6 +1,7 @@
 import {
   applyLoyaltyChange,
   type BulkUpdateCustomers,
+  balanceOf,
   type CampaignConfig,
   type CreateCustomer,
   type Customer,
@@ -230,7 +231,9 @@ export function createCustomersService({
           paymentStatus: order.paymentStatus,
           totalAmount: toRupees(order.totalAmountCents),
           paidAmount: toRupees(order.paidAmountCents),
-          balanceAmount: toRupees(order.totalAmountCents - order.paidAmountCents),
+          balanceAmount: toRupees(
+            balanceOf(order.totalAmountCents, order.paidAmountCents).balanceCents,
+          ),
           createdAt: order.createdAt.toISOString(),
         })),
         pagination: { ...pageInfo(page, limit, total), totalOrders: total },

@@ -18,7 +18,6 @@ import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { createOrdersRepository } from '../orders/repository';
 
 export const confirmMessages = {
-  belowPaid: 'The confirmed total is less than what has already been paid',
   unknownItem: 'Please enter valid quantities for all items',
 } as const;
 
@@ -26,7 +25,9 @@ export const confirmMessages = {
  * PUT /orders/{id}/confirm-items (spec part 2 §4 'Confirm Items'): the actual amount of every
  * line; the lines and the order are priced again by the domain's `confirmedTotals` (the discount
  * scaled by discount/subtotal), the items are marked confirmed and the phase becomes confirmed.
- * The estimate and the result are kept in the audit log as the confirmation history.
+ * The estimate and the result are kept in the audit log as the confirmation history. A total
+ * below what was already paid is allowed: the difference is the order's refund due (the domain's
+ * `balanceOf`), cleared by a refund.
  */
 export async function confirmItems(
   tx: Executor,
@@ -68,9 +69,6 @@ export async function confirmItems(
     discountAmountCents: row.discountAmountCents,
     totalAmountCents: row.totalAmountCents,
   });
-  if (totals.totalAmountCents < row.paidAmountCents) {
-    throw new RuleViolation(confirmMessages.belowPaid);
-  }
   for (const line of totals.lines) {
     const amount = actual.get(line.itemId);
     if (!amount) continue;

@@ -18,6 +18,7 @@ import {
   paymentStatusOf,
   priceOrder,
   pricingInputFromPayload,
+  refundMessages,
 } from '@laundry/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -26,6 +27,8 @@ import { customers, type NewOrderRow, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { toRupees } from '../../http/money';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
+import { createRefundsRepository } from '../refunds/repository';
+import { toRefund } from '../refunds/to-refund';
 import { lifecycleOrderOf } from './lifecycle-order';
 import { createOrdersRepository } from './repository';
 import { createOrderStatsRepository } from './stats-repository';
@@ -56,11 +59,12 @@ export async function loadOrder(executor: Executor, id: string) {
   const repository = createOrdersRepository(executor);
   const row = await repository.findById(id);
   if (!row) throw new NotFoundError(orderMessages.notFound);
-  const [items, payments] = await Promise.all([
+  const [items, payments, refunds] = await Promise.all([
     repository.itemsOf([id]),
     repository.paymentsOf(id),
+    createRefundsRepository(executor).ofOrder(id),
   ]);
-  return toOrder(row as OrderWithPeople, items, payments);
+  return toOrder(row as OrderWithPeople, items, payments, refunds.map(toRefund));
 }
 
 /** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
@@ -260,6 +264,10 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);
+        // Money that moved stays on the books: its payments and refunds are never deleted.
+        if (await createRefundsRepository(tx).anyForOrder(id)) {
+          throw new RuleViolation(refundMessages.orderHasRefunds);
+        }
         const removedPayments = await repository.deleteOrder(id);
         await recalculateCustomerTotals(tx, current.customerId);
         return { removedPayments };

@@ -1,8 +1,10 @@
 import {
+  balanceOf,
   CLOTHING_CATEGORIES,
   type ClothingCategory,
   canEditOrder,
   type Order,
+  type OrderRefund,
   type OrderSummary,
 } from '@laundry/domain';
 import type { OrderItemRow, OrderRow, PaymentRow } from '../../db/schema';
@@ -46,6 +48,7 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
     paidAmount: order.paidAmountCents,
     isEditable: order.isEditable,
   });
+  const books = balanceOf(order.totalAmountCents, order.paidAmountCents);
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -71,7 +74,8 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
     paymentStatus: order.paymentStatus,
     totalAmount: toRupees(order.totalAmountCents),
     paidAmount: toRupees(order.paidAmountCents),
-    balanceAmount: toRupees(order.totalAmountCents - order.paidAmountCents),
+    balanceAmount: toRupees(books.balanceCents),
+    refundDueAmount: toRupees(books.refundDueCents),
     isExpressService: order.isExpressService,
     pickupRequired: order.pickupRequired,
     pickupCharges: toRupees(order.pickupChargesCents),
@@ -83,11 +87,12 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
   };
 }
 
-/** The whole order of GET /orders/{id}: its frozen lines and its payments. */
+/** The whole order of GET /orders/{id}: its frozen lines, its payments and their refunds. */
 export function toOrder(
   row: OrderWithPeople,
   items: { item: OrderItemRow; statuses: string[] }[],
   orderPayments: PaymentRow[],
+  refunds: OrderRefund[],
 ): Order {
   const { order, creator } = row;
   const extraItems = order.extraItems ?? [];
@@ -152,6 +157,7 @@ export function toOrder(
       processedAt: iso(payment.processedAt),
       createdAt: payment.createdAt.toISOString(),
     })),
+    refunds,
     specialInstructions: optional(order.specialInstructions),
     staffNotes: optional(order.staffNotes),
     assignedStaff: [],
