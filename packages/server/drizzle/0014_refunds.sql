@@ -46,14 +46,16 @@ CREATE TRIGGER refunds_keep_revenue_totals
   AFTER INSERT OR DELETE OR UPDATE ON refunds
   FOR EACH ROW EXECUTE FUNCTION revenue_totals_keep_refunds();
 --> statement-breakpoint
--- Emptying the refunds alone would leave their amounts off the total: count it again.
+-- Emptying the refunds alone would leave their amounts off the total: count it again (no row
+-- when both tables are empty, as 0009 leaves it).
 CREATE FUNCTION revenue_totals_recount() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM revenue_totals;
   INSERT INTO revenue_totals (id, cents)
     SELECT true, coalesce((SELECT sum(amount_cents) FROM payments
       WHERE status = 'completed' AND processed_at IS NOT NULL), 0)
-      - coalesce((SELECT sum(amount_cents) FROM refunds), 0);
+      - coalesce((SELECT sum(amount_cents) FROM refunds), 0)
+    WHERE EXISTS (SELECT 1 FROM payments) OR EXISTS (SELECT 1 FROM refunds);
   RETURN NULL;
 END;
 $$;
