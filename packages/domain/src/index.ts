@@ -583,6 +583,7 @@ export {
   type RefundFormValues,
   type RefundInput,
   type RefundMethod,
+  refundAmountSchema,
   refundInputSchema,
   refundMessages,
   refundParamsSchema,
@@ -594,6 +595,7 @@ export {
   refundableCents,
   refundRefusal,
 } from './payments/refundable';
+export { refundFormSchema } from './payments/refundForm';
 export {
   ALREADY_REGISTERED_MESSAGE,
   ALREADY_REGISTERED_TITLE,

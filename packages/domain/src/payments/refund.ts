@@ -44,13 +44,15 @@ export function refundTooLargeMessage(refundableCents: number): string {
  * POST /orders/{id}/payments/{paymentId}/refunds: part or all of a completed payment given back.
  * Amount in rupees (two decimals at most), the way the money leaves, and why (required).
  */
+export const refundAmountSchema = z
+  .number({ error: refundMessages.amountRequired })
+  .finite(refundMessages.amountRequired)
+  .gt(0, refundMessages.amountPositive)
+  .max(REFUND_AMOUNT_MAX, refundMessages.amountMax)
+  .refine(hasWholeCents, refundMessages.amountDecimals);
+
 export const refundInputSchema = z.strictObject({
-  amount: z
-    .number({ error: refundMessages.amountRequired })
-    .finite(refundMessages.amountRequired)
-    .gt(0, refundMessages.amountPositive)
-    .max(REFUND_AMOUNT_MAX, refundMessages.amountMax)
-    .refine(hasWholeCents, refundMessages.amountDecimals),
+  amount: refundAmountSchema,
   method: z.enum(REFUND_METHODS, { error: refundMessages.methodRequired }),
   reason: z
     .string({ error: refundMessages.reasonRequired })
