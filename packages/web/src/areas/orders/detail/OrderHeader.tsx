@@ -43,6 +43,10 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
               <p className={styles.balanceDue}>
                 Balance Due: {formatCurrency(order.balanceAmount)}
               </p>
+            ) : order.refundDueAmount > 0 ? (
+              <p className={styles.balanceDue}>
+                Refund Due: {formatCurrency(order.refundDueAmount)}
+              </p>
             ) : (
               <p className={styles.fullyPaid}>✓ Fully Paid</p>
             )}
