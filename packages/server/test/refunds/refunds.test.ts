@@ -6,6 +6,7 @@ import {
   customers,
   loyaltyHistory,
   orders,
+  outbox,
   payments,
   refunds,
 } from '../../src/db/schema';
@@ -70,6 +71,16 @@ describe('refunds (issue 21)', () => {
     expect(audited).toHaveLength(1);
     expect(audited[0]?.actorName).toBe('Shop Owner');
     expect(audited[0]?.before).toMatchObject({ paidAmount: 875, paymentStatus: 'paid' });
+    // The receipt mailed to the customer shows the refund.
+    await as('cashier', {
+      method: 'POST',
+      url: `/api/orders/${order._id}/send-receipt`,
+      payload: { email: 'student@mail.lk' },
+    });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'student@mail.lk'));
+    // formatCurrency puts a no-break space after LKR.
+    expect(mail?.text).toMatch(/Balance: LKR\s300\.5\n/);
+    expect(mail?.text).toMatch(/Refunded .+: -LKR\s300\.5 \(Shirt returned stained\)/);
     expect(audited[0]?.after).toMatchObject({
       paidAmount: 574.5,
       balanceAmount: 300.5,
