@@ -272,4 +272,14 @@ describe('refunds (issue 21)', () => {
     expect(await t.db.$count(payments)).toBe(1);
     expect(await t.db.$count(refunds)).toBe(1);
   });
+
+  it('is in the OpenAPI document with its body from the domain schema', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/orders/{id}/payments/{paymentId}/refunds']?.post;
+    expect(operation?.requestBody?.content?.['application/json']?.schema?.required).toEqual([
+      'amount',
+      'method',
+      'reason',
+    ]);
+  });
 });

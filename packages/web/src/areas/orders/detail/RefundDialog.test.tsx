@@ -28,8 +28,8 @@ const paidOrder = () =>
     ],
   });
 
-function setup(role: 'admin' | 'cashier') {
-  const backend = fakeOrderBackend(paidOrder());
+function setup(role: 'admin' | 'cashier', order = paidOrder()) {
+  const backend = fakeOrderBackend(order);
   const api = createFakeBackend({ route: backend.route });
   const view = renderApp({
     path: `/orders/${ORDER_ID}?tab=timeline`,
@@ -97,5 +97,16 @@ describe('Refund a payment', () => {
     const list = await history();
     expect(within(list).getByText('Cash')).toBeTruthy();
     expect(within(list).queryByRole('button', { name: /Refund payment of/ })).toBeNull();
+  });
+
+  it('shows a refund due after items were confirmed lower, and offers it as the amount', async () => {
+    const { user } = setup(
+      'admin',
+      makeOrder({ ...paidOrder(), totalAmount: 700, refundDueAmount: 150, balanceAmount: 0 }),
+    );
+    expect(await screen.findByText(/Refund Due: LKR\s150/, {}, { timeout: 10_000 })).toBeTruthy();
+    await user.click(within(await history()).getByRole('button', { name: /Refund payment of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Payment' });
+    expect((within(dialog).getByLabelText(/Refund Amount/) as HTMLInputElement).value).toBe('150');
   });
 });
