@@ -8,6 +8,7 @@ import {
   refundFormSchema,
   refundMessages,
   rupeesToCents,
+  SUCCESS_AUTO_CLOSE_MS,
 } from '@laundry/domain';
 import { Alert, Button, Dialog, SegmentedControl, Stack, TextArea, useToast } from '@laundry/ui';
 import { Banknote, Landmark } from 'lucide-react';
@@ -34,7 +35,8 @@ const methodOptions = REFUND_METHODS.map((method) => ({
 /**
  * 'Refund' on a completed payment (issue 21, admins): amount (at most what is left of the
  * payment, previewed with the server's own rule), method and reason, one Idempotency-Key per
- * submission, a success toast. Render it only while open.
+ * submission; on success the message in the dialog, which closes after 1.5 s, and a toast.
+ * Render it only while open.
  */
 export function RefundDialog({
   order,
@@ -71,7 +73,8 @@ export function RefundDialog({
       void refresh(result.data.order);
       toast({ title: result.message ?? refundMessages.created, tone: 'success' });
     },
-    success: { kind: 'dialog', close: onClose },
+    // The spec's dialogs show the message and close after 1.5 s; the toast stays after it.
+    success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
     successMessage: refundMessages.created,
     failureMessage: refundMessages.failed,
     validation: 'submit',
