@@ -12,7 +12,7 @@ import {
 } from '@laundry/domain';
 import { Alert, Button, Dialog, SegmentedControl, Stack, TextArea, useToast } from '@laundry/ui';
 import { Banknote, Landmark } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../app/forms/FormFields';
 import { FormStatus } from '../../../app/forms/FormStatus';
@@ -22,7 +22,7 @@ import { paymentMethodLabel } from './PaymentHistory';
 import { useRefreshOrder } from './queries';
 import { refundablePayment } from './refunds';
 
-const methodIcons: Record<RefundMethod, React.ReactNode> = {
+const methodIcons: Record<RefundMethod, ReactNode> = {
   cash: <Banknote />,
   bank_transfer: <Landmark />,
 };
