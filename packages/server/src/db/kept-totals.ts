@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 // The triggers that keep the derived totals: migration 0009 (`order_status_totals`,
-// `revenue_totals`, netted by refunds in 0014) and 0011 (`customer_totals` and the daily roll-ups).
+// `revenue_totals`, netted by refunds in `*_refunds.sql`) and 0011 (`customer_totals` and the daily roll-ups).
 const KEEPERS = [
   { table: sql`orders`, trigger: sql`orders_keep_status_totals` },
   { table: sql`payments`, trigger: sql`payments_keep_revenue_totals` },

@@ -427,7 +427,7 @@ export const payments = pgTable(
 /**
  * Money given back (issue 21): part or all of one completed payment, by an admin, with the
  * reason. Revenue is money received net of refunds, a refund counting on the day it was made
- * (`refunds_keep_revenue_totals`, migration 0014). The order's paid amount is Σ completed
+ * (`refunds_keep_revenue_totals`, migration `*_refunds.sql`). The order's paid amount is Σ completed
  * payments − Σ refunds (the domain's `orderBooks`). Money is never deleted with its order: both
  * references restrict.
  */
