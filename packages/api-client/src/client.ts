@@ -6,6 +6,7 @@ import { createOrderLifecycleApi, type OrderLifecycleApi } from './resources/ord
 import { createOrdersApi, type OrdersApi } from './resources/orders';
 import { createOutboxApi, type OutboxApi } from './resources/outbox';
 import { createPublicConfigApi, type PublicConfigApi } from './resources/publicConfig';
+import { createRefundsApi, type RefundsApi } from './resources/refunds';
 import { createRegistrationApi, type RegistrationApi } from './resources/registration';
 import { createReportsApi, type ReportsApi } from './resources/reports';
 import { createServicesApi, type ServicesApi } from './resources/services';
@@ -31,7 +32,7 @@ export interface ApiClient {
   /** The services catalogue (spec part 2 §7 'Services'). */
   services: ServicesApi;
   /** Orders and the dashboard figures (spec part 2 §7 'Orders', part 1 'Dashboard'). */
-  orders: OrdersApi & OrderLifecycleApi;
+  orders: OrdersApi & OrderLifecycleApi & RefundsApi;
   /** The reports of spec part 2 §2.11 and their .xlsx exports. */
   reports: ReportsApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
@@ -61,7 +62,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     publicConfig: createPublicConfigApi(http),
     admin: createAdminApi(http),
     services: createServicesApi(http),
-    orders: { ...createOrdersApi(http), ...createOrderLifecycleApi(http) },
+    orders: {
+      ...createOrdersApi(http),
+      ...createOrderLifecycleApi(http),
+      ...createRefundsApi(http),
+    },
     reports: createReportsApi(http),
     raw: http,
     session: () => http.session.read(),

@@ -31,6 +31,7 @@ export {
   type PublicConfig,
   type PublicConfigApi,
 } from './resources/publicConfig';
+export { createRefundsApi, type RefundsApi } from './resources/refunds';
 export {
   classifyRegistrationFailure,
   createRegistrationApi,

@@ -311,6 +311,7 @@ export {
   type ReceiptLoyalty,
   receiptLoyalty,
 } from './loyalty/orderEarning';
+export { pointsToTakeBack, takeBackReason } from './loyalty/takeBackLoyalty';
 export {
   OUTBOX_PAGE_SIZE,
   type OutboxList,
@@ -592,6 +593,36 @@ export {
   type StatusUpdate,
   statusUpdateSchema,
 } from './orders/statusMoves';
+export {
+  type BooksPayment,
+  type BooksRefund,
+  balanceOf,
+  type OrderBooks,
+  orderBooks,
+} from './payments/orderBooks';
+export {
+  type OrderRefund,
+  orderRefundSchema,
+  REFUND_AMOUNT_MAX,
+  REFUND_METHOD_LABELS,
+  REFUND_METHODS,
+  REFUND_REASON_MAX,
+  type RefundFormValues,
+  type RefundInput,
+  type RefundMethod,
+  refundAmountSchema,
+  refundInputSchema,
+  refundMessages,
+  refundParamsSchema,
+  refundTooLargeMessage,
+} from './payments/refund';
+export {
+  isRefundedInFull,
+  type RefundablePayment,
+  refundableCents,
+  refundRefusal,
+} from './payments/refundable';
+export { refundFormSchema } from './payments/refundForm';
 export {
   ALREADY_REGISTERED_MESSAGE,
   ALREADY_REGISTERED_TITLE,

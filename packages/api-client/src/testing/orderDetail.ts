@@ -1,12 +1,15 @@
 // Test support: one order behind the shared fake backend, with the lifecycle calls of spec part 2 §7
 // (never bundled: only tests import it). Moves and payments follow the domain's rules.
 import {
+  balanceOf,
   lifecycleOrderFromApi,
   lifecycleRefusal,
   type Order,
   type OrderStatusChange,
   orderSchema,
   type PaymentPayload,
+  type RefundInput,
+  rupeesToCents,
 } from '@laundry/domain';
 import { type FakeReply, type FakeRouter, fail, ok } from './backend';
 
@@ -87,7 +90,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     totalAmount: 850,
     paidAmount: 0,
     balanceAmount: 850,
+    refundDueAmount: 0,
     payments: [],
+    refunds: [],
     specialInstructions: 'No bleach please',
     staffNotes: 'Bag is blue',
     assignedStaff: [{ _id: '33333333-3333-4333-8333-333333333333', fullName: 'Kasun Perera' }],
@@ -106,6 +111,7 @@ export interface FakeOrderBackend {
   payments: { body: PaymentPayload; key: string | null }[];
   statusMoves: { status: string; notes?: string }[];
   confirmed: unknown[];
+  refunds: { paymentId: string; body: RefundInput; key: string | null }[];
 }
 
 /** The order at /orders/{ORDER_ID}; other ids answer 404 'Order not found'. */
@@ -114,6 +120,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
   const payments: FakeOrderBackend['payments'] = [];
   const statusMoves: FakeOrderBackend['statusMoves'] = [];
   const confirmed: unknown[] = [];
+  const refunds: FakeOrderBackend['refunds'] = [];
   const history: OrderStatusChange[] = [];
   const base = `/orders/${order._id}`;
   const route: FakeRouter = (method, path, request): FakeReply | undefined => {
@@ -159,6 +166,39 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       };
       return ok({ order }, 'Payment added successfully');
     }
+    const refund = /^\/payments\/([^/]+)\/refunds$/.exec(rest);
+    if (method === 'POST' && refund?.[1]) {
+      const paymentId = decodeURIComponent(refund[1]);
+      if (!order.payments.some((payment) => payment._id === paymentId))
+        return fail(404, 'Payment not found');
+      const body = request.body as RefundInput;
+      refunds.push({ paymentId, body, key: request.headers.get('idempotency-key') });
+      const paidCents = rupeesToCents(order.paidAmount) - rupeesToCents(body.amount);
+      const books = balanceOf(rupeesToCents(order.totalAmount), paidCents);
+      order = {
+        ...order,
+        paidAmount: paidCents / 100,
+        balanceAmount: books.balanceCents / 100,
+        refundDueAmount: books.refundDueCents / 100,
+        paymentStatus: books.paymentStatus,
+        refunds: [
+          ...order.refunds,
+          {
+            _id: `refund-${refunds.length}`,
+            paymentId,
+            amount: body.amount,
+            method: body.method,
+            reason: body.reason,
+            refundedBy: 'Shop Owner',
+            refundedAt: '2026-02-01T10:00:00.000Z',
+          },
+        ],
+      };
+      return {
+        status: 201,
+        body: { success: true, message: 'Refund recorded successfully', data: { order } },
+      };
+    }
     if (method === 'POST' && rest === '/send-bank-details')
       return {
         status: 200,
@@ -193,5 +233,5 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       });
     return fail(404, 'Not found');
   };
-  return { route, order: () => order, payments, statusMoves, confirmed };
+  return { route, order: () => order, payments, statusMoves, confirmed, refunds };
 }

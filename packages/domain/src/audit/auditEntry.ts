@@ -31,6 +31,7 @@ export const auditActions = [
   'loyalty',
   'price',
   'payment',
+  'refund',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -93,6 +94,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   loyalty: 'Loyalty points',
   price: 'Price changed',
   payment: 'Payment',
+  refund: 'Refund',
 };
 
 /** `data` of GET /audit/actors: everyone who appears in the log, for the "who" filter. */

@@ -13,6 +13,18 @@ describe('hasPermission', () => {
     expect(hasPermission(cashier, 'staff', 'read')).toBe(false);
   });
 
+  it('lets an admin refund a payment and a cashier not', () => {
+    const cashier = { role: 'cashier', permissions: permissionsForRole('cashier') };
+    expect(hasPermission(cashier, 'payments', 'refund')).toBe(false);
+    expect(
+      hasPermission(
+        { role: 'admin', permissions: permissionsForRole('admin') },
+        'payments',
+        'refund',
+      ),
+    ).toBe(true);
+  });
+
   it('denies a non-admin with no permissions map, and nobody at all', () => {
     expect(hasPermission({ role: 'cashier' }, 'orders', 'read')).toBe(false);
     expect(hasPermission(null, 'orders', 'read')).toBe(false);
@@ -31,6 +43,7 @@ describe('the role permission maps', () => {
       users: all,
       reports: all,
       profile: all,
+      payments: ['refund'],
     });
   });
 

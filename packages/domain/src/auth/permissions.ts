@@ -11,24 +11,36 @@ export const resources = [
   'users',
   'reports',
   'profile',
+  'payments',
 ] as const;
 export type Resource = (typeof resources)[number];
 
-export const actions = ['create', 'read', 'update', 'delete', 'export'] as const;
+export const actions = ['create', 'read', 'update', 'delete', 'export', 'refund'] as const;
 export type Action = (typeof actions)[number];
+
+/** The actions on records; `refund` is about money only (payments). */
+const recordActions: Action[] = ['create', 'read', 'update', 'delete', 'export'];
 
 export const permissionsSchema = z.partialRecord(z.enum(resources), z.array(z.enum(actions)));
 /** The permissions map the client receives: resource → allowed actions. */
 export type Permissions = z.infer<typeof permissionsSchema>;
 
-const everything: Permissions = Object.fromEntries(
-  resources.map((resource) => [resource, [...actions]]),
-);
+// Money leaves only through a refund, so `payments` carries that one action (no CRUD of its own:
+// payments are recorded through their order).
+const everything: Permissions = {
+  ...Object.fromEntries(
+    resources
+      .filter((resource) => resource !== 'payments')
+      .map((resource) => [resource, [...recordActions]]),
+  ),
+  payments: ['refund'],
+};
 
 /**
  * The permission map of each role (spec part 1 §6 and part 2 §6). The spec leaves some
  * cashier rights open; we chose: cashiers run the counter (customers, orders, payments,
- * status, confirm items), read services and reports, and never delete or manage staff/users.
+ * status, confirm items), read services and reports, and never delete, refund or manage
+ * staff/users.
  */
 export const rolePermissions: Record<Role, Permissions> = {
   admin: everything,

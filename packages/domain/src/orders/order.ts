@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountInfoSchema } from '../discounts/discountInfo';
+import { orderRefundSchema } from '../payments/refund';
 import { CLOTHING_CATEGORIES, PRICE_TYPES } from '../services/constants';
 import { paginationSchema } from '../shared/api';
 
@@ -118,7 +119,11 @@ export const orderSchema = z.object({
   totalAmount: money,
   paidAmount: money,
   balanceAmount: money,
+  /** Paid beyond the total (items confirmed lower after a prepayment), owed back; 0 otherwise. */
+  refundDueAmount: money,
   payments: z.array(orderPaymentSchema),
+  /** Money given back, oldest first; each names the payment it came from. */
+  refunds: z.array(orderRefundSchema),
   specialInstructions: z.string().optional(),
   staffNotes: z.string().optional(),
   assignedStaff: z.array(assignedStaffSchema),
@@ -150,6 +155,7 @@ export const orderSummarySchema = orderSchema.pick({
   totalAmount: true,
   paidAmount: true,
   balanceAmount: true,
+  refundDueAmount: true,
   isExpressService: true,
   pickupRequired: true,
   pickupCharges: true,

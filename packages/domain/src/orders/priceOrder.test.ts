@@ -61,6 +61,17 @@ const kgLine = { serviceId: 'wash-dry', weight: 2.5, clothingCategory: 'normal_c
 const pieceLine = { serviceId: 'dry-clean', quantity: 2, clothingCategory: 'blazers' as const };
 
 describe('priceOrder', () => {
+  it('shows no negative balance when more was paid than the new total (a refund due)', () => {
+    const priced = priceOrder(
+      { ...base, items: [kgLine], paidCents: 1000_00 },
+      catalogue,
+      regular,
+      settings,
+    );
+    expect(priced.totalAmountCents).toBe(875_00);
+    expect(priced.balanceAmountCents).toBe(0);
+  });
+
   it('prices per_kg and per_piece lines by the service rule and freezes the names', () => {
     const priced = priceOrder(
       { ...base, items: [kgLine, pieceLine] },
@@ -411,11 +422,11 @@ describe('priceOrder properties', () => {
     );
   });
 
-  it('keeps balance = total − paid and total = the sum of its parts', () => {
+  it('keeps balance = total − paid (never below 0) and total = the sum of its parts', () => {
     fc.assert(
       fc.property(inputArb, customerArb, settingsArb, (input, customer, s) => {
         const p = priceOrder(input, catalogue, customer, s);
-        expect(p.balanceAmountCents).toBe(p.totalAmountCents - p.paidAmountCents);
+        expect(p.balanceAmountCents).toBe(Math.max(0, p.totalAmountCents - p.paidAmountCents));
         expect(p.subtotalCents).toBe(p.items.reduce((sum, item) => sum + item.totalPriceCents, 0));
         expect(p.totalAmountCents).toBe(
           p.subtotalCents -

@@ -2,6 +2,7 @@ import type { CampaignConfig } from '../campaign/campaignConfig';
 import { discountAmount } from '../discounts/discountAmount';
 import { type DiscountCustomer, discountFor } from '../discounts/discountFor';
 import type { DiscountInfo } from '../discounts/discountInfo';
+import { balanceOf } from '../payments/orderBooks';
 import { type ClothingCategory, MIN_ITEM_WEIGHT_KG, type PriceType } from '../services/constants';
 import { rupeesToCents } from '../services/money';
 import { type PricedService, priceServiceItem } from '../services/priceServiceItem';
@@ -146,7 +147,7 @@ function chargeCents(required: boolean, type: ChargeType, cents: number): number
  * 4. the express fee (LKR 100), the pickup and delivery charges (free or the custom price) and
  *    the extra items;
  * 5. tax on all of that (0 unless configured), rounded to the cent;
- * 6. total, paid and balance = total − paid.
+ * 6. total, paid and balance = total − paid, never below 0 (more paid is a refund due).
  * Everything is integer cents. A line the catalogue cannot price throws `OrderPricingError`.
  */
 export function priceOrder(
@@ -230,7 +231,8 @@ export function priceOrder(
     taxAmountCents,
     totalAmountCents,
     paidAmountCents,
-    balanceAmountCents: totalAmountCents - paidAmountCents,
+    // Never below 0: paid beyond the total is a refund due (the books' one rule).
+    balanceAmountCents: balanceOf(totalAmountCents, paidAmountCents).balanceCents,
   };
 }
 

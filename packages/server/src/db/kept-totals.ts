@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 // The triggers that keep the derived totals: migration 0009 (`order_status_totals`,
-// `revenue_totals`) and 0011 (`customer_totals` and the daily roll-ups).
+// `revenue_totals`, netted by refunds in `*_refunds.sql`) and 0011 (`customer_totals` and the daily roll-ups).
 const KEEPERS = [
   { table: sql`orders`, trigger: sql`orders_keep_status_totals` },
   { table: sql`payments`, trigger: sql`payments_keep_revenue_totals` },
+  { table: sql`refunds`, trigger: sql`refunds_keep_revenue_totals` },
   { table: sql`customers`, trigger: sql`customers_keep_totals` },
   { table: sql`customers`, trigger: sql`customers_keep_daily_totals` },
   { table: sql`orders`, trigger: sql`orders_keep_daily_totals` },
@@ -42,8 +43,9 @@ async function rebuildTotals(tx: Executor) {
     select status, count(*), sum(total_amount_cents) from orders group by status`);
   await tx.execute(sql`
     insert into revenue_totals (id, cents)
-    select true, coalesce(sum(amount_cents), 0) from payments
-    where status = 'completed' and processed_at is not null`);
+    select true, coalesce((select sum(amount_cents) from payments
+      where status = 'completed' and processed_at is not null), 0)
+      - coalesce((select sum(amount_cents) from refunds), 0)`);
   await tx.execute(sql`
     insert into customer_totals (loyalty_points, is_student, has_orders, customers, total_spent_cents)
     select loyalty_points, is_student, total_orders > 0, count(*), sum(total_spent_cents)

@@ -303,8 +303,9 @@ export const orders = pgTable(
       .default(sql`'[]'::jsonb`),
     totalAmountCents: integer('total_amount_cents').notNull().default(0),
     paidAmountCents: integer('paid_amount_cents').notNull().default(0),
+    // Never below 0: a total under what was paid is a refund due (the domain's `balanceOf`).
     balanceCents: integer('balance_cents').generatedAlwaysAs(
-      sql`total_amount_cents - paid_amount_cents`,
+      sql`greatest(total_amount_cents - paid_amount_cents, 0)`,
     ),
     isExpressService: boolean('is_express_service').notNull().default(false),
     pickupRequired: boolean('pickup_required').notNull().default(false),
@@ -403,8 +404,8 @@ export const orders = pgTable(
 
 /**
  * Payments received for an order (spec part 2 §3 'Payment'). Revenue is the sum of completed
- * payments by the day they were processed (docs/decisions/011-orders.md). Deleting an order
- * deletes its payments in the same transaction.
+ * payments net of refunds, by the day each was made (docs/decisions/011-orders.md, issue 21).
+ * Deleting an order deletes its payments in the same transaction; one with refunds is kept.
  */
 export const payments = pgTable(
   'payments',
@@ -429,6 +430,44 @@ export const payments = pgTable(
       .where(sql`${table.status} = 'completed'`),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
     check('payments_method_known', sql`${table.method} in ('cash', 'bank_transfer')`),
+  ],
+);
+
+/**
+ * Money given back (issue 21): part or all of one completed payment, by an admin, with the
+ * reason. Revenue is money received net of refunds, a refund counting on the day it was made
+ * (`refunds_keep_revenue_totals`, migration `*_refunds.sql`). The order's paid amount is Σ completed
+ * payments − Σ refunds (the domain's `orderBooks`). Money is never deleted with its order: both
+ * references restrict.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').$type<'cash' | 'bank_transfer'>().notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_payment_idx').on(table.paymentId),
+    index('refunds_refunded_at_idx').on(table.refundedAt, table.amountCents),
+    // The domain's bounds (REFUND_AMOUNT_MAX rupees, REFUND_REASON_MAX characters).
+    check(
+      'refunds_amount_range',
+      sql`${table.amountCents} > 0 and ${table.amountCents} <= 1000000000`,
+    ),
+    check('refunds_method_known', sql`${table.method} in ('cash', 'bank_transfer')`),
+    check('refunds_reason_length', sql`char_length(${table.reason}) between 1 and 500`),
   ],
 );
 
@@ -749,7 +788,10 @@ export const orderStatusTotals = pgTable('order_status_totals', {
   totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
 });
 
-/** Money received ever (completed payments), kept by `payments_keep_revenue_totals` likewise. */
+/**
+ * Money received ever (completed payments net of refunds), kept by `payments_keep_revenue_totals`
+ * and `refunds_keep_revenue_totals` likewise.
+ */
 export const revenueTotals = pgTable(
   'revenue_totals',
   {
@@ -836,6 +878,8 @@ export type LoyaltyHistoryRow = typeof loyaltyHistory.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefundRow = typeof refunds.$inferInsert;
 export type ServiceRow = typeof services.$inferSelect;
 export type NewServiceRow = typeof services.$inferInsert;
 export type ServiceClothingPriceRow = typeof serviceClothingPrices.$inferSelect;

@@ -7,6 +7,7 @@ import { orderLifecycleModule } from './order-lifecycle/module';
 import { dashboardModule, ordersModule } from './orders/module';
 import { outboxModule } from './outbox/module';
 import { publicModule } from './public/module';
+import { refundsModule } from './refunds/module';
 import { registrationModule } from './registration/module';
 import { reportsModule } from './reports/module';
 import { servicesModule } from './services/module';
@@ -30,6 +31,7 @@ export const modules: ServerModule[] = [
   outboxModule,
   ordersModule,
   orderLifecycleModule,
+  refundsModule,
   dashboardModule,
   reportsModule,
 ];

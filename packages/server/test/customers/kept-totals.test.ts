@@ -2,10 +2,11 @@ import { BACKUP_CONTENT_TYPE } from '@laundry/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
-import { customers, loyaltyHistory, orders } from '../../src/db/schema';
+import { customers, loyaltyHistory, orders, payments, refunds } from '../../src/db/schema';
 import { createCustomerStatsRepository } from '../../src/modules/customers/stats-repository';
 import { recalculateCustomerTotals } from '../../src/modules/customers/totals-repository';
 import { asAccount, insertCustomer, insertOrder } from '../helpers/customers';
+import { recordPayment } from '../helpers/orders';
 import { type TestContext, useTestApp } from '../helpers/test-app';
 
 /**
@@ -88,12 +89,29 @@ async function someData(t: TestContext) {
     made.push(customer);
     for (const [offset, status] of ['received', 'deliver', 'cancelled'].entries()) {
       if (offset > index % 3) continue;
-      await insertOrder(t.db, {
+      const placedAt = new Date(at(createdAt).getTime() + offset * 7 * 3600_000);
+      const order = await insertOrder(t.db, {
         customerId: customer.id,
         status,
         totalAmountCents: 10_000 * (index + 1) + offset,
-        createdAt: new Date(at(createdAt).getTime() + offset * 7 * 3600_000),
+        createdAt: placedAt,
       });
+      // Revenue is money received net of refunds (issue 21): a payment an hour later, and a
+      // refund of part of it 5 hours after that for every other order.
+      if (status === 'cancelled') continue;
+      const paidAt = new Date(placedAt.getTime() + 3600_000);
+      await recordPayment(t.db, order.id, 5_000 * (index + 1), paidAt);
+      if ((index + offset) % 2 === 0) {
+        const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+        await t.db.insert(refunds).values({
+          orderId: order.id,
+          paymentId: payment?.id ?? '',
+          amountCents: 1_000 + index,
+          method: 'cash',
+          reason: 'Test',
+          refundedAt: new Date(paidAt.getTime() + 5 * 3600_000),
+        });
+      }
     }
     await t.db.insert(loyaltyHistory).values({
       customerId: customer.id,
@@ -245,9 +263,30 @@ describe('customer stats from the roll-ups', () => {
       students: await one(
         sql`select ${window(sql`created_at`, sql`1`, sql`is_student`)} from customers`,
       ),
-      revenue: await one(
-        sql`select ${window(sql`created_at`, sql`total_amount_cents`, sql`status <> 'cancelled'`)} from orders`,
-      ),
+      revenue: {
+        current:
+          (
+            await one(
+              sql`select ${window(sql`processed_at`, sql`amount_cents`, sql`status = 'completed'`)} from payments`,
+            )
+          ).current -
+          (
+            await one(
+              sql`select ${window(sql`refunded_at`, sql`amount_cents`, sql`true`)} from refunds`,
+            )
+          ).current,
+        previous:
+          (
+            await one(
+              sql`select ${window(sql`processed_at`, sql`amount_cents`, sql`status = 'completed'`)} from payments`,
+            )
+          ).previous -
+          (
+            await one(
+              sql`select ${window(sql`refunded_at`, sql`amount_cents`, sql`true`)} from refunds`,
+            )
+          ).previous,
+      },
       loyalty: await one(
         sql`select ${window(sql`created_at`, sql`points_after - points_before`, sql`true`)} from loyalty_history`,
       ),
@@ -276,7 +315,9 @@ describe('customer stats from the roll-ups', () => {
               current: figures.newStudentsCurrent,
               previous: figures.newStudentsPrevious,
             },
-            revenue: await stats.revenue(when, days, timeZone),
+            revenue: await stats
+              .revenue(when, days, timeZone)
+              .then(({ current, previous }) => ({ current, previous })),
             loyalty: await stats.loyaltyChange(when, days, timeZone),
           };
           expect(actual, `${timeZone} ${now} ${days} days`).toEqual(expected);
@@ -304,9 +345,17 @@ describe('customer stats from the roll-ups', () => {
       gold: 1,
       vip: 2,
     });
-    const [spent] = rowsOf<{ cents: number }>(
-      await t.db.execute(sql`select sum(total_spent_cents)::float8 as cents from customers`),
+    // Revenue ever is the kept total: payments net of refunds.
+    const [received] = rowsOf<{ cents: number }>(
+      await t.db.execute(sql`select (select sum(amount_cents) from payments)
+        - (select sum(amount_cents) from refunds) as cents`),
     );
-    expect(figures.totalSpentCents).toBe(Number(spent?.cents));
+    const revenue = await createCustomerStatsRepository(t.db).revenue(
+      at('2026-03-02T04:30:00Z'),
+      7,
+      'Asia/Colombo',
+    );
+    expect(revenue.ever).toBe(Number(received?.cents));
+    expect(revenue.ever).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { customerStatsSchema } from '@laundry/domain';
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltyHistory } from '../../src/db/schema';
+import { customers, loyaltyHistory, payments, refunds } from '../../src/db/schema';
 import { asAccount, insertCustomer, insertOrder } from '../helpers/customers';
 import { type TestContext, testConfig, useTestApp } from '../helpers/test-app';
 
@@ -49,33 +50,30 @@ async function knownData(t: TestContext) {
     loyaltyPoints: 99,
     createdAt: at('2026-01-01T00:00:00Z'),
   });
-  await insertOrder(t.db, {
-    customerId: a.id,
-    totalAmountCents: 150_000,
-    paidAmountCents: 150_000,
-    paymentStatus: 'paid',
-    createdAt: at('2026-03-02T04:00:00Z'),
-  });
-  await insertOrder(t.db, {
-    customerId: b.id,
-    totalAmountCents: 100_000,
-    paidAmountCents: 100_000,
-    paymentStatus: 'paid',
-    createdAt: at('2026-02-25T08:00:00Z'),
-  });
+  // Revenue and a customer's total spent are money received (issue 21): each counted order is
+  // paid in full when placed, with the payment row the revenue reads.
+  const paid = async (customerId: string, cents: number, iso: string) => {
+    const order = await insertOrder(t.db, {
+      customerId,
+      totalAmountCents: cents,
+      paidAmountCents: cents,
+      paymentStatus: 'paid',
+      createdAt: at(iso),
+    });
+    await t.db
+      .insert(payments)
+      .values({ orderId: order.id, method: 'cash', amountCents: cents, processedAt: at(iso) });
+    return order;
+  };
+  await paid(a.id, 150_000, '2026-03-02T04:00:00Z');
+  await paid(b.id, 100_000, '2026-02-25T08:00:00Z');
   await insertOrder(t.db, {
     customerId: b.id,
     totalAmountCents: 500_000,
     status: 'cancelled',
     createdAt: at('2026-02-26T08:00:00Z'),
   });
-  await insertOrder(t.db, {
-    customerId: c.id,
-    totalAmountCents: 50_000,
-    paidAmountCents: 50_000,
-    paymentStatus: 'paid',
-    createdAt: at('2026-02-18T08:00:00Z'),
-  });
+  await paid(c.id, 50_000, '2026-02-18T08:00:00Z');
   const entry = { action: 'add' as const, reason: 'Known data', changedBy: t.ids.admin };
   await t.db.insert(loyaltyHistory).values([
     {
@@ -169,6 +167,31 @@ describe('GET /api/customers/stats (Asia/Colombo)', () => {
     expect(data.insights.some((text) => text.includes('(+400% vs the previous 7 days)'))).toBe(
       true,
     );
+  });
+
+  it('counts revenue as money received net of refunds, on the day each moved', async () => {
+    await knownData(t);
+    // An order placed but never paid is no revenue; a refund today takes money off today.
+    const [customer] = await t.db.select().from(customers).limit(1);
+    if (!customer) throw new Error('no customer');
+    await insertOrder(t.db, {
+      customerId: customer.id,
+      totalAmountCents: 900_000,
+      createdAt: at('2026-03-01T08:00:00Z'),
+    });
+    const [payment] = await t.db.select().from(payments).orderBy(desc(payments.amountCents));
+    await t.db.insert(refunds).values({
+      orderId: payment?.orderId ?? '',
+      paymentId: payment?.id ?? '',
+      amountCents: 50_000,
+      method: 'cash',
+      reason: 'Stained',
+      refundedAt: at('2026-03-02T04:15:00Z'),
+    });
+    const data = await stats('?timeRange=7');
+    expect(data.totalRevenue).toBe(2500);
+    // 2,000 this week (2,500 − 500 refunded) against 500 the week before.
+    expect(data.revenueGrowth).toBe(300);
   });
 
   it('defaults to 30 days', async () => {

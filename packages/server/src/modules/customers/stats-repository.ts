@@ -2,7 +2,7 @@ import { type LoyaltyTier, loyaltyTiers, TOP_LOYALTY_CUSTOMERS_COUNT } from '@la
 import { asc, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { countedOrder, countedStatus } from '../../db/counted-orders';
+import { moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
 import {
   customerDailyTotals,
@@ -10,8 +10,7 @@ import {
   customerTotals,
   loyaltyDailyTotals,
   loyaltyHistory,
-  orderDailyTotals,
-  orders,
+  revenueTotals,
 } from '../../db/schema';
 import { loyaltyTierCondition } from './repository';
 
@@ -92,21 +91,6 @@ const newStudents: RolledUp = {
     value: sql`${customers.isStudent}::int`,
   },
 };
-const revenueCents: RolledUp = {
-  days: {
-    table: orderDailyTotals,
-    day: orderDailyTotals.day,
-    value: sql`${orderDailyTotals.totalCents}`,
-    // The roll-up keeps every status; the orders that count are chosen when it is read.
-    where: countedStatus(orderDailyTotals.status),
-  },
-  rows: {
-    table: orders,
-    createdAt: orders.createdAt,
-    value: sql`${orders.totalAmountCents}`,
-    where: countedOrder,
-  },
-};
 const loyaltyGiven: RolledUp = {
   days: {
     table: loyaltyDailyTotals,
@@ -152,7 +136,6 @@ export function createCustomerStatsRepository(db: Executor) {
             total: sql<number>`coalesce(sum(${t.customers}), 0)::int`,
             students: customersWhere(sql`${t.isStudent}`),
             averageLoyalty: sql<number>`coalesce(sum(${t.customers} * ${t.loyaltyPoints}) / nullif(sum(${t.customers}), 0), 0)::float8`,
-            totalSpentCents: sql<number>`coalesce(sum(${t.totalSpentCents}), 0)::float8`,
             withoutOrders: customersWhere(sql`not ${t.hasOrders}`),
             ...tierCounts,
             newCurrent: fresh.current,
@@ -166,7 +149,6 @@ export function createCustomerStatsRepository(db: Executor) {
       return {
         ...row,
         averageLoyalty: Number(row.averageLoyalty),
-        totalSpentCents: Number(row.totalSpentCents),
         newCurrent: Number(row.newCurrent),
         newPrevious: Number(row.newPrevious),
         newStudentsCurrent: Number(row.newStudentsCurrent),
@@ -174,14 +156,30 @@ export function createCustomerStatsRepository(db: Executor) {
       };
     },
 
-    /** Cents of the orders that count, in this period and the one before. */
+    /**
+     * Revenue (issue 21: money received net of refunds, `moneyReceived`) in this period and the
+     * one before, and ever (the total the database keeps).
+     */
     async revenue(now: Date, days: number, timeZone: string) {
       const b = windowBounds(now, days, timeZone);
+      const received = (from: SQL, to: SQL) =>
+        sql<number>`(select coalesce(sum(received.cents), 0)::float8
+          from ${moneyReceived({ from, to })} as received)`;
       const row = await single(
-        db.select(periodsOf(revenueCents, b)).from(sql`(select 1) as one`),
+        db
+          .select({
+            current: received(b.periodStart, sql`${b.now} + interval '1 microsecond'`),
+            previous: received(b.previousStart, b.periodStart),
+            ever: sql<number>`(select coalesce(sum(${revenueTotals.cents}), 0)::float8 from ${revenueTotals})`,
+          })
+          .from(sql`(select 1) as one`),
         'revenue',
       );
-      return { current: Number(row.current), previous: Number(row.previous) };
+      return {
+        current: Number(row.current),
+        previous: Number(row.previous),
+        ever: Number(row.ever),
+      };
     },
 
     /** Net loyalty points given (added minus taken) in this period and the one before. */

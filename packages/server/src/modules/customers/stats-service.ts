@@ -13,7 +13,8 @@ import { createCustomerStatsRepository } from './stats-repository';
 /**
  * GET /customers/stats. Totals are of all customers now; each growth figure compares the last
  * `timeRange` days (today included, business time zone) with the `timeRange` days before:
- * new customers, new students, net loyalty points given, and revenue of the orders that count.
+ * new customers, new students, net loyalty points given, and revenue (money received net of
+ * refunds, dated when it moved: the one definition of issue 21).
  */
 export function createCustomerStatsService({
   db,
@@ -43,7 +44,7 @@ export function createCustomerStatsService({
         totalCustomers: figures.total,
         studentCustomers: figures.students,
         averageLoyaltyPoints,
-        totalRevenue: toRupees(figures.totalSpentCents),
+        totalRevenue: toRupees(revenue.ever),
         customersGrowth,
         studentGrowth: growthPercent(figures.newStudentsCurrent, figures.newStudentsPrevious),
         loyaltyGrowth: growthPercent(loyalty.current, loyalty.previous),

@@ -21,7 +21,6 @@ import { settledDiscountOf } from '../orders/settled-discount';
 import { clothingCategoryOf } from '../orders/to-order';
 
 export const confirmMessages = {
-  belowPaid: 'The confirmed total is less than what has already been paid',
   unknownItem: 'Please enter valid quantities for all items',
 } as const;
 
@@ -53,7 +52,9 @@ function confirmOrderOf(row: OrderRow, items: { item: OrderItemRow }[]): Confirm
  * line; the order is priced again by the domain's `confirmedTotals` — `priceOrder` over the
  * frozen lines with the order's discount, charges and tax rate, as the dialog previews it — the
  * items are marked confirmed and the phase becomes confirmed. The estimate and the result are
- * kept on the order (its confirmation history) and in the audit log.
+ * kept on the order (its confirmation history) and in the audit log. A total below what was
+ * already paid is allowed: the difference is the order's refund due (the domain's `balanceOf`),
+ * cleared by a refund.
  */
 export async function confirmItems(
   tx: Executor,
@@ -84,9 +85,6 @@ export async function confirmItems(
   const issue = confirmItemsIssue(confirming.lines, actual);
   if (issue) throw new BadRequestError(issue.message, issue.field);
   const totals = confirmedTotals(confirming, actual);
-  if (totals.totalAmountCents < row.paidAmountCents) {
-    throw new RuleViolation(confirmMessages.belowPaid);
-  }
   for (const [index, line] of totals.pricing.items.entries()) {
     const itemId = confirming.lines[index]?.itemId;
     if (!itemId) continue;

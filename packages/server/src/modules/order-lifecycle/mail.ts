@@ -1,4 +1,4 @@
-import { formatCurrency, type Order, receiptLoyalty } from '@laundry/domain';
+import { formatCurrency, formatDate, type Order, receiptLoyalty } from '@laundry/domain';
 import type { MailMessage } from '../../mail/mailer';
 
 interface Business {
@@ -32,6 +32,13 @@ export function receiptMail(order: Order, to: string, business: Business): MailM
       `Total: ${formatCurrency(order.totalAmount)}`,
       `Paid: ${formatCurrency(order.paidAmount)}`,
       `Balance: ${formatCurrency(order.balanceAmount)}`,
+      ...(order.refundDueAmount > 0
+        ? [`Refund due: ${formatCurrency(order.refundDueAmount)}`]
+        : []),
+      ...order.refunds.map(
+        (refund) =>
+          `Refunded ${formatDate(refund.refundedAt)}: -${formatCurrency(refund.amount)} (${refund.reason})`,
+      ),
       '',
       points.pending > 0
         ? `Loyalty points on completion: ${points.pending}`
@@ -52,7 +59,9 @@ export function itemsConfirmedMail(order: Order, to: string, business: Business)
       `Hello ${order.customerInfo.name},`,
       '',
       `We have counted and weighed the items of order ${order.orderNumber}.`,
-      `The total is now ${formatCurrency(order.totalAmount)}; ${formatCurrency(order.balanceAmount)} is due.`,
+      order.refundDueAmount > 0
+        ? `The total is now ${formatCurrency(order.totalAmount)}; we owe you ${formatCurrency(order.refundDueAmount)}, which will be refunded.`
+        : `The total is now ${formatCurrency(order.totalAmount)}; ${formatCurrency(order.balanceAmount)} is due.`,
       '',
       business.name,
       `Tel: ${business.phone}`,

@@ -18,6 +18,7 @@ import {
   paymentStatusOf,
   priceOrder,
   pricingInputFromPayload,
+  refundMessages,
 } from '@laundry/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -27,6 +28,8 @@ import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '..
 import { toRupees } from '../../http/money';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
+import { createRefundsRepository } from '../refunds/repository';
+import { toRefund } from '../refunds/to-refund';
 import { lifecycleOrderOf } from './lifecycle-order';
 import { createOrdersRepository } from './repository';
 import { createOrderStaffRepository } from './staff-repository';
@@ -58,12 +61,13 @@ export async function loadOrder(executor: Executor, id: string) {
   const repository = createOrdersRepository(executor);
   const row = await repository.findById(id);
   if (!row) throw new NotFoundError(orderMessages.notFound);
-  const [items, payments, staff] = await Promise.all([
+  const [items, payments, staff, refunds] = await Promise.all([
     repository.itemsOf([id]),
     repository.paymentsOf(id),
     createOrderStaffRepository(executor).staffOf(id),
+    createRefundsRepository(executor).ofOrder(id),
   ]);
-  return toOrder(row as OrderWithPeople, items, payments, staff);
+  return toOrder(row as OrderWithPeople, items, payments, staff, refunds.map(toRefund));
 }
 
 /** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
@@ -270,6 +274,10 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         if (!current) throw new NotFoundError(orderMessages.notFound);
         const refusal = lifecycleRefusal(lifecycleOrderOf(current, []), { type: 'order.delete' });
         if (refusal) throw new RuleViolation(refusal);
+        // Money that moved stays on the books: its payments and refunds are never deleted.
+        if (await createRefundsRepository(tx).anyForOrder(id)) {
+          throw new RuleViolation(refundMessages.orderHasRefunds);
+        }
         const removedPayments = await repository.deleteOrder(id);
         await recalculateCustomerTotals(tx, current.customerId);
         await recordAudit(tx, {

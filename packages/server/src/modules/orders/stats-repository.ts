@@ -2,8 +2,9 @@ import { statusesInBucket } from '@laundry/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder, countedStatus } from '../../db/counted-orders';
+import { type InstantWindow, moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
-import { customers, orderStatusTotals, orders, payments, revenueTotals } from '../../db/schema';
+import { customers, orderStatusTotals, orders, revenueTotals } from '../../db/schema';
 
 /** The instant a calendar day starts in the business time zone. */
 export const dayStart = (day: string, timeZone: string) =>
@@ -15,22 +16,23 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   );
 
-export const completedPayment = sql`${payments.status} = 'completed' and ${payments.processedAt} is not null`;
-
 /**
  * The figures of the order list's stats block, the analytics tab and the dashboard. Revenue is
- * money received: completed payments by the day they were processed (decision 011). Days are
+ * money received net of refunds, by the day each moved (`moneyReceived`, issue 21). Days are
  * calendar days of the business time zone; `today`/`from`/`to` are such days (YYYY-MM-DD), `to`
  * exclusive.
  */
 export function createOrderStatsRepository(db: Executor, timeZone: string) {
-  /** Money received in [from, to) (either end open when null), as a scalar subquery. */
+  /** The business days [from, to) as instants (either end open when null). */
+  const days = (from: string | null, to: string | null): InstantWindow => ({
+    from: from ? dayStart(from, timeZone) : null,
+    to: to ? dayStart(to, timeZone) : null,
+  });
+
+  /** Money received net of refunds in [from, to), as a scalar subquery. */
   function receivedCents(from: string | null, to: string | null): SQL {
-    const window = [completedPayment];
-    if (from) window.push(sql`${payments.processedAt} >= ${dayStart(from, timeZone)}`);
-    if (to) window.push(sql`${payments.processedAt} < ${dayStart(to, timeZone)}`);
-    return sql`(select coalesce(sum(${payments.amountCents}), 0)::float8 from ${payments}
-      where ${sql.join(window, sql` and `)})`;
+    return sql`(select coalesce(sum(received.cents), 0)::float8
+      from ${moneyReceived(days(from, to))} as received)`;
   }
 
   async function revenue(from: string | null, to: string | null): Promise<number> {
@@ -99,12 +101,9 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
             select (${orders.createdAt} at time zone ${timeZone})::date as day, count(*)::int as orders
             from ${orders} where ${window} group by 1
           ), received as (
-            select (${payments.processedAt} at time zone ${timeZone})::date as day,
-              sum(${payments.amountCents})::float8 as cents
-            from ${payments}
-            where ${completedPayment}
-              and ${payments.processedAt} >= ${dayStart(from, timeZone)}
-              and ${payments.processedAt} < ${dayStart(to, timeZone)}
+            select (moved.at at time zone ${timeZone})::date as day,
+              sum(moved.cents)::float8 as cents
+            from ${moneyReceived(days(from, to))} as moved
             group by 1
           )
           select to_char(coalesce(placed.day, received.day), 'YYYY-MM-DD') as day,

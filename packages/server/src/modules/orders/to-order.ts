@@ -1,9 +1,11 @@
 import {
   balanceDueCents,
+  balanceOf,
   CLOTHING_CATEGORIES,
   type ClothingCategory,
   canEditOrder,
   type Order,
+  type OrderRefund,
   type OrderSummary,
 } from '@laundry/domain';
 import type { OrderItemRow, OrderRow, PaymentRow } from '../../db/schema';
@@ -48,6 +50,7 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
     paidAmount: order.paidAmountCents,
     isEditable: order.isEditable,
   });
+  const books = balanceOf(order.totalAmountCents, order.paidAmountCents);
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -80,6 +83,7 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
         paidCents: order.paidAmountCents,
       }),
     ),
+    refundDueAmount: toRupees(books.refundDueCents),
     isExpressService: order.isExpressService,
     pickupRequired: order.pickupRequired,
     pickupCharges: toRupees(order.pickupChargesCents),
@@ -98,12 +102,13 @@ export interface AssignedUser {
   email: string;
 }
 
-/** The whole order of GET /orders/{id}: its frozen lines, payments and assigned staff. */
+/** The whole order of GET /orders/{id}: its frozen lines, payments with their refunds, and assigned staff. */
 export function toOrder(
   row: OrderWithPeople,
   items: { item: OrderItemRow; statuses: string[] }[],
   orderPayments: PaymentRow[],
   staff: AssignedUser[] = [],
+  refunds: OrderRefund[] = [],
 ): Order {
   const { order, creator } = row;
   const extraItems = order.extraItems ?? [];
@@ -168,6 +173,7 @@ export function toOrder(
       processedAt: iso(payment.processedAt),
       createdAt: payment.createdAt.toISOString(),
     })),
+    refunds,
     specialInstructions: optional(order.specialInstructions),
     staffNotes: optional(order.staffNotes),
     assignedStaff: staff.map((user) => ({

@@ -10,9 +10,10 @@ import type {
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder } from '../../db/counted-orders';
+import { moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
-import { customers, orderItems, orders, payments } from '../../db/schema';
-import { completedPayment, dayStart } from '../orders/stats-repository';
+import { customers, orderItems, orders } from '../../db/schema';
+import { dayStart } from '../orders/stats-repository';
 
 const rupees = (cents: number) => Math.round(cents) / 100;
 
@@ -46,19 +47,23 @@ const counted = countedOrder;
 
 /**
  * The four reports (spec part 2 §2.11), each one aggregate in SQL over an indexed range. Revenue
- * is money received (decision 011: completed payments by the business day they were processed);
+ * is money received net of refunds, by the business day each moved (`moneyReceived`);
  * customers' and services' figures are the values of the orders placed in the range.
  */
 export function createReportsRepository(db: Executor, timeZone: string) {
   return {
     async revenue(range: ReportRange, groupBy: ReportGrouping): Promise<RevenueRow[]> {
-      const label = period(payments.processedAt, groupBy, timeZone);
+      const label = period(sql`moved.at`, groupBy, timeZone);
+      const window = {
+        from: range.startDate ? dayStart(range.startDate, timeZone) : null,
+        to: range.endDate ? dayStart(nextDay(range.endDate), timeZone) : null,
+      };
+      // Orders counted are those paid in the period; a refund nets the money, not the count.
       const rows = rowsOf<{ id: string; cents: number; orders: number }>(
         await db.execute(sql`
-          select ${label} as id, sum(${payments.amountCents})::float8 as cents,
-            count(distinct ${payments.orderId})::int as orders
-          from ${payments}
-          where ${completedPayment} and ${within(payments.processedAt, range, timeZone)}
+          select ${label} as id, sum(moved.cents)::float8 as cents,
+            count(distinct moved.order_id) filter (where moved.cents > 0)::int as orders
+          from ${moneyReceived(window)} as moved
           group by 1 order by 1`),
       );
       return rows.map((row) => ({

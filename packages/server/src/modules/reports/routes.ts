@@ -53,7 +53,7 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
       config: { access: ['reports', 'read'] },
       schema: {
         tags,
-        summary: 'Money received per day, ISO week or month (completed payments, decision 011)',
+        summary: 'Money received net of refunds per day, ISO week or month (issue 21)',
         querystring: revenueReportQuerySchema,
         response: responses({ 200: envelope(revenueReportSchema) }),
       },

@@ -42,6 +42,7 @@ const resourceLabels: Record<Resource, string> = {
   users: 'User management',
   reports: 'Reports',
   profile: 'Own profile',
+  payments: 'Payments',
 };
 
 const actionLabels: Record<Action, string> = {
@@ -50,6 +51,7 @@ const actionLabels: Record<Action, string> = {
   update: 'edit',
   delete: 'delete',
   export: 'export',
+  refund: 'refund',
 };
 
 /** The role's capabilities from the one permission map the server enforces. */

@@ -52,6 +52,18 @@ export function DetailsTab({ order }: { order: Order }) {
                     </span>
                   ),
                 },
+                ...(order.refundDueAmount > 0
+                  ? [
+                      {
+                        term: 'Refund Due',
+                        detail: (
+                          <span className={styles.balanceDue}>
+                            {formatCurrency(order.refundDueAmount)}
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   term: 'Payment Status',
                   detail: paymentStatus.success

@@ -43,6 +43,10 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
             <p className={styles.mutedText}>{ORDER_PHASE_DESCRIPTIONS[phase]}</p>
             {balance.kind === 'due' ? (
               <p className={styles.balanceDue}>Balance Due: {formatCurrency(balance.amount)}</p>
+            ) : order.refundDueAmount > 0 ? (
+              <p className={styles.balanceDue}>
+                Refund Due: {formatCurrency(order.refundDueAmount)}
+              </p>
             ) : balance.kind === 'paid' ? (
               <p className={styles.fullyPaid}>✓ Fully Paid</p>
             ) : null}

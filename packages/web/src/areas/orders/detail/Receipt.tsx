@@ -70,6 +70,9 @@ export function Receipt({ model }: { model: ReceiptModel }) {
         ))}
         <Row term="Paid" detail={formatCurrency(model.paid)} />
         <Row term="Balance" detail={formatCurrency(model.balance)} strong />
+        {model.refundDue > 0 ? (
+          <Row term="Refund Due" detail={formatCurrency(model.refundDue)} strong />
+        ) : null}
       </dl>
       {model.payments.length > 0 ? (
         <section>
@@ -77,6 +80,9 @@ export function Receipt({ model }: { model: ReceiptModel }) {
           <dl className={styles.rows}>
             {model.payments.map((payment) => (
               <Row key={payment.key} term={payment.text} detail={payment.amount} />
+            ))}
+            {model.refunds.map((refund) => (
+              <Row key={refund.key} term={refund.text} detail={refund.amount} />
             ))}
           </dl>
         </section>

@@ -1,11 +1,13 @@
-import { formatLongDateTime, type Order } from '@laundry/domain';
+import { formatLongDateTime, hasPermission, type Order } from '@laundry/domain';
 import { Card, DescriptionList } from '@laundry/ui';
+import { useSession } from '../../../app/session';
 import * as styles from './OrderDetailPage.css';
 import { PaymentHistory } from './PaymentHistory';
 import { StatusHistory } from './StatusHistory';
 
 /** The Timeline tab (spec part 2 §2.6): created, last updated, delivered, status and payment history. */
 export function TimelineTab({ order }: { order: Order }) {
+  const { user } = useSession();
   const creator = order.createdBy?.fullName || order.createdBy?.username;
   const events = [
     {
@@ -33,7 +35,7 @@ export function TimelineTab({ order }: { order: Order }) {
           <DescriptionList items={events} />
         </Card>
         <Card title="Payment History">
-          <PaymentHistory payments={order.payments} />
+          <PaymentHistory order={order} canRefund={hasPermission(user, 'payments', 'refund')} />
         </Card>
       </div>
       <Card title="Status History">

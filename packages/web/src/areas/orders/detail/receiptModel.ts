@@ -5,6 +5,7 @@ import {
   type Order,
   orderBalanceDue,
   orderStatusLabel,
+  REFUND_METHOD_LABELS,
   type ReceiptLoyalty,
   receiptLoyalty,
 } from '@laundry/domain';
@@ -28,7 +29,9 @@ export interface ReceiptModel extends ReceiptExtras {
   totals: BreakdownLine[];
   paid: number;
   balance: number;
+  refundDue: number;
   payments: { key: string; text: string; amount: string }[];
+  refunds: { key: string; text: string; amount: string }[];
   pickupDate: string | null;
   deliveryDate: string | null;
   specialInstructions: string | null;
@@ -57,10 +60,16 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
     totals: priceBreakdown(order),
     paid: order.paidAmount,
     balance: orderBalanceDue(order),
+    refundDue: order.refundDueAmount,
     payments: order.payments.map((payment) => ({
       key: payment._id,
       text: `${formatDate(payment.processedAt ?? payment.createdAt)} · ${paymentMethodLabel(payment.method)}${payment.transactionId ? ` (${payment.transactionId})` : ''}`,
       amount: formatCurrency(payment.amount),
+    })),
+    refunds: order.refunds.map((refund) => ({
+      key: refund._id,
+      text: `${formatDate(refund.refundedAt)} · Refund · ${REFUND_METHOD_LABELS[refund.method]}`,
+      amount: `−${formatCurrency(refund.amount)}`,
     })),
     pickupDate: order.pickupDate ? formatDate(order.pickupDate) : null,
     deliveryDate: order.deliveryDate ? formatDate(order.deliveryDate) : null,
@@ -92,10 +101,12 @@ export function receiptText(model: ReceiptModel): string {
     ...model.totals.map((line) => row(line.label, breakdownAmount(line))),
     row('Paid', formatCurrency(model.paid)),
     row('Balance', formatCurrency(model.balance)),
+    ...(model.refundDue > 0 ? [row('Refund Due', formatCurrency(model.refundDue))] : []),
   ];
   if (model.payments.length > 0) {
     lines.push(rule, 'Payments:');
     for (const payment of model.payments) lines.push(`${payment.text}: ${payment.amount}`);
+    for (const refund of model.refunds) lines.push(`${refund.text}: ${refund.amount}`);
   }
   if (model.pickupDate) lines.push(row('Pickup', model.pickupDate));
   if (model.deliveryDate) lines.push(row('Delivery', model.deliveryDate));

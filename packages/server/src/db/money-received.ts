@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { payments, refunds } from './schema';
+
+/** An instant window, either end open when null; `to` exclusive. */
+export interface InstantWindow {
+  from: SQL | null;
+  to: SQL | null;
+}
+
+function bounded(column: SQL, window: InstantWindow): SQL[] {
+  const bounds: SQL[] = [];
+  if (window.from) bounds.push(sql`${column} >= ${window.from}`);
+  if (window.to) bounds.push(sql`${column} < ${window.to}`);
+  return bounds;
+}
+
+/**
+ * Revenue, defined once (DESIGN 'The books', issue 21): money received net of refunds, dated when
+ * it moved. One row per movement — a completed payment adds its amount on the instant it was
+ * processed, a refund takes its amount off on the instant it was made — as a subquery with the
+ * columns `at`, `cents` and `order_id`. Every revenue figure (the order list, analytics, the
+ * dashboard, the revenue report) sums these rows over its window; the window is applied inside
+ * each branch so both use their indexes.
+ */
+export function moneyReceived(window: InstantWindow): SQL {
+  const paid = [
+    sql`${payments.status} = 'completed'`,
+    sql`${payments.processedAt} is not null`,
+    ...bounded(sql`${payments.processedAt}`, window),
+  ];
+  const refunded = bounded(sql`${refunds.refundedAt}`, window);
+  return sql`(
+    select ${payments.processedAt} as at, ${payments.amountCents}::bigint as cents,
+      ${payments.orderId} as order_id
+    from ${payments} where ${sql.join(paid, sql` and `)}
+    union all
+    select ${refunds.refundedAt}, -${refunds.amountCents}::bigint, ${refunds.orderId}
+    from ${refunds}${refunded.length ? sql` where ${sql.join(refunded, sql` and `)}` : sql``}
+  )`;
+}

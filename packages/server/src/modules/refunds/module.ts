@@ -1,0 +1,12 @@
+import { defineModule } from '../module';
+import { refundsRoutes } from './routes';
+import { createRefundsService } from './service';
+
+/** Refunds of an order's payments (issue 21), under /orders beside the payments. */
+export const refundsModule = defineModule({
+  name: 'refunds',
+  prefix: '/orders',
+  async register(api, deps) {
+    await refundsRoutes(api, { refunds: createRefundsService({ clock: deps.clock }), deps });
+  },
+});

@@ -1,0 +1,109 @@
+import {
+  balanceOf,
+  isRefundedInFull,
+  orderBooks,
+  orderMessages,
+  type RefundInput,
+  refundMessages,
+  refundRefusal,
+  rupeesToCents,
+} from '@laundry/domain';
+import type { Clock } from '../../clock';
+import type { Executor } from '../../db/client';
+import { NotFoundError, RuleViolation } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { createOrdersRepository } from '../orders/repository';
+import { takeBackOrderLoyalty } from './loyalty';
+import { createRefundsRepository } from './repository';
+
+const rupees = (cents: number) => cents / 100;
+
+/**
+ * Refunds (issue 21): money leaves the books only here. A refund gives back part or all of one
+ * completed payment of an order, in the caller's transaction (the idempotency wrapper's) with the
+ * order row locked first, so two refunds of one payment are served one after the other and the
+ * second sees what the first left. The order's paid amount and payment status are then counted
+ * again from its payments and refunds by the domain's `orderBooks`.
+ */
+export function createRefundsService({ clock }: { clock: Clock }) {
+  return {
+    async refund(
+      tx: Executor,
+      orderId: string,
+      paymentId: string,
+      input: RefundInput,
+      actor: AuditActor,
+    ) {
+      const orders = createOrdersRepository(tx);
+      const refunds = createRefundsRepository(tx);
+      const order = await orders.lockById(orderId);
+      if (!order) throw new NotFoundError(orderMessages.notFound);
+      const payment = await refunds.payment(orderId, paymentId);
+      if (!payment) throw new NotFoundError(refundMessages.paymentNotFound, 'paymentId');
+
+      const amountCents = rupeesToCents(input.amount);
+      const refundedCents = await refunds.refundedOf(paymentId);
+      const refusal = refundRefusal(
+        { amountCents: payment.amountCents, status: payment.status, refundedCents },
+        order.paidAmountCents,
+        amountCents,
+      );
+      if (refusal) throw new RuleViolation(refusal, 'amount');
+
+      const now = clock();
+      const refund = await refunds.insert({
+        orderId,
+        paymentId,
+        amountCents,
+        method: input.method,
+        reason: input.reason,
+        createdBy: actor.id,
+        refundedAt: now,
+        createdAt: now,
+      });
+      const ledger = await refunds.booksOf(orderId);
+      const books = orderBooks({ totalCents: order.totalAmountCents, ...ledger });
+      await orders.updateOrder(orderId, {
+        paidAmountCents: books.paidCents,
+        paymentStatus: books.paymentStatus,
+        version: order.version + 1,
+        updatedAt: now,
+      });
+
+      const pointsTakenBack = isRefundedInFull(books.receivedCents, books.refundedCents)
+        ? await takeBackOrderLoyalty(tx, order, actor, now)
+        : 0;
+
+      const before = balanceOf(order.totalAmountCents, order.paidAmountCents);
+      await recordAudit(tx, {
+        actor,
+        entity: 'order',
+        entityId: orderId,
+        label: order.orderNumber,
+        action: 'refund',
+        before: {
+          paidAmount: rupees(order.paidAmountCents),
+          balanceAmount: rupees(before.balanceCents),
+          refundDueAmount: rupees(before.refundDueCents),
+          paymentStatus: order.paymentStatus,
+        },
+        after: {
+          paidAmount: rupees(books.paidCents),
+          balanceAmount: rupees(books.balanceCents),
+          refundDueAmount: rupees(books.refundDueCents),
+          paymentStatus: books.paymentStatus,
+          refundAmount: rupees(amountCents),
+          method: input.method,
+          reason: input.reason,
+          paymentId,
+          refundId: refund.id,
+          ...(pointsTakenBack ? { loyaltyPointsTakenBack: pointsTakenBack } : {}),
+        },
+        at: now,
+      });
+      return refund;
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
