@@ -123,6 +123,28 @@ export {
   updateUserSchema,
   userSchema,
 } from './auth/user';
+export {
+  addDays,
+  startOfMonth,
+  startOfNextMonth,
+  startOfWeek,
+} from './calendar/addDays';
+export {
+  dayPeriod,
+  dayRangeBounds,
+  monthPeriod,
+  type Period,
+  startOfDay,
+  weekPeriod,
+} from './calendar/businessPeriod';
+export { calendarDate, DEFAULT_BUSINESS_TIME_ZONE } from './calendar/calendarDate';
+export {
+  CALENDAR_DAY_FORMAT_MESSAGE,
+  CALENDAR_DAY_MESSAGE,
+  calendarDateField,
+  calendarDaySchema,
+  isCalendarDate,
+} from './calendar/calendarDay';
 export { sameCampaignCode } from './campaign/campaignCode';
 export {
   type CampaignConfig,
@@ -220,7 +242,6 @@ export {
   customerStatsRanges,
   customerStatsSchema,
 } from './customers/customerStats';
-export { growthPercent } from './customers/growthPercent';
 export {
   customerDiscountInfo,
   type DiscountInfoCustomer,
@@ -244,7 +265,6 @@ export {
 } from './discounts/discountInfo';
 export { capitalize } from './format/capitalize';
 export { displayName } from './format/displayName';
-export { formatCurrency } from './format/formatCurrency';
 export { type DateInput, formatClock, formatDate, formatLongDateTime } from './format/formatDate';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
@@ -258,6 +278,7 @@ export {
   formSubmissionMachine,
   SUCCESS_AUTO_CLOSE_MS,
 } from './forms/formSubmissionMachine';
+export { readNumber } from './forms/readNumber';
 export {
   defineList,
   type FilterOption,
@@ -327,6 +348,11 @@ export {
   outboxStateOf,
   outboxStates,
 } from './mail/outbox';
+export { averageCents, averagePerOrder } from './money/averagePerOrder';
+export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
+export { formatCurrency } from './money/formatCurrency';
+export { growthPercent } from './money/growthPercent';
+export { hasWholeCents } from './money/wholeCents';
 export {
   canEditOrder,
   EDIT_LOCKED_REASONS,
@@ -448,7 +474,6 @@ export {
   orderLifecycleOf,
 } from './orders/orderLifecycleMachine';
 export {
-  calendarDaySchema,
   ORDER_PAYMENT_FILTER_LABELS,
   ORDER_SERVICE_FILTER_LABELS,
   type OrderAnalyticsQuery,
@@ -732,13 +757,13 @@ export {
   type ServiceStatus,
   usesCategoryPrices,
 } from './services/constants';
-export { centsToRupees, hasWholeCents, readNumber, rupeesToCents } from './services/money';
 export {
   fillMonthlyTrend,
   lastMonths,
   monthKey,
   type YearMonth,
 } from './services/monthlyTrend';
+export { priceField } from './services/priceField';
 export { priceRange, unitLabel } from './services/priceRange';
 export {
   type PricedService,
@@ -841,7 +866,6 @@ export {
   pageQuerySchema,
   paginationSchema,
 } from './shared/api';
-export { BUSINESS_TIME_ZONE, calendarDate } from './shared/calendarDate';
 export { emailField } from './shared/fields';
 export {
   normalizePhone,
@@ -913,13 +937,7 @@ export {
   type WeekDay,
   weekDays,
 } from './staff/staffConstants';
-export {
-  addDays,
-  ageOn,
-  calendarDateField,
-  isCalendarDate,
-  isOldEnoughToHire,
-} from './staff/staffDates';
+export { ageOn, isOldEnoughToHire } from './staff/staffDates';
 export {
   isRecentHire,
   matchesStaffSearch,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../format/formatCurrency';
+import { formatCurrency } from '../money/formatCurrency';
 import { type CustomerInsightFigures, customerInsights } from './customerInsights';
 
 const figures: CustomerInsightFigures = {

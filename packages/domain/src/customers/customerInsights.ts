@@ -1,5 +1,5 @@
-import { formatCurrency } from '../format/formatCurrency';
 import { LOYALTY_TIER_MIN_POINTS } from '../loyalty/loyaltyTier';
+import { formatCurrency } from '../money/formatCurrency';
 
 /** The figures GET /customers/stats computed, from which its `insights` texts are written. */
 export interface CustomerInsightFigures {

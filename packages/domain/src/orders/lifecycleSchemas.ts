@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeCents } from '../money/wholeCents';
 import {
   MIN_TRANSACTION_ID_LENGTH,
   PAYMENT_MESSAGES,
@@ -12,9 +13,7 @@ const rupees = (field: string, max: number) =>
     .finite(`${field} must be a number`)
     .min(0, `${field} cannot be negative`)
     .max(max, `${field} must be at most ${max.toLocaleString('en-LK')}`)
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
-      message: `${field} has at most two decimals`,
-    });
+    .refine(hasWholeCents, { message: `${field} has at most two decimals` });
 
 /** One extra item added with a payment (a quick-add item or a custom one). */
 export const paymentExtraItemSchema = z.strictObject({

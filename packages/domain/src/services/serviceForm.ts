@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumber } from '../forms/readNumber';
 import {
   CLOTHING_CATEGORIES,
   type ClothingCategory,
@@ -17,7 +18,7 @@ import {
   type ServiceStatus,
   usesCategoryPrices,
 } from './constants';
-import { priceField, readNumber } from './money';
+import { priceField } from './priceField';
 import { priceTypeSchema, type Service, serviceStatusSchema } from './service';
 
 /** Service name, 2 to 50 characters, with the form's messages (spec part 2 §4). */

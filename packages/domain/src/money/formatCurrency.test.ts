@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { formatCurrency } from './formatCurrency';
 
 describe('formatCurrency', () => {
-  it('shows rupees with 0 to 2 decimals', () => {
+  it('shows a whole amount without decimals and any other with two', () => {
     expect(formatCurrency(1500)).toMatch(/^LKR\s1,500$/);
-    expect(formatCurrency(1234.5)).toMatch(/^LKR\s1,234\.5$/);
+    expect(formatCurrency(2516.5)).toMatch(/^LKR\s2,516\.50$/);
+    expect(formatCurrency(1234.5)).toMatch(/^LKR\s1,234\.50$/);
     expect(formatCurrency(99.999)).toMatch(/^LKR\s100$/);
     expect(formatCurrency(0.01)).toMatch(/^LKR\s0\.01$/);
   });
 
-  it('shows always two decimals for the report screens', () => {
+  it('shows always two decimals when asked (reports, the dashboard)', () => {
     expect(formatCurrency(35900.5, { decimals: 2 })).toMatch(/^LKR\s35,900\.50$/);
     expect(formatCurrency(1500, { decimals: 2 })).toMatch(/^LKR\s1,500\.00$/);
     expect(formatCurrency(2564.321, { decimals: 2 })).toMatch(/^LKR\s2,564\.32$/);
@@ -23,12 +24,22 @@ describe('formatCurrency', () => {
     expect(formatCurrency(Number.NaN)).toBe(formatCurrency(0));
   });
 
-  it('never shows more than 2 decimals and keeps the amount', () => {
+  it('separates LKR with a plain space, as messages and mails carry it', () => {
+    expect(formatCurrency(875, { decimals: 2 })).toBe('LKR 875.00');
+  });
+
+  it('shows negative amounts (refunds) with their sign', () => {
+    expect(formatCurrency(-250.5)).toMatch(/^-LKR\s250\.50$/);
+  });
+
+  it('never shows one decimal, never more than two, and keeps the amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (cents) => {
-        const text = formatCurrency(cents / 100);
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.boolean(), (cents, two) => {
+        const text = formatCurrency(cents / 100, two ? { decimals: 2 } : {});
         const digits = text.replace(/[^\d.]/g, '');
-        expect(digits.split('.')[1]?.length ?? 0).toBeLessThanOrEqual(2);
+        const fraction = digits.split('.')[1]?.length ?? 0;
+        expect([0, 2]).toContain(fraction);
+        if (two) expect(fraction).toBe(2);
         expect(Math.round(Number(digits) * 100)).toBe(cents);
       }),
     );
