@@ -265,7 +265,13 @@ export {
 } from './discounts/discountInfo';
 export { capitalize } from './format/capitalize';
 export { displayName } from './format/displayName';
-export { type DateInput, formatClock, formatDate, formatLongDateTime } from './format/formatDate';
+export {
+  type DateInput,
+  formatClock,
+  formatDate,
+  formatDay,
+  formatLongDateTime,
+} from './format/formatDate';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatLongDateTime } from './formatDate';
+import { formatClock, formatDate, formatDay, formatLongDateTime } from './formatDate';
 
 const COLOMBO = 'Asia/Colombo';
 
@@ -48,5 +48,13 @@ describe('formatClock', () => {
 
   it('shows nothing without a time', () => {
     expect(formatClock(null, COLOMBO)).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar day as written, in any zone', () => {
+    expect(formatDay('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDay(null)).toBe('');
   });
 });

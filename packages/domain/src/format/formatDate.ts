@@ -44,3 +44,11 @@ export function formatClock(value: DateInput, timeZone: string): string {
     timeZone,
   });
 }
+
+/**
+ * A calendar day (YYYY-MM-DD: a hire date, an analytics day) as 'Nov 22, 2026'. A day has no
+ * time zone: it is shown as it is written, wherever the screen is.
+ */
+export function formatDay(day: string | null | undefined): string {
+  return day ? formatDate(`${day}T00:00:00Z`, 'UTC') : '';
+}

@@ -1,4 +1,11 @@
-import { type LoyaltyTier, loyaltyTiers, TOP_LOYALTY_CUSTOMERS_COUNT } from '@laundry/domain';
+import {
+  addDays,
+  calendarDate,
+  type LoyaltyTier,
+  loyaltyTiers,
+  startOfDay,
+  TOP_LOYALTY_CUSTOMERS_COUNT,
+} from '@laundry/domain';
 import { asc, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -17,17 +24,18 @@ import { loyaltyTierCondition } from './repository';
 
 /**
  * The stats window: the last `days` calendar days of the business time zone up to `now` (today
- * included), and the `days` days before them. Boundaries are local midnights as instants.
+ * included), and the `days` days before them. Boundaries are local midnights as instants, from
+ * the domain's calendar.
  */
 function windowBounds(now: Date, days: number, timeZone: string) {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone})::date`;
-  const startOfDay = (daysBack: SQL) =>
-    sql`((${today} - ${daysBack})::timestamp at time zone ${timeZone})`;
+  const today = calendarDate(now, timeZone);
+  const startOf = (daysBack: number) =>
+    sql`${startOfDay(addDays(today, -daysBack), timeZone).toISOString()}::timestamptz`;
   return {
     now: sql`${now.toISOString()}::timestamptz`,
-    periodStart: startOfDay(sql`${days - 1}::int`),
-    previousStart: startOfDay(sql`${2 * days - 1}::int`),
-    today,
+    periodStart: startOf(days - 1),
+    previousStart: startOf(2 * days - 1),
+    today: sql`${today}::date`,
   };
 }
 

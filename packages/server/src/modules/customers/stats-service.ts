@@ -2,12 +2,12 @@ import {
   CUSTOMER_GROWTH_DAYS,
   type CustomerStats,
   type CustomerStatsRange,
+  centsToRupees,
   customerInsights,
   growthPercent,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { toRupees } from '../../http/money';
 import { createCustomerStatsRepository } from './stats-repository';
 
 /**
@@ -43,7 +43,7 @@ export function createCustomerStatsService({
         totalCustomers: figures.total,
         studentCustomers: figures.students,
         averageLoyaltyPoints,
-        totalRevenue: toRupees(figures.totalSpentCents),
+        totalRevenue: centsToRupees(figures.totalSpentCents),
         customersGrowth,
         studentGrowth: growthPercent(figures.newStudentsCurrent, figures.newStudentsPrevious),
         loyaltyGrowth: growthPercent(loyalty.current, loyalty.previous),
@@ -57,7 +57,7 @@ export function createCustomerStatsService({
           fullName: customer.fullName,
           ...(customer.email ? { email: customer.email } : {}),
           loyaltyPoints: customer.loyaltyPoints,
-          totalSpent: toRupees(customer.totalSpentCents),
+          totalSpent: centsToRupees(customer.totalSpentCents),
         })),
         customerGrowthData: growth,
         insights: customerInsights({
@@ -69,7 +69,7 @@ export function createCustomerStatsService({
           vipCustomers: figures.vip,
           averageLoyaltyPoints,
           customersWithoutOrders: figures.withoutOrders,
-          periodRevenue: toRupees(revenue.current),
+          periodRevenue: centsToRupees(revenue.current),
           revenueGrowth,
         }),
       };

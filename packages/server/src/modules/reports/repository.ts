@@ -1,34 +1,36 @@
-import type {
-  CustomerReportQuery,
-  CustomerRow,
-  ReportGrouping,
-  ReportRange,
-  RevenueRow,
-  ServiceRow,
-  StatusRow,
+import {
+  averageCents,
+  type CustomerReportQuery,
+  type CustomerRow,
+  centsToRupees,
+  dayRangeBounds,
+  type ReportGrouping,
+  type ReportRange,
+  type RevenueReport,
+  type ServiceRow,
+  type StatusRow,
 } from '@laundry/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder } from '../../db/counted-orders';
 import { rowsOf } from '../../db/rows';
 import { customers, orderItems, orders, payments } from '../../db/schema';
-import { completedPayment, dayStart } from '../orders/stats-repository';
-
-const rupees = (cents: number) => Math.round(cents) / 100;
-
-/** The day after a YYYY-MM-DD day: report ranges are inclusive, the SQL windows end-exclusive. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
-}
+import { completedPayment } from '../orders/stats-repository';
 
 /** `column` within the range's business days; an open side is no bound at all. */
 function within(column: SQLWrapper, range: ReportRange, timeZone: string) {
+  const { from, until } = dayRangeBounds(range, timeZone);
   const bounds: SQL[] = [];
-  if (range.startDate) bounds.push(sql`${column} >= ${dayStart(range.startDate, timeZone)}`);
-  if (range.endDate) bounds.push(sql`${column} < ${dayStart(nextDay(range.endDate), timeZone)}`);
+  if (from) bounds.push(sql`${column} >= ${from.toISOString()}::timestamptz`);
+  if (until) bounds.push(sql`${column} < ${until.toISOString()}::timestamptz`);
   return bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
 }
+
+const revenueFigures = (cents: number, orders: number) => ({
+  totalRevenue: centsToRupees(cents),
+  orderCount: orders,
+  averageOrderValue: centsToRupees(averageCents(cents, orders)),
+});
 
 /**
  * The period label in SQL, the same as the domain's `periodLabel`: YYYY-MM-DD, IYYY-"W"IW (ISO
@@ -51,22 +53,30 @@ const counted = countedOrder;
  */
 export function createReportsRepository(db: Executor, timeZone: string) {
   return {
-    async revenue(range: ReportRange, groupBy: ReportGrouping): Promise<RevenueRow[]> {
+    /**
+     * The periods and the whole range in one pass (grouping sets): the range's order count is
+     * of distinct orders, so an order paid in two periods counts once in the summary.
+     */
+    async revenue(range: ReportRange, groupBy: ReportGrouping): Promise<RevenueReport> {
       const label = period(payments.processedAt, groupBy, timeZone);
-      const rows = rowsOf<{ id: string; cents: number; orders: number }>(
+      const rows = rowsOf<{ id: string | null; whole: boolean; cents: number; orders: number }>(
         await db.execute(sql`
-          select ${label} as id, sum(${payments.amountCents})::float8 as cents,
-            count(distinct ${payments.orderId})::int as orders
-          from ${payments}
-          where ${completedPayment} and ${within(payments.processedAt, range, timeZone)}
-          group by 1 order by 1`),
+          select id, grouping(id) = 1 as whole, coalesce(sum(cents), 0)::float8 as cents,
+            count(distinct order_id)::int as orders
+          from (
+            select ${label} as id, ${payments.amountCents} as cents, ${payments.orderId} as order_id
+            from ${payments}
+            where ${completedPayment} and ${within(payments.processedAt, range, timeZone)}
+          ) as received
+          group by grouping sets ((id), ()) order by 2, 1`),
       );
-      return rows.map((row) => ({
-        _id: row.id,
-        totalRevenue: rupees(row.cents),
-        orderCount: row.orders,
-        averageOrderValue: row.orders ? rupees(row.cents / row.orders) : 0,
-      }));
+      const whole = rows.find((row) => row.whole);
+      return {
+        revenueData: rows
+          .filter((row) => !row.whole)
+          .map((row) => ({ _id: row.id ?? '', ...revenueFigures(row.cents, row.orders) })),
+        summary: revenueFigures(whole?.cents ?? 0, whole?.orders ?? 0),
+      };
     },
 
     async orderStatus(range: ReportRange): Promise<StatusRow[]> {
@@ -104,8 +114,8 @@ export function createReportsRepository(db: Executor, timeZone: string) {
         customerName: row.name,
         phoneNumber: row.phone,
         totalOrders: row.orders,
-        totalSpent: rupees(row.cents),
-        averageOrderValue: row.orders ? rupees(row.cents / row.orders) : 0,
+        totalSpent: centsToRupees(row.cents),
+        averageOrderValue: centsToRupees(averageCents(row.cents, row.orders)),
       }));
     },
 
@@ -130,7 +140,7 @@ export function createReportsRepository(db: Executor, timeZone: string) {
         serviceName: row.name,
         serviceCategory: row.category,
         totalQuantity: row.quantity,
-        totalRevenue: rupees(row.cents),
+        totalRevenue: centsToRupees(row.cents),
         orderCount: row.orders,
       }));
     },

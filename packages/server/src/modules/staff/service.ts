@@ -11,6 +11,7 @@ import {
   isCertificateExpired,
   type ListStaffQuery,
   RECENT_HIRE_DAYS,
+  rupeesToCents,
   type SkillValues,
   STAFF_LIST_MAX,
   type StaffAnalytics,
@@ -32,7 +33,6 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { StaffRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { toCents } from '../../http/money';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createStaffRepository, type StaffWrite } from './repository';
 import {
@@ -77,7 +77,7 @@ function rowValues(values: StaffValues): StaffWrite {
     endTime: job.workSchedule.endTime,
     workingDays: job.workSchedule.workingDays,
     shiftType: job.workSchedule.shiftType,
-    salaryCents: toCents(job.salary.amount),
+    salaryCents: rupeesToCents(job.salary.amount),
     currency: job.salary.currency,
     paymentFrequency: job.salary.paymentFrequency,
   };

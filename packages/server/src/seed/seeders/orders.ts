@@ -1,5 +1,6 @@
 import {
   CLOTHING_CATEGORIES,
+  DEFAULT_BUSINESS_TIME_ZONE,
   DEFAULT_CAMPAIGN,
   type OrderStatus,
   orderPayloadSchema,
@@ -85,7 +86,7 @@ export const ordersSeeder: Seeder = {
       db,
       clock: () => new Date(moment),
       campaign: DEFAULT_CAMPAIGN,
-      timeZone: 'Asia/Colombo',
+      timeZone: DEFAULT_BUSINESS_TIME_ZONE,
       taxRateBasisPoints: 0,
     });
     const random = sequence(20_251_013);
