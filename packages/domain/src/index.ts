@@ -265,12 +265,14 @@ export {
 } from './discounts/discountInfo';
 export { capitalize } from './format/capitalize';
 export { displayName } from './format/displayName';
+export { formatCount, formatShare } from './format/formatCount';
 export {
   type DateInput,
   formatClock,
   formatDate,
   formatDay,
   formatLongDateTime,
+  formatWeekday,
 } from './format/formatDate';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
@@ -356,7 +358,7 @@ export {
 } from './mail/outbox';
 export { averageCents, averagePerOrder } from './money/averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
-export { formatCurrency } from './money/formatCurrency';
+export { formatCurrency, formatRupees } from './money/formatCurrency';
 export { growthPercent } from './money/growthPercent';
 export { hasWholeCents } from './money/wholeCents';
 export {

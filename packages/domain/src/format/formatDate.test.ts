@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDay, formatLongDateTime } from './formatDate';
+import {
+  formatClock,
+  formatDate,
+  formatDay,
+  formatLongDateTime,
+  formatWeekday,
+} from './formatDate';
 
 const COLOMBO = 'Asia/Colombo';
 
@@ -56,5 +62,14 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-22')).toBe('Nov 22, 2026');
     expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatDay(null)).toBe('');
+  });
+});
+
+describe('formatWeekday', () => {
+  it('names the day of the week in the zone', () => {
+    // 20:00 UTC on Sunday 22 Nov 2026 is already Monday in Colombo.
+    expect(formatWeekday('2026-11-22T20:00:00Z', COLOMBO)).toBe('Monday');
+    expect(formatWeekday('2026-11-22T20:00:00Z', 'UTC')).toBe('Sunday');
+    expect(formatWeekday(null, 'UTC')).toBe('');
   });
 });

@@ -52,3 +52,10 @@ export function formatClock(value: DateInput, timeZone: string): string {
 export function formatDay(day: string | null | undefined): string {
   return day ? formatDate(`${day}T00:00:00Z`, 'UTC') : '';
 }
+
+/** The day of the week an instant falls on in the zone: 'Sunday'; '' when missing or invalid. */
+export function formatWeekday(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toLocaleDateString('en-US', { weekday: 'long', timeZone });
+}

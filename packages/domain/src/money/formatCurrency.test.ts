@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from './formatCurrency';
+import { formatCurrency, formatRupees } from './formatCurrency';
 
 describe('formatCurrency', () => {
   it('shows a whole amount without decimals and any other with two', () => {
@@ -43,5 +43,13 @@ describe('formatCurrency', () => {
         expect(Math.round(Number(digits) * 100)).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatRupees', () => {
+  it('writes a plain number with two decimals for spreadsheets', () => {
+    expect(formatRupees(2516.5)).toBe('2516.50');
+    expect(formatRupees(0.1 + 0.2)).toBe('0.30');
+    expect(formatRupees(null)).toBe('0.00');
   });
 });

@@ -29,3 +29,8 @@ export function formatCurrency(
   // screens, so it is the one plain space everybody compares and searches for.
   return format.format(cents / 100).replace(/\u00a0/g, ' ');
 }
+
+/** An amount as a plain number with two decimals, for exports a spreadsheet reads: 2516.50. */
+export function formatRupees(amount: number | null | undefined): string {
+  return (roundCents(typeof amount === 'number' ? amount * 100 : 0) / 100).toFixed(2);
+}

@@ -1,5 +1,6 @@
 import { formatCurrency, formatLongDateTime, type OrderPayment } from '@laundry/domain';
 import { Badge } from '@laundry/ui';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import * as styles from './OrderDetailPage.css';
 
 const METHOD_LABELS: Record<string, string> = { cash: 'Cash', bank_transfer: 'Bank Transfer' };
@@ -10,6 +11,7 @@ export function paymentMethodLabel(method: string): string {
 
 /** The payments of an order, oldest first: amount, method, transaction id, when. */
 export function PaymentHistory({ payments }: { payments: readonly OrderPayment[] }) {
+  const timeZone = useBusinessTimeZone();
   if (payments.length === 0) return <p className={styles.mutedText}>No payments yet.</p>;
   return (
     <ul className={styles.notes} aria-label="Payment History">
@@ -25,7 +27,7 @@ export function PaymentHistory({ payments }: { payments: readonly OrderPayment[]
             ) : null}
           </div>
           <div className={styles.mutedText}>
-            {formatLongDateTime(payment.processedAt ?? payment.createdAt)}
+            {formatLongDateTime(payment.processedAt ?? payment.createdAt, timeZone)}
           </div>
           {payment.notes ? <div>{payment.notes}</div> : null}
         </li>

@@ -12,7 +12,8 @@ import { paymentMethodLabel } from './PaymentHistory';
 
 /** What a receipt prints besides the order: who issues it, its number and date. */
 export interface ReceiptExtras {
-  business: { name: string; address: string; phone: string; email: string };
+  /** The shop, and the time zone its dates are shown in. */
+  business: { name: string; address: string; phone: string; email: string; timeZone: string };
   receiptNumber: string;
   issuedAt: string;
 }
@@ -58,11 +59,13 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
     balance: order.balanceAmount,
     payments: order.payments.map((payment) => ({
       key: payment._id,
-      text: `${formatDate(payment.processedAt ?? payment.createdAt)} · ${paymentMethodLabel(payment.method)}${payment.transactionId ? ` (${payment.transactionId})` : ''}`,
+      text: `${formatDate(payment.processedAt ?? payment.createdAt, extras.business.timeZone)} · ${paymentMethodLabel(payment.method)}${payment.transactionId ? ` (${payment.transactionId})` : ''}`,
       amount: formatCurrency(payment.amount),
     })),
-    pickupDate: order.pickupDate ? formatDate(order.pickupDate) : null,
-    deliveryDate: order.deliveryDate ? formatDate(order.deliveryDate) : null,
+    pickupDate: order.pickupDate ? formatDate(order.pickupDate, extras.business.timeZone) : null,
+    deliveryDate: order.deliveryDate
+      ? formatDate(order.deliveryDate, extras.business.timeZone)
+      : null,
     specialInstructions: order.specialInstructions || null,
   };
 }
@@ -80,7 +83,7 @@ export function receiptText(model: ReceiptModel): string {
     rule,
     row('Receipt', model.receiptNumber),
     row('Order', model.orderNumber),
-    row('Date', formatLongDateTime(model.issuedAt)),
+    row('Date', formatLongDateTime(model.issuedAt, model.business.timeZone)),
     row('Status', model.status),
     ...(model.isExpressService ? ['EXPRESS SERVICE (1 day)'] : []),
     row('Customer', model.customer.name),
