@@ -6,6 +6,7 @@ import {
   orderPayloadSchema,
   paymentStatusOf,
   phaseAfterStatus,
+  rupeesToCents,
 } from '@laundry/domain';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -140,7 +141,7 @@ export const ordersSeeder: Seeder = {
       const order = await service.create(db, creator, payload);
 
       const phase = phaseAfterStatus(status, ageDays > 1 ? 'confirmed' : 'draft');
-      const total = Math.round(order.totalAmount * 100);
+      const total = rupeesToCents(order.totalAmount);
       // Finished orders are paid; those in progress half paid, half partly; new ones unpaid.
       const payRoll = random();
       const paid =

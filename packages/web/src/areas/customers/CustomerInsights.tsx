@@ -2,6 +2,7 @@ import {
   CUSTOMER_GROWTH_DAYS,
   type CustomerStatsRange,
   customerStatsRanges,
+  formatCount,
   formatCurrency,
   type LoyaltyTier,
   loyaltyTierLabel,
@@ -40,7 +41,7 @@ function growth(value: number): string {
   return `${rounded > 0 ? '+' : ''}${rounded.toLocaleString('en-US')}%`;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -128,8 +129,9 @@ export default function CustomerInsights({
           tone="purple"
           loading={loading}
         />
+        {/* What the customers' orders are worth, paid or not: not money received (revenue). */}
         <StatCard
-          label="Total Revenue"
+          label="Order Value"
           value={data ? formatCurrency(data.totalRevenue) : '—'}
           trend={data ? growth(data.revenueGrowth) : undefined}
           hint={data ? versus : undefined}

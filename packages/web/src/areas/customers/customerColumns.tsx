@@ -1,4 +1,4 @@
-import { type Customer, formatCurrency, formatPhone } from '@laundry/domain';
+import { type Customer, formatCount, formatCurrency, formatPhone } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
 import { BusinessDate } from '../../app/businessTimeZone';
 import { actionsColumn } from '../../app/lists/actionsColumn';
@@ -8,7 +8,7 @@ import { type CustomerActionHandlers, CustomerActionsMenu } from './CustomerActi
 import * as styles from './customers.css';
 import { CustomerAvatar, type CustomerPermissions, CustomerTypeBadge, TierBadge } from './display';
 
-const points = (value: number) => value.toLocaleString('en-US');
+const points = formatCount;
 
 function CustomerName({ customer, size }: { customer: Customer; size?: 'sm' }) {
   return (

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatCurrency,
   formatDay,
   orderAnalyticsQuerySchema,
@@ -35,7 +36,7 @@ const LineChart = lazy(() =>
   import('@laundry/ui/charts').then((charts) => ({ default: charts.LineChart })),
 );
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 /** The date range, kept in the address; a bad or reversed pair falls back to the last 30 days. */
 function useAnalyticsRange() {

@@ -57,7 +57,7 @@ function revenueByCategory(rows: readonly ServiceRow[]) {
   const totals = new Map<string, number>();
   for (const row of rows) {
     const category = categoryLabel(row.serviceCategory) ?? reportMessages.unknown;
-    totals.set(category, (totals.get(category) ?? 0) + row.totalRevenue);
+    totals.set(category, sumRupees([totals.get(category) ?? 0, row.totalRevenue]));
   }
   return [...totals].map(([x, y]) => ({ x, y }));
 }
@@ -71,6 +71,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
         <StatCard
           label="Total Revenue"
           value={formatCurrency(sumRupees(rows.map((row) => row.totalRevenue)), TWO_DECIMALS)}
+          hint="Lines sold, before discounts"
           icon={<Banknote />}
           tone="green"
         />
