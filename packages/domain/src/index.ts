@@ -125,6 +125,7 @@ export {
 } from './auth/user';
 export {
   addDays,
+  daysBetween,
   startOfMonth,
   startOfNextMonth,
   startOfWeek,
@@ -145,6 +146,7 @@ export {
   calendarDaySchema,
   isCalendarDate,
 } from './calendar/calendarDay';
+export { isoWeek } from './calendar/isoWeek';
 export { sameCampaignCode } from './campaign/campaignCode';
 export {
   type CampaignConfig,
@@ -661,7 +663,7 @@ export {
   retryDelayMs,
   withRegistrationRetry,
 } from './registration/retryPolicy';
-export { isoWeek, periodLabel } from './reports/periodLabel';
+export { periodLabel } from './reports/periodLabel';
 export {
   type CustomerReportLimit,
   type CustomerReportQuery,

@@ -26,3 +26,8 @@ export function startOfNextMonth(day: string): string {
 export function startOfWeek(day: string): string {
   return addDays(day, -((utcDate(day).getUTCDay() + 6) % 7));
 }
+
+/** Whole days from one date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / 86_400_000);
+}
