@@ -6,6 +6,7 @@ import {
   attendanceRateOf,
   attendanceStatuses,
   calendarDate,
+  daysBetween,
   employmentTypes,
   hoursWorked,
   isCertificateExpired,
@@ -469,7 +470,6 @@ export function createStaffService({
       const mine = children.get(id) ?? { skills: [], training: [] };
       const byLevel = zeroCounts(skillLevels);
       for (const skill of mine.skills) byLevel[skill.level] += 1;
-      const tenureMs = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${row.hireDate}T00:00:00Z`);
       return {
         period: { from, to, days },
         attendance: {
@@ -491,7 +491,7 @@ export function createStaffService({
           expiredCertificates: mine.training.filter((record) => isCertificateExpired(record, to))
             .length,
         },
-        tenureDays: Math.max(0, Math.round(tenureMs / 86_400_000)),
+        tenureDays: Math.max(0, daysBetween(row.hireDate, to)),
       };
     },
   };
