@@ -42,7 +42,7 @@ test('an admin sets up, duplicates, deactivates and prices a per-kg service', as
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('LKR 550 per kg', { exact: true })).toBeVisible();
-  await expect(page.getByText('LKR 450.5 per kg', { exact: true })).toBeVisible();
+  await expect(page.getByText('LKR 450.50 per kg', { exact: true })).toBeVisible();
 
   // Duplicate from the detail page: the form opens in duplicate mode with ' (Copy)'.
   await page.getByRole('button', { name: 'Duplicate' }).click();

@@ -123,6 +123,30 @@ export {
   updateUserSchema,
   userSchema,
 } from './auth/user';
+export {
+  addDays,
+  daysBetween,
+  startOfMonth,
+  startOfNextMonth,
+  startOfWeek,
+} from './calendar/addDays';
+export {
+  dayPeriod,
+  dayRangeBounds,
+  monthPeriod,
+  type Period,
+  startOfDay,
+  weekPeriod,
+} from './calendar/businessPeriod';
+export { calendarDate, DEFAULT_BUSINESS_TIME_ZONE } from './calendar/calendarDate';
+export {
+  CALENDAR_DAY_FORMAT_MESSAGE,
+  CALENDAR_DAY_MESSAGE,
+  calendarDateField,
+  calendarDaySchema,
+  isCalendarDate,
+} from './calendar/calendarDay';
+export { isoWeek } from './calendar/isoWeek';
 export { sameCampaignCode } from './campaign/campaignCode';
 export {
   type CampaignConfig,
@@ -220,7 +244,6 @@ export {
   customerStatsRanges,
   customerStatsSchema,
 } from './customers/customerStats';
-export { growthPercent } from './customers/growthPercent';
 export { spentOnOrderCents } from './customers/spentOnOrder';
 export {
   customerDiscountInfo,
@@ -245,8 +268,15 @@ export {
 } from './discounts/discountInfo';
 export { capitalize } from './format/capitalize';
 export { displayName } from './format/displayName';
-export { formatCurrency } from './format/formatCurrency';
-export { type DateInput, formatClock, formatDate, formatLongDateTime } from './format/formatDate';
+export { formatCount, formatShare } from './format/formatCount';
+export {
+  type DateInput,
+  formatClock,
+  formatDate,
+  formatDay,
+  formatLongDateTime,
+  formatWeekday,
+} from './format/formatDate';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
 export {
@@ -259,6 +289,7 @@ export {
   formSubmissionMachine,
   SUCCESS_AUTO_CLOSE_MS,
 } from './forms/formSubmissionMachine';
+export { readNumber } from './forms/readNumber';
 export {
   defineList,
   type FilterOption,
@@ -329,6 +360,11 @@ export {
   outboxStateOf,
   outboxStates,
 } from './mail/outbox';
+export { averageCents, averagePerOrder } from './money/averagePerOrder';
+export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
+export { formatCurrency, formatRupees } from './money/formatCurrency';
+export { growthPercent } from './money/growthPercent';
+export { hasWholeCents } from './money/wholeCents';
 export {
   type BalanceLine,
   balanceDueCents,
@@ -468,7 +504,6 @@ export {
   orderLifecycleOf,
 } from './orders/orderLifecycleMachine';
 export {
-  calendarDaySchema,
   ORDER_PAYMENT_FILTER_LABELS,
   ORDER_SERVICE_FILTER_LABELS,
   type OrderAnalyticsQuery,
@@ -686,7 +721,7 @@ export {
   retryDelayMs,
   withRegistrationRetry,
 } from './registration/retryPolicy';
-export { isoWeek, periodLabel } from './reports/periodLabel';
+export { periodLabel } from './reports/periodLabel';
 export {
   type CustomerReportLimit,
   type CustomerReportQuery,
@@ -795,13 +830,13 @@ export {
   type ServiceStatus,
   usesCategoryPrices,
 } from './services/constants';
-export { centsToRupees, hasWholeCents, readNumber, rupeesToCents } from './services/money';
 export {
   fillMonthlyTrend,
   lastMonths,
   monthKey,
   type YearMonth,
 } from './services/monthlyTrend';
+export { priceField } from './services/priceField';
 export { priceRange, unitLabel } from './services/priceRange';
 export {
   type PricedService,
@@ -905,7 +940,6 @@ export {
   pageQuerySchema,
   paginationSchema,
 } from './shared/api';
-export { BUSINESS_TIME_ZONE, calendarDate } from './shared/calendarDate';
 export { emailField } from './shared/fields';
 export {
   normalizePhone,
@@ -977,13 +1011,7 @@ export {
   type WeekDay,
   weekDays,
 } from './staff/staffConstants';
-export {
-  addDays,
-  ageOn,
-  calendarDateField,
-  isCalendarDate,
-  isOldEnoughToHire,
-} from './staff/staffDates';
+export { ageOn, isOldEnoughToHire } from './staff/staffDates';
 export {
   isRecentHire,
   matchesStaffSearch,

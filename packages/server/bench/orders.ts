@@ -226,7 +226,10 @@ export async function benchExportMemory(rowCount = 100_000) {
   let bytes = 0;
   const started = performance.now();
   await pipeline(
-    streamWorkbook(revenueSheet({}), rows),
+    streamWorkbook(
+      revenueSheet({}, { totalRevenue: 0, orderCount: 0, averageOrderValue: 0 }),
+      rows,
+    ),
     new Writable({
       write(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;

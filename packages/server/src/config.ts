@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import {
   type CampaignConfig,
   campaignConfigSchema,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  hasWholeCents,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@laundry/domain';
@@ -144,7 +146,7 @@ const envSchema = z.object({
   BUSINESS_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Colombo')
-    .default('Asia/Colombo'),
+    .default(DEFAULT_BUSINESS_TIME_ZONE),
   CAMPAIGN_ACTIVE: flag.optional(),
   CAMPAIGN_START_DATE: z.string().optional(),
   CAMPAIGN_END_DATE: z.string().optional(),
@@ -155,7 +157,7 @@ const envSchema = z.object({
     .number('must be a number')
     .min(0, 'must be between 0 and 100')
     .max(100, 'must be between 0 and 100')
-    .refine((value) => Number.isInteger(value * 100), 'can have at most 2 decimals')
+    .refine(hasWholeCents, 'can have at most 2 decimals')
     .default(0),
   RATE_LIMIT_PER_USER: perMinute(600),
   RATE_LIMIT_PER_ADDRESS: perMinute(300),

@@ -138,6 +138,16 @@ describe('loadConfig', () => {
     ).toThrow(/CAMPAIGN_END_DATE: Campaign end date must be on or after its start date/);
   });
 
+  it('takes a tax rate with two decimals that binary floats cannot hold exactly', () => {
+    // 1.15 * 100 is 114.99999999999999: the old check refused it and the server did not start.
+    expect(loadConfig({ DATA_DIR: dataDir, TAX_RATE_PERCENT: '1.15' }).taxRateBasisPoints).toBe(
+      115,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, TAX_RATE_PERCENT: '4.35' }).taxRateBasisPoints).toBe(
+      435,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });
@@ -160,6 +170,7 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '4' }, 'ACCESS_TOKEN_TTL: must be at least 5 seconds'],
     [{ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE: must be an IANA time zone'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of'],
+    [{ TAX_RATE_PERCENT: '1.155' }, 'TAX_RATE_PERCENT: can have at most 2 decimals'],
     [{ RATE_LIMIT_PER_USER: '0' }, 'RATE_LIMIT_PER_USER: must be between 1 and 1000000'],
     [{ RATE_LIMIT_LOGIN: 'lots' }, 'RATE_LIMIT_LOGIN: must be a number of requests per minute'],
   ])('fails with a message naming the variable: %o', (env, message) => {

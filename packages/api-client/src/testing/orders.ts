@@ -1,6 +1,7 @@
 // Test support: an in-memory order API behind the shared fake backend (never bundled: only tests
 // import it). It follows spec part 2 §7 and the domain's schemas and status vocabulary.
 import {
+  averagePerOrder,
   type DashboardStats,
   LIFECYCLE_MESSAGES,
   normalizeOrderStatus,
@@ -11,6 +12,7 @@ import {
   orderStatusBucket,
   orderSummarySchema,
   pageInfo,
+  sumRupees,
 } from '@laundry/domain';
 import { type FakeReply, type FakeRouter, fail, ok } from './backend';
 import { makeOrder } from './orderDetail';
@@ -202,11 +204,10 @@ export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
         processingOrders: orders.filter((o) => orderStatusBucket(o.status) === 'processing').length,
         readyOrders: orders.filter((o) => orderStatusBucket(o.status) === 'ready').length,
         totalRevenue: revenue,
-        averageOrderValue: counted.length
-          ? Math.round(
-              (counted.reduce((sum, o) => sum + o.totalAmount, 0) / counted.length) * 100,
-            ) / 100
-          : 0,
+        averageOrderValue: averagePerOrder(
+          sumRupees(counted.map((o) => o.totalAmount)),
+          counted.length,
+        ),
         todayRevenue: 500,
         todayOrders: 1,
       },

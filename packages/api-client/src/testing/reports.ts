@@ -1,5 +1,6 @@
 // Test support: the report calls (spec part 2 §7 'Reports') behind the shared fake backend, with a
 // few fixed rows per report and a recorded export. Only tests import it.
+import { averagePerOrder, sumRupees } from '@laundry/domain';
 import { type FakeReply, type FakeRequest, fail, type Handler, ok } from './backend';
 
 export const revenueRows = [
@@ -7,6 +8,12 @@ export const revenueRows = [
   { _id: '2026-11-02', totalRevenue: 8400, orderCount: 3, averageOrderValue: 2800 },
   { _id: '2026-11-03', totalRevenue: 15000, orderCount: 6, averageOrderValue: 2500 },
 ];
+
+/**
+ * The whole range of `revenueRows`: one order was paid on two of the days, so the range holds 13
+ * distinct orders, not the rows' 14.
+ */
+export const revenueSummary = { totalRevenue: 35900.5, orderCount: 13, averageOrderValue: 2761.58 };
 
 /** Stored statuses, as the server counts them: 4 pending, 10 processing, 3 ready, 22 delivered. */
 export const statusRows = [
@@ -75,15 +82,27 @@ export interface FakeReportsOptions {
   /** Answers every report call (e.g. a failure) instead of the rows. */
   answer?: (path: string, request: FakeRequest) => FakeReply | undefined;
   exportAnswer?: FakeReply;
+  /** The revenue report's summary; by default `revenueSummary`, or the sums of custom rows. */
+  revenueSummary?: typeof revenueSummary;
+}
+
+type RevenueRowLike = { totalRevenue: number; orderCount: number };
+
+/** The summary of custom revenue rows: their sums (each order paid in one period). */
+function summaryOf(rows: readonly unknown[]): typeof revenueSummary {
+  const typed = rows as RevenueRowLike[];
+  const totalRevenue = sumRupees(typed.map((row) => row.totalRevenue));
+  const orderCount = typed.reduce((total, row) => total + row.orderCount, 0);
+  return { totalRevenue, orderCount, averageOrderValue: averagePerOrder(totalRevenue, orderCount) };
 }
 
 /** The handlers of the four report calls and the four exports, for `createFakeApi`. */
 export function fakeReportHandlers(options: FakeReportsOptions = {}): Record<string, Handler> {
   const rows = options.rows ?? {};
   const report =
-    (path: string, key: string, data: unknown[]): Handler =>
+    (path: string, key: string, data: unknown[], extra: object = {}): Handler =>
     (request) =>
-      options.answer?.(path, request) ?? ok({ [key]: data });
+      options.answer?.(path, request) ?? ok({ [key]: data, ...extra });
   const exported =
     (kind: string): Handler =>
     () =>
@@ -96,7 +115,9 @@ export function fakeReportHandlers(options: FakeReportsOptions = {}): Record<str
         },
       };
   return {
-    'GET /reports/revenue': report('revenue', 'revenueData', rows.revenue ?? revenueRows),
+    'GET /reports/revenue': report('revenue', 'revenueData', rows.revenue ?? revenueRows, {
+      summary: options.revenueSummary ?? (rows.revenue ? summaryOf(rows.revenue) : revenueSummary),
+    }),
     'GET /reports/order-status': report('order-status', 'statusData', rows.status ?? statusRows),
     'GET /reports/customers': report('customers', 'customerData', rows.customers ?? customerRows),
     'GET /reports/services': report('services', 'serviceData', rows.services ?? serviceRows),

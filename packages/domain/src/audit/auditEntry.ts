@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { calendarDateField } from '../calendar/calendarDay';
 import { pageQuerySchema, paginationSchema } from '../shared/api';
-import { calendarDateField } from '../staff/staffDates';
 
 /** The kinds of record whose changes are kept. */
 export const auditEntities = ['user', 'staff', 'customer', 'service', 'order'] as const;

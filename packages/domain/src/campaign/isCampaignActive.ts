@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, calendarDate } from '../shared/calendarDate';
+import { calendarDate } from '../calendar/calendarDate';
 import type { CampaignConfig } from './campaignConfig';
 
 type CampaignWindow = Pick<CampaignConfig, 'isActive' | 'startDate' | 'endDate'>;
@@ -11,7 +11,7 @@ type CampaignWindow = Pick<CampaignConfig, 'isActive' | 'startDate' | 'endDate'>
 export function isCampaignActive(
   campaign: CampaignWindow,
   today: Date | string,
-  timeZone: string = BUSINESS_TIME_ZONE,
+  timeZone: string,
 ): boolean {
   if (!campaign.isActive) return false;
   const day = calendarDate(today, timeZone);
@@ -34,7 +34,7 @@ export interface CampaignPresentation {
 export function campaignPresentation(
   campaign: CampaignConfig,
   today: Date | string,
-  timeZone: string = BUSINESS_TIME_ZONE,
+  timeZone: string,
 ): CampaignPresentation {
   const active = isCampaignActive(campaign, today, timeZone);
   return {

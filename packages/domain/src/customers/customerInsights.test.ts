@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../format/formatCurrency';
+import { formatCurrency } from '../money/formatCurrency';
 import { type CustomerInsightFigures, customerInsights } from './customerInsights';
 
 const figures: CustomerInsightFigures = {
@@ -22,7 +22,7 @@ describe('customerInsights', () => {
       'Students make up 45% of customers (18 of 40).',
       'The average loyalty balance is 245 points.',
       '2 VIP customers hold 1,000 or more loyalty points.',
-      `Orders of the last 30 days brought in ${formatCurrency(12_500)} (-12.5% vs the previous 30 days).`,
+      `Orders of the last 30 days are worth ${formatCurrency(12_500)} (-12.5% vs the previous 30 days).`,
       '3 customers have not placed an order yet.',
     ]);
   });

@@ -1,5 +1,5 @@
-import { formatCurrency } from '../format/formatCurrency';
 import { LOYALTY_TIER_MIN_POINTS } from '../loyalty/loyaltyTier';
+import { formatCurrency } from '../money/formatCurrency';
 
 /** The figures GET /customers/stats computed, from which its `insights` texts are written. */
 export interface CustomerInsightFigures {
@@ -47,7 +47,7 @@ export function customerInsights(figures: CustomerInsightFigures): string[] {
   }
   insights.push(
     figures.periodRevenue > 0
-      ? `Orders of the last ${days} days brought in ${formatCurrency(figures.periodRevenue)} (${signed(figures.revenueGrowth)} vs the previous ${days} days).`
+      ? `Orders of the last ${days} days are worth ${formatCurrency(figures.periodRevenue)} (${signed(figures.revenueGrowth)} vs the previous ${days} days).`
       : `No orders in the last ${days} days yet.`,
   );
   if (figures.customersWithoutOrders > 0) {

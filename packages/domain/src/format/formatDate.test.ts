@@ -1,50 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatLongDateTime } from './formatDate';
+import {
+  formatClock,
+  formatDate,
+  formatDay,
+  formatLongDateTime,
+  formatWeekday,
+} from './formatDate';
+
+const COLOMBO = 'Asia/Colombo';
 
 // 08:30 UTC is 14:00 in Colombo (UTC+5:30).
 const instant = '2026-11-22T08:30:00.000Z';
 
 describe('formatDate', () => {
   it('shows a short US date in the business zone', () => {
-    expect(formatDate(instant)).toBe('Nov 22, 2026');
-    expect(formatDate(new Date(instant))).toBe('Nov 22, 2026');
-    expect(formatDate(Date.parse(instant))).toBe('Nov 22, 2026');
+    expect(formatDate(instant, COLOMBO)).toBe('Nov 22, 2026');
+    expect(formatDate(new Date(instant), COLOMBO)).toBe('Nov 22, 2026');
+    expect(formatDate(Date.parse(instant), COLOMBO)).toBe('Nov 22, 2026');
   });
 
   it('counts the day in the zone asked for', () => {
     // 20:00 UTC on Nov 22 is already Nov 23 in Colombo.
-    expect(formatDate('2026-11-22T20:00:00Z')).toBe('Nov 23, 2026');
+    expect(formatDate('2026-11-22T20:00:00Z', COLOMBO)).toBe('Nov 23, 2026');
     expect(formatDate('2026-11-22T20:00:00Z', 'UTC')).toBe('Nov 22, 2026');
   });
 
   it('shows nothing for a missing or broken date', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDate(undefined)).toBe('');
-    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null, COLOMBO)).toBe('');
+    expect(formatDate(undefined, COLOMBO)).toBe('');
+    expect(formatDate('not a date', COLOMBO)).toBe('');
   });
 });
 
 describe('formatLongDateTime', () => {
   it('shows the US long date and time', () => {
-    expect(formatLongDateTime(instant)).toMatch(/^November 22, 2026(,| at) 02:00\sPM$/);
+    expect(formatLongDateTime(instant, COLOMBO)).toMatch(/^November 22, 2026(,| at) 02:00\sPM$/);
     expect(formatLongDateTime(instant, 'UTC')).toMatch(/^November 22, 2026(,| at) 08:30\sAM$/);
   });
 
   it("says 'N/A' when missing", () => {
-    expect(formatLongDateTime(null)).toBe('N/A');
-    expect(formatLongDateTime(undefined)).toBe('N/A');
-    expect(formatLongDateTime('garbage')).toBe('N/A');
+    expect(formatLongDateTime(null, COLOMBO)).toBe('N/A');
+    expect(formatLongDateTime(undefined, COLOMBO)).toBe('N/A');
+    expect(formatLongDateTime('garbage', COLOMBO)).toBe('N/A');
   });
 });
 
 describe('formatClock', () => {
   it('shows 12-hour hours and minutes', () => {
-    expect(formatClock(instant)).toMatch(/^02:00\sPM$/);
-    expect(formatClock('2026-11-22T18:35:00Z')).toMatch(/^12:05\sAM$/);
+    expect(formatClock(instant, COLOMBO)).toMatch(/^02:00\sPM$/);
+    expect(formatClock('2026-11-22T18:35:00Z', COLOMBO)).toMatch(/^12:05\sAM$/);
     expect(formatClock(instant, 'UTC')).toMatch(/^08:30\sAM$/);
   });
 
   it('shows nothing without a time', () => {
-    expect(formatClock(null)).toBe('');
+    expect(formatClock(null, COLOMBO)).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar day as written, in any zone', () => {
+    expect(formatDay('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDay(null)).toBe('');
+  });
+});
+
+describe('formatWeekday', () => {
+  it('names the day of the week in the zone', () => {
+    // 20:00 UTC on Sunday 22 Nov 2026 is already Monday in Colombo.
+    expect(formatWeekday('2026-11-22T20:00:00Z', COLOMBO)).toBe('Monday');
+    expect(formatWeekday('2026-11-22T20:00:00Z', 'UTC')).toBe('Sunday');
+    expect(formatWeekday(null, 'UTC')).toBe('');
   });
 });

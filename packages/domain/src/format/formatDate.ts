@@ -1,5 +1,3 @@
-import { BUSINESS_TIME_ZONE } from '../shared/calendarDate';
-
 /** A date as the API or the clock gives it: a Date, an ISO string or epoch milliseconds. */
 export type DateInput = Date | string | number | null | undefined;
 
@@ -10,7 +8,7 @@ function toDate(value: DateInput): Date | null {
 }
 
 /** 'Nov 22, 2026' (US English, short month) in the given zone; '' when missing or invalid. */
-export function formatDate(value: DateInput, timeZone: string = BUSINESS_TIME_ZONE): string {
+export function formatDate(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
   return date.toLocaleDateString('en-US', {
@@ -22,10 +20,7 @@ export function formatDate(value: DateInput, timeZone: string = BUSINESS_TIME_ZO
 }
 
 /** 'November 22, 2026 at 02:00 PM' (US long date and time); 'N/A' when missing or invalid. */
-export function formatLongDateTime(
-  value: DateInput,
-  timeZone: string = BUSINESS_TIME_ZONE,
-): string {
+export function formatLongDateTime(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return 'N/A';
   return date.toLocaleString('en-US', {
@@ -39,7 +34,7 @@ export function formatLongDateTime(
 }
 
 /** The header's clock: 12-hour hours and minutes, '02:05 PM'; '' when missing or invalid. */
-export function formatClock(value: DateInput, timeZone: string = BUSINESS_TIME_ZONE): string {
+export function formatClock(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
   return date.toLocaleTimeString('en-US', {
@@ -48,4 +43,19 @@ export function formatClock(value: DateInput, timeZone: string = BUSINESS_TIME_Z
     hour12: true,
     timeZone,
   });
+}
+
+/**
+ * A calendar day (YYYY-MM-DD: a hire date, an analytics day) as 'Nov 22, 2026'. A day has no
+ * time zone: it is shown as it is written, wherever the screen is.
+ */
+export function formatDay(day: string | null | undefined): string {
+  return day ? formatDate(`${day}T00:00:00Z`, 'UTC') : '';
+}
+
+/** The day of the week an instant falls on in the zone: 'Sunday'; '' when missing or invalid. */
+export function formatWeekday(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toLocaleDateString('en-US', { weekday: 'long', timeZone });
 }

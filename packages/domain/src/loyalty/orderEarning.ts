@@ -1,3 +1,4 @@
+import { rupeesToCents } from '../money/cents';
 import { LOYALTY_BALANCE_MAX } from './loyaltyUpdate';
 
 /**
@@ -58,13 +59,13 @@ export function receiptLoyalty(order: {
   customer: { loyaltyPoints: number };
 }): ReceiptLoyalty {
   const earned = order.loyaltyPointsEarned ?? 0;
-  const totalAmountCents = Math.round(order.totalAmount * 100);
+  const totalAmountCents = rupeesToCents(order.totalAmount);
   // Still to earn: not earned, not cancelled, and not already completed and paid (an order
   // finished before points were kept on orders earned nothing on record).
   const finished = completedAndPaid({
     orderPhase: order.orderPhase,
     totalAmountCents,
-    paidAmountCents: Math.round(order.paidAmount * 100),
+    paidAmountCents: rupeesToCents(order.paidAmount),
   });
   const pending =
     order.loyaltyPointsEarned === null && order.status !== 'cancelled' && !finished

@@ -1,4 +1,4 @@
-import { centsToRupees, rupeesToCents } from '../services/money';
+import { centsToRupees, rupeesToCents } from '../money/cents';
 import { normalizeOrderStatus } from './orderStatus';
 
 /** What the rule reads of an order: its status and its stored amounts in integer cents. */

@@ -6,8 +6,8 @@
  * come out as they would on a new order: the dialog previews and the server saves the same sum.
  */
 import type { DiscountInfo } from '../discounts/discountInfo';
+import { rupeesToCents } from '../money/cents';
 import type { ClothingCategory, PriceType } from '../services/constants';
-import { rupeesToCents } from '../services/money';
 import { priceServiceItem } from '../services/priceServiceItem';
 import type { Order } from './order';
 import { orderItemInputSchema } from './orderPayload';

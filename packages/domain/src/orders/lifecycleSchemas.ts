@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeCents } from '../money/wholeCents';
 import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
 import { orderItemInputSchema } from './orderPayload';
@@ -15,9 +16,7 @@ const rupees = (field: string, max: number) =>
     .finite(`${field} must be a number`)
     .min(0, `${field} cannot be negative`)
     .max(max, `${field} must be at most ${max.toLocaleString('en-LK')}`)
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
-      message: `${field} has at most two decimals`,
-    });
+    .refine(hasWholeCents, { message: `${field} has at most two decimals` });
 
 /** One extra item added with a payment (a quick-add item or a custom one). */
 export const paymentExtraItemSchema = z.strictObject({

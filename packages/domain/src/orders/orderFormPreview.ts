@@ -1,5 +1,5 @@
 import type { DiscountInfo } from '../discounts/discountInfo';
-import { rupeesToCents } from '../services/money';
+import { rupeesToCents } from '../money/cents';
 import type { Service } from '../services/service';
 import type { Order } from './order';
 import type { OrderFormCustomer, OrderFormValues } from './orderFormMachine';

@@ -1,4 +1,6 @@
 import { and, assign, not, setup, transition } from 'xstate';
+import { centsToRupees, rupeesToCents } from '../money/cents';
+import { formatCurrency } from '../money/formatCurrency';
 import { balanceDueCents } from './balanceDue';
 import { canEditOrder } from './canEditOrder';
 import type { Order } from './order';
@@ -52,8 +54,7 @@ export const LIFECYCLE_MESSAGES = {
 } as const;
 
 /** 'LKR 1,250.00': the amount due, to the cent, in the refusal. */
-const lkr = (cents: number) =>
-  `LKR ${(cents / 100).toLocaleString('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const lkr = (cents: number) => formatCurrency(centsToRupees(cents), { decimals: 2 });
 
 const moveMessage = (from: string, to: string) =>
   `This order cannot move from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}`;
@@ -244,8 +245,8 @@ export function lifecycleOrderFromApi(order: Order): LifecycleOrder {
     deliveryRequired: order.deliveryRequired,
     itemsConfirmed: order.itemsConfirmed,
     isEditable: order.isEditable,
-    totalCents: Math.round(order.totalAmount * 100),
-    paidCents: Math.round(order.paidAmount * 100),
+    totalCents: rupeesToCents(order.totalAmount),
+    paidCents: rupeesToCents(order.paidAmount),
     items: order.items,
   };
 }

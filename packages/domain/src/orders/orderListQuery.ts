@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../calendar/calendarDay';
 import { defineList, type FilterOption } from '../lists/defineList';
 import { ORDER_PAGE_SIZE } from './orderConstants';
 import {
@@ -111,12 +112,6 @@ export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 
 /** The Sort By options of the filters panel, the first being the default. */
 export const orderSortOptions = orderList.sortOptions;
-
-/** A calendar date (YYYY-MM-DD) of the analytics window. */
-export const calendarDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Dates must be YYYY-MM-DD');
 
 /**
  * GET /orders/analytics query: startDate and endDate, both inclusive days in the business time

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { centsToRupees } from '../services/money';
+import { centsToRupees } from '../money/cents';
 import { errorMessage } from '../shared/errorMessage';
 import { ORDER_LIMITS } from './orderConstants';
 

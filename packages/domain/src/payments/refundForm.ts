@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readNumber, rupeesToCents } from '../services/money';
+import { readNumber } from '../forms/readNumber';
+import { rupeesToCents } from '../money/cents';
 import { refundAmountSchema, refundInputSchema } from './refund';
 import { type RefundablePayment, refundRefusal } from './refundable';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeek, periodLabel } from './periodLabel';
+import { isoWeek } from '../calendar/isoWeek';
+import { periodLabel } from './periodLabel';
 
 describe('periodLabel', () => {
   it('labels days, ISO weeks and months with two-digit parts', () => {

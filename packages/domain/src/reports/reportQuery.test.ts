@@ -9,7 +9,8 @@ describe('report queries', () => {
 
   it.each([
     [{ groupBy: 'year' }, 'groupBy must be day, week or month'],
-    [{ startDate: '2026-13-01' }, 'Dates must be YYYY-MM-DD'],
+    [{ startDate: '2026-13-01' }, 'Dates must be real calendar days (YYYY-MM-DD)'],
+    [{ startDate: '2026-02-30' }, 'Dates must be real calendar days (YYYY-MM-DD)'],
     [{ startDate: '01/02/2026' }, 'Dates must be YYYY-MM-DD'],
     [{ startDate: '2026-02-02', endDate: '2026-02-01' }, 'startDate must not be after endDate'],
   ])('refuses %j', (query, message) => {

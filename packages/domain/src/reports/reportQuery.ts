@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../orders/orderListQuery';
+import { calendarDaySchema } from '../calendar/calendarDay';
 
 /** Revenue grouping (spec part 2 §2.11: Daily, Weekly, Monthly; default daily). */
 export const reportGroupings = ['day', 'week', 'month'] as const;

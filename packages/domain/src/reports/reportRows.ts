@@ -44,7 +44,15 @@ export const serviceRowSchema = z.object({
 });
 export type ServiceRow = z.infer<typeof serviceRowSchema>;
 
-export const revenueReportSchema = z.object({ revenueData: z.array(revenueRowSchema) });
+/**
+ * The revenue report: its periods, and the whole range once. The range's `orderCount` is of
+ * distinct orders: an order paid in two periods is in both periods' counts but once here, so the
+ * summary is not the sum of the rows' counts.
+ */
+export const revenueReportSchema = z.object({
+  revenueData: z.array(revenueRowSchema),
+  summary: revenueRowSchema.omit({ _id: true }),
+});
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 export const statusReportSchema = z.object({ statusData: z.array(statusRowSchema) });
 export type StatusReport = z.infer<typeof statusReportSchema>;

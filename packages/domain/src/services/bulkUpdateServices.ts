@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { readNumber } from '../forms/readNumber';
 import { ESTIMATED_TIME_MAX, ESTIMATED_TIME_MIN } from './constants';
-import { priceField, readNumber } from './money';
+import { priceField } from './priceField';
 import { priceTypeSchema } from './service';
 
 export const BULK_UPDATE_MAX_SERVICES = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumber } from '../forms/readNumber';
 import {
   DEFAULT_CLOTHING_CATEGORY,
   MAX_ITEM_QUANTITY,
@@ -8,7 +9,6 @@ import {
   type PriceType,
   usesCategoryPrices,
 } from './constants';
-import { readNumber } from './money';
 import type { ServiceItemMeasure } from './priceServiceItem';
 import { clothingCategorySchema, priceTypeSchema } from './service';
 

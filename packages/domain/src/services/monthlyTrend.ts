@@ -1,4 +1,4 @@
-import { calendarDate } from '../shared/calendarDate';
+import { calendarDate } from '../calendar/calendarDate';
 import type { MonthlyTrendPoint } from './serviceStats';
 
 export interface YearMonth {

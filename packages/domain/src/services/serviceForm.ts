@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { readNumber } from '../forms/readNumber';
+import { rupeesToCents } from '../money/cents';
 import { type CategoryCharge, categoryCharges, ownCategoryPrices } from './categoryCharges';
 import {
   CLOTHING_CATEGORIES,
@@ -18,7 +20,7 @@ import {
   type ServiceStatus,
   usesCategoryPrices,
 } from './constants';
-import { priceField, readNumber, rupeesToCents } from './money';
+import { priceField } from './priceField';
 import { priceTypeSchema, type Service, serviceStatusSchema } from './service';
 
 /** Service name, 2 to 50 characters, with the form's messages (spec part 2 §4). */

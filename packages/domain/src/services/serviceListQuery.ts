@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { readNumber } from '../forms/readNumber';
 import { defineList, type FilterOption, queryBoolean } from '../lists/defineList';
 import { paginationSchema } from '../shared/api';
 import { MAX_PRICE, SERVICE_PAGE_SIZE } from './constants';
-import { readNumber } from './money';
 import { priceTypeSchema, serviceSchema } from './service';
 import { serviceStatsSchema } from './serviceStats';
 

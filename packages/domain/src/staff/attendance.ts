@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateField } from './staffDates';
+import { calendarDateField } from '../calendar/calendarDay';
 import { CLOCK_TIME, TIME_MESSAGE } from './staffInput';
 
 /**

@@ -1,5 +1,5 @@
+import { addDays } from '../calendar/addDays';
 import { RECENT_HIRE_DAYS, STAFF_MAX_PAGE_BUTTONS } from './staffConstants';
-import { addDays } from './staffDates';
 import { type StaffMember, staffFullName } from './staffMember';
 
 /** The directory's sort select (spec part 2 §9 'Staff'). */

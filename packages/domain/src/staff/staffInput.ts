@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from '../calendar/calendarDay';
 import { normalizePhone, optionalPhoneField, PHONE_PATTERN } from '../shared/phone';
 import {
   DEFAULT_COUNTRY,
@@ -15,7 +16,7 @@ import {
   staffStatuses,
   weekDays,
 } from './staffConstants';
-import { calendarDateField, isOldEnoughToHire } from './staffDates';
+import { isOldEnoughToHire } from './staffDates';
 
 /** 24-hour clock time as a time input gives it: HH:MM. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateField } from './staffDates';
+import { calendarDateField } from '../calendar/calendarDay';
 
 export const trainingStatuses = ['planned', 'in_progress', 'completed'] as const;
 export type TrainingStatus = (typeof trainingStatuses)[number];

@@ -228,8 +228,12 @@ export async function registerWeb(
   // A build from before the landing had its own entry has index.html only.
   const appPage = existsSync(join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
 
+  // The back-office with the business's details written in: its dates are counted in the
+  // configured time zone from the first paint, with no request for the configuration.
+  let backOffice: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
   if (built) {
     const { business, campaign, demo } = publicConfigOf(config);
+    backOffice = configuredPage(join(webDistDir, appPage), { business });
     const landing = landingPage({
       file: join(webDistDir, 'index.html'),
       data: { business, campaign },
@@ -278,6 +282,8 @@ export async function registerWeb(
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
     }
-    return reply.header('cache-control', 'no-cache').sendFile(appPage);
+    return (
+      backOffice?.(request, reply) ?? reply.header('cache-control', 'no-cache').sendFile(appPage)
+    );
   });
 }

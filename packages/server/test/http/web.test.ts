@@ -14,11 +14,12 @@ import {
   registerWeb,
 } from '../../src/http/web';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
+import { publicConfigOf } from '../../src/modules/public/public-config';
 import { createTestDatabase } from '../helpers/database';
 import { createTestClock, testConfig } from '../helpers/test-app';
 
 const LANDING = `<!doctype html><html><head><title>landing</title></head><body>${'<p>Smart laundry</p>'.repeat(60)}</body></html>`;
-const APP = `<!doctype html><title>app</title>${'<p>Back-office</p>'.repeat(60)}`;
+const APP = `<!doctype html><html><head><title>app</title></head><body>${'<p>Back-office</p>'.repeat(60)}</body></html>`;
 const LOGIN = `<!doctype html><html><head><title>sign in</title></head><body>${'<p>Staff sign in</p>'.repeat(60)}</body></html>`;
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
 
@@ -117,7 +118,12 @@ describe('serving the web build, compressed', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('gzip');
       expect(response.headers.vary, url).toContain('accept-encoding');
-      expect(gunzipSync(response.rawPayload).toString(), url).toBe(APP);
+      const html = gunzipSync(response.rawPayload).toString();
+      expect(html, url).toContain('<p>Back-office</p>');
+      // The business's time zone is written in: the back-office counts its days in it.
+      const embedded = JSON.parse(html.match(/id="page-config">(.*?)<\/script>/)?.[1] ?? 'null');
+      expect(embedded, url).toEqual({ business: publicConfigOf(testConfig()).business });
+      expect(embedded.business.timeZone, url).toBe(testConfig().business.timeZone);
     }
   });
 

@@ -67,6 +67,8 @@ describe('reports', () => {
       { _id: '2026-01-01', totalRevenue: 500, orderCount: 1, averageOrderValue: 500 },
       { _id: '2026-01-05', totalRevenue: 200, orderCount: 1, averageOrderValue: 200 },
     ]);
+    // Order a was paid on 1 and 5 January: one order of the range, though in two periods.
+    expect(daily.summary).toEqual({ totalRevenue: 1000, orderCount: 2, averageOrderValue: 500 });
 
     // 31 Dec 2025 and 1 Jan 2026 are both in ISO week 1 of 2026 (Mon 29 Dec – Sun 4 Jan).
     const weekly = (await get('/api/reports/revenue?groupBy=week')).json().data.revenueData;
@@ -215,6 +217,25 @@ describe('reports', () => {
     expect(sheet.getCell('B5').numFmt).toBe('"LKR" #,##0.00');
     expect(typeof sheet.getCell('C5').value).toBe('number');
     expect(sheet.getRow(7).values).toEqual([undefined, 'Total', 1275.5, 2, 637.75]);
+  });
+
+  it('counts an order paid in two periods once in the totals, on screen and in the export', async () => {
+    const a = await place(people.regular, '2026-02-01T05:00:00Z');
+    await recordPayment(t.db, a._id, 500_00, new Date('2026-02-01T06:00:00Z'));
+    await recordPayment(t.db, a._id, 375_00, new Date('2026-02-03T06:00:00Z'));
+    const range = 'startDate=2026-02-01&endDate=2026-02-28';
+
+    const report = revenueReportSchema.parse(
+      (await get(`/api/reports/revenue?${range}`)).json().data,
+    );
+    expect(report.revenueData.map((row) => row.orderCount)).toEqual([1, 1]);
+    expect(report.summary).toEqual({ totalRevenue: 875, orderCount: 1, averageOrderValue: 875 });
+
+    const response = await get(`/api/reports/export/revenue?${range}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Revenue');
+    expect(sheet?.getRow(7).values).toEqual([undefined, 'Total', 875, 1, 875]);
   });
 
   it('exports the other three reports with their own columns', async () => {

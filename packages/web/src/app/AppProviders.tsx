@@ -1,6 +1,7 @@
 import { ToastProvider } from '@laundry/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BusinessTimeZoneProvider } from './businessTimeZone';
 import { type ApiClient, ApiClientProvider } from './services';
 import { SessionProvider } from './session';
 import type { Signal } from './signal';
@@ -12,7 +13,10 @@ export interface AppServices {
   sessionExpired: Signal;
 }
 
-/** Everything the screens share, outside the router: API client, server state, session, toasts. */
+/**
+ * Everything the screens share, outside the router: API client, server state, session, the
+ * shop's time zone, toasts.
+ */
 export function AppProviders({
   services,
   children,
@@ -24,7 +28,9 @@ export function AppProviders({
     <ApiClientProvider client={services.client}>
       <QueryClientProvider client={services.queryClient}>
         <SessionProvider client={services.client} sessionExpired={services.sessionExpired}>
-          <ToastProvider>{children}</ToastProvider>
+          <BusinessTimeZoneProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </BusinessTimeZoneProvider>
         </SessionProvider>
       </QueryClientProvider>
     </ApiClientProvider>

@@ -10,6 +10,7 @@ import {
   type CustomerListQuery,
   type CustomerListResponse,
   type CustomerOrdersResponse,
+  centsToRupees,
   customerDiscountInfo,
   customerMessages,
   exceedsLoyaltyBalance,
@@ -26,7 +27,6 @@ import { isForeignKeyViolation, withUniqueConflicts } from '../../db/errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
-import { toRupees } from '../../http/money';
 import { auditActorById, recordAudit } from '../audit/record-audit';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
 import { createCustomerOrdersRepository } from './orders-repository';
@@ -229,9 +229,9 @@ export function createCustomersService({
           orderStatus: order.status,
           orderPhase: order.orderPhase,
           paymentStatus: order.paymentStatus,
-          totalAmount: toRupees(order.totalAmountCents),
-          paidAmount: toRupees(order.paidAmountCents),
-          balanceAmount: toRupees(
+          totalAmount: centsToRupees(order.totalAmountCents),
+          paidAmount: centsToRupees(order.paidAmountCents),
+          balanceAmount: centsToRupees(
             balanceDueCents({
               status: order.status,
               totalCents: order.totalAmountCents,
@@ -252,10 +252,10 @@ export function createCustomersService({
         overview.totalOrders > 0 ? Math.round(overview.orderValueCents / overview.totalOrders) : 0;
       return {
         overview: {
-          averageOrderValue: toRupees(average),
+          averageOrderValue: centsToRupees(average),
           totalOrders: overview.totalOrders,
           lastOrderDate: overview.lastOrderDate ? overview.lastOrderDate.toISOString() : null,
-          totalSpent: toRupees(overview.totalSpentCents),
+          totalSpent: centsToRupees(overview.totalSpentCents),
         },
       };
     },
@@ -263,7 +263,7 @@ export function createCustomersService({
     async discountInfo(id: string): Promise<CustomerDiscountInfo> {
       const row = await existing(id);
       return customerDiscountInfo(
-        { ...discountCustomerOf(row), totalSpent: toRupees(row.totalSpentCents) },
+        { ...discountCustomerOf(row), totalSpent: centsToRupees(row.totalSpentCents) },
         campaign,
       );
     },

@@ -1,4 +1,12 @@
-import { type LoyaltyTier, loyaltyTiers, TOP_LOYALTY_CUSTOMERS_COUNT } from '@laundry/domain';
+import {
+  addDays,
+  calendarDate,
+  dayPeriod,
+  type LoyaltyTier,
+  loyaltyTiers,
+  startOfDay,
+  TOP_LOYALTY_CUSTOMERS_COUNT,
+} from '@laundry/domain';
 import { asc, desc, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -16,17 +24,17 @@ import { loyaltyTierCondition } from './repository';
 
 /**
  * The stats window: the last `days` calendar days of the business time zone up to `now` (today
- * included), and the `days` days before them. Boundaries are local midnights as instants.
+ * included), and the `days` days before them. Boundaries are local midnights as instants, from
+ * the domain's calendar.
  */
 function windowBounds(now: Date, days: number, timeZone: string) {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone})::date`;
-  const startOfDay = (daysBack: SQL) =>
-    sql`((${today} - ${daysBack})::timestamp at time zone ${timeZone})`;
+  const today = calendarDate(now, timeZone);
+  const startOf = (daysBack: number) =>
+    sql`${startOfDay(addDays(today, -daysBack), timeZone).toISOString()}::timestamptz`;
   return {
     now: sql`${now.toISOString()}::timestamptz`,
-    periodStart: startOfDay(sql`${days - 1}::int`),
-    previousStart: startOfDay(sql`${2 * days - 1}::int`),
-    today,
+    periodStart: startOf(days - 1),
+    previousStart: startOf(2 * days - 1),
   };
 }
 
@@ -214,17 +222,20 @@ export function createCustomerStatsRepository(db: Executor) {
 
     /** New customers per local calendar day of the last `days` days, oldest first. */
     async dailyNewCustomers(now: Date, days: number, timeZone: string) {
-      const b = windowBounds(now, days, timeZone);
+      // Each day's bounds come from the domain's calendar, as every other business day's do.
+      const today = calendarDate(now, timeZone);
+      const periods = Array.from({ length: days }, (_, index) => {
+        const day = addDays(today, index - (days - 1));
+        const { start, end } = dayPeriod(day, timeZone);
+        return sql`(${day}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`;
+      });
       const result = await db.execute(sql`
-        select to_char(day, 'YYYY-MM-DD') as "date", count(${customers.id})::int as "newCustomers"
-        from generate_series(
-          (${b.today} - ${days - 1}::int)::timestamp, ${b.today}::timestamp, interval '1 day'
-        ) as day
+        select d.day as "date", count(${customers.id})::int as "newCustomers"
+        from (values ${sql.join(periods, sql`, `)}) as d(day, starts, ends)
         left join ${customers}
-          on ${customers.createdAt} >= (day at time zone ${timeZone})
-          and ${customers.createdAt} < ((day + interval '1 day') at time zone ${timeZone})
-        group by day
-        order by day`);
+          on ${customers.createdAt} >= d.starts and ${customers.createdAt} < d.ends
+        group by d.day
+        order by d.day`);
       return rowsOf<{ date: string; newCustomers: number }>(result).map((row) => ({
         date: row.date,
         newCustomers: Number(row.newCustomers),

@@ -2,12 +2,12 @@ import {
   CUSTOMER_GROWTH_DAYS,
   type CustomerStats,
   type CustomerStatsRange,
+  centsToRupees,
   customerInsights,
   growthPercent,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { toRupees } from '../../http/money';
 import { createCustomerStatsRepository } from './stats-repository';
 
 /**
@@ -44,7 +44,7 @@ export function createCustomerStatsService({
         totalCustomers: figures.total,
         studentCustomers: figures.students,
         averageLoyaltyPoints,
-        totalRevenue: toRupees(revenue.ever),
+        totalRevenue: centsToRupees(revenue.ever),
         customersGrowth,
         studentGrowth: growthPercent(figures.newStudentsCurrent, figures.newStudentsPrevious),
         loyaltyGrowth: growthPercent(loyalty.current, loyalty.previous),
@@ -58,7 +58,7 @@ export function createCustomerStatsService({
           fullName: customer.fullName,
           ...(customer.email ? { email: customer.email } : {}),
           loyaltyPoints: customer.loyaltyPoints,
-          totalSpent: toRupees(customer.totalSpentCents),
+          totalSpent: centsToRupees(customer.totalSpentCents),
         })),
         customerGrowthData: growth,
         insights: customerInsights({
@@ -70,7 +70,7 @@ export function createCustomerStatsService({
           vipCustomers: figures.vip,
           averageLoyaltyPoints,
           customersWithoutOrders: figures.withoutOrders,
-          periodRevenue: toRupees(revenue.current),
+          periodRevenue: centsToRupees(revenue.current),
           revenueGrowth,
         }),
       };

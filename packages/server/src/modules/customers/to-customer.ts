@@ -1,12 +1,12 @@
 import {
   type CampaignConfig,
   type Customer,
+  centsToRupees,
   discountFor,
   isEligibleForStudentDiscount,
   studentInstitutionSchema,
 } from '@laundry/domain';
 import type { CustomerRow } from '../../db/schema';
-import { toRupees } from '../../http/money';
 
 /** The part of a customers row the discount rules read. */
 export function discountCustomerOf(row: CustomerRow) {
@@ -40,7 +40,7 @@ export function toCustomer(row: CustomerRow, campaign: CampaignConfig): Customer
     },
     loyaltyPoints: row.loyaltyPoints,
     totalOrders: row.totalOrders,
-    totalSpent: toRupees(row.totalSpentCents),
+    totalSpent: centsToRupees(row.totalSpentCents),
     eligibleForStudentDiscount: isEligibleForStudentDiscount(row),
     ...(row.campaignCode ? { campaignCode: row.campaignCode } : {}),
     discountInfo: discountFor(discountCustomerOf(row), campaign),

@@ -5,6 +5,7 @@ interface Business {
   name: string;
   address: string;
   phone: string;
+  timeZone: string;
 }
 
 /** The plain-text receipt mailed to a customer (spec part 2 §2.3's elements, as text). */
@@ -37,7 +38,7 @@ export function receiptMail(order: Order, to: string, business: Business): MailM
         : []),
       ...order.refunds.map(
         (refund) =>
-          `Refunded ${formatDate(refund.refundedAt)}: -${formatCurrency(refund.amount)} (${refund.reason})`,
+          `Refunded ${formatDate(refund.refundedAt, business.timeZone)}: -${formatCurrency(refund.amount)} (${refund.reason})`,
       ),
       '',
       points.pending > 0

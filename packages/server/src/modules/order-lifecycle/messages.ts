@@ -1,5 +1,4 @@
-import { formatCurrency } from '@laundry/domain';
-import { toRupees } from '../../http/money';
+import { centsToRupees, formatCurrency } from '@laundry/domain';
 
 /** The answers of the order-lifecycle calls (spec part 2 §8 where it words them). */
 export const lifecycleMessages = {
@@ -13,7 +12,7 @@ export const lifecycleMessages = {
   noEmail: 'Customer email not available',
   customerAddressOnly: "Order mail goes only to the customer's own email address",
   amountIsDue: (cents: number) =>
-    `The amount must be the ${formatCurrency(toRupees(cents))} due on this order`,
+    `The amount must be the ${formatCurrency(centsToRupees(cents))} due on this order`,
   bankDetailsSent: 'Bank details sent successfully via Email!',
   bankDetailsKept: 'Bank details saved in the outbox: email service not configured',
 } as const;

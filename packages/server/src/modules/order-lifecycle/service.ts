@@ -2,6 +2,7 @@ import {
   type BankDetailsMailInput,
   balanceDueCents,
   type ConfirmItemsInput,
+  centsToRupees,
   countsTowardsCustomerTotals,
   extraItemsCents,
   type LifecycleEvent,
@@ -21,7 +22,6 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
-import { toRupees } from '../../http/money';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
@@ -219,12 +219,12 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
         label: row.orderNumber,
         action: 'payment',
         before: {
-          paidAmount: toRupees(row.paidAmountCents),
-          totalAmount: toRupees(row.totalAmountCents),
+          paidAmount: centsToRupees(row.paidAmountCents),
+          totalAmount: centsToRupees(row.totalAmountCents),
         },
         after: {
-          paidAmount: toRupees(paidCents),
-          totalAmount: toRupees(totalCents),
+          paidAmount: centsToRupees(paidCents),
+          totalAmount: centsToRupees(totalCents),
           method: input.method,
           ...(extras.length
             ? { extraItems: extras.map((item) => `${item.quantity} × ${item.name}`) }
@@ -300,7 +300,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       }
       const order = await loadOrder(db, id);
       const to = customerAddress(order, input.email);
-      return send(bankDetailsMail(order, to, toRupees(amountCents), business, bank), {
+      return send(bankDetailsMail(order, to, centsToRupees(amountCents), business, bank), {
         sent: lifecycleMessages.bankDetailsSent,
         kept: lifecycleMessages.bankDetailsKept,
       });

@@ -1,8 +1,10 @@
 import {
+  addDays,
   type CampaignConfig,
   type CatalogueService,
   type ClothingCategory,
   calendarDate,
+  centsToRupees,
   initialOrderStatus,
   lifecycleRefusal,
   normalizeOrderStatus,
@@ -19,13 +21,13 @@ import {
   priceOrder,
   pricingInputFromPayload,
   refundMessages,
+  startOfMonth,
 } from '@laundry/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { customers, type NewOrderRow, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
-import { toRupees } from '../../http/money';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { createRefundsRepository } from '../refunds/repository';
@@ -48,13 +50,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const STALE_MESSAGE =
   'This order was changed by someone else. Reload it to see the changes, then try again.';
-
-/** The calendar day after a YYYY-MM-DD day. */
-function nextDay(day: string, days = 1): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** One order as the API answers it, read through `executor` (a transaction sees its own writes). */
 export async function loadOrder(executor: Executor, id: string) {
@@ -289,8 +284,8 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           before: {
             orderNumber: current.orderNumber,
             status: current.status,
-            totalAmount: toRupees(current.totalAmountCents),
-            paidAmount: toRupees(current.paidAmountCents),
+            totalAmount: centsToRupees(current.totalAmountCents),
+            paidAmount: centsToRupees(current.paidAmountCents),
             payments: removedPayments,
           },
           after: null,
@@ -312,7 +307,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       const today = calendarDate(clock(), timeZone);
       const [{ rows, matching }, stats] = await Promise.all([
         createOrdersRepository(db).page(query),
-        createOrderStatsRepository(db, timeZone).listStats(today, nextDay(today)),
+        createOrderStatsRepository(db, timeZone).listStats(today, addDays(today, 1)),
       ]);
       const total = matching ?? stats.totalOrders;
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
@@ -330,9 +325,9 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           pendingOrders: stats.pendingOrders,
           processingOrders: stats.processingOrders,
           readyOrders: stats.readyOrders,
-          totalRevenue: toRupees(stats.totalRevenueCents),
-          averageOrderValue: toRupees(stats.averageOrderValueCents),
-          todayRevenue: toRupees(stats.todayRevenueCents),
+          totalRevenue: centsToRupees(stats.totalRevenueCents),
+          averageOrderValue: centsToRupees(stats.averageOrderValueCents),
+          todayRevenue: centsToRupees(stats.todayRevenueCents),
           todayOrders: stats.todayOrders,
         },
       };
@@ -372,32 +367,32 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     async analytics(query: OrderAnalyticsQuery): Promise<OrderAnalytics> {
       const today = calendarDate(clock(), timeZone);
       const endDate = query.endDate ?? today;
-      const startDate = query.startDate ?? nextDay(endDate, 1 - ORDER_ANALYTICS_DEFAULT_DAYS);
-      if (nextDay(startDate, 366) <= endDate) {
+      const startDate = query.startDate ?? addDays(endDate, 1 - ORDER_ANALYTICS_DEFAULT_DAYS);
+      if (addDays(startDate, 366) <= endDate) {
         throw new BadRequestError('The date range can be at most one year', 'startDate');
       }
       const figures = await createOrderStatsRepository(db, timeZone).analytics(
         startDate,
-        nextDay(endDate),
+        addDays(endDate, 1),
       );
       return {
         overview: {
           totalOrders: figures.totalOrders,
-          totalRevenue: toRupees(figures.totalRevenueCents),
-          averageOrderValue: toRupees(figures.averageOrderValueCents),
+          totalRevenue: centsToRupees(figures.totalRevenueCents),
+          averageOrderValue: centsToRupees(figures.averageOrderValueCents),
           paidOrders: figures.paidOrders,
         },
         ordersByStatus: figures.byStatus.map((row) => ({
           _id: row.status,
           count: row.count,
-          totalAmount: toRupees(row.cents),
+          totalAmount: centsToRupees(row.cents),
         })),
         dailyStats: figures.daily.map((row) => {
           const [year, month, day] = row.day.split('-').map(Number);
           return {
             _id: { year: year ?? 0, month: month ?? 0, day: day ?? 0 },
             orders: row.orders,
-            revenue: toRupees(row.cents),
+            revenue: centsToRupees(row.cents),
           };
         }),
       };
@@ -407,16 +402,16 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     async dashboard() {
       const today = calendarDate(clock(), timeZone);
       const figures = await createOrderStatsRepository(db, timeZone).dashboard(
-        `${today.slice(0, 8)}01`,
+        startOfMonth(today),
         today,
-        nextDay(today),
+        addDays(today, 1),
       );
       return {
         stats: {
           monthOrders: figures.monthOrders,
           todayOrders: figures.todayOrders,
-          monthRevenue: toRupees(figures.monthRevenueCents),
-          todayRevenue: toRupees(figures.todayRevenueCents),
+          monthRevenue: centsToRupees(figures.monthRevenueCents),
+          todayRevenue: centsToRupees(figures.todayRevenueCents),
           totalCustomers: figures.totalCustomers,
           pendingOrders: figures.pendingOrders,
         },

@@ -1,4 +1,4 @@
-import { statusesInBucket } from '@laundry/domain';
+import { averageCents, startOfDay, statusesInBucket } from '@laundry/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder, countedStatus } from '../../db/counted-orders';
@@ -6,9 +6,9 @@ import { type InstantWindow, moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
 import { customers, orderStatusTotals, orders, revenueTotals } from '../../db/schema';
 
-/** The instant a calendar day starts in the business time zone. */
+/** The instant a calendar day starts in the business time zone (the domain's calendar). */
 export const dayStart = (day: string, timeZone: string) =>
-  sql`((${day})::date)::timestamp at time zone ${timeZone}`;
+  sql`${startOfDay(day, timeZone).toISOString()}::timestamptz`;
 
 const inList = (values: readonly string[]) =>
   sql.join(
@@ -60,8 +60,8 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
           pending: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('pending')}), 0)::float8`,
           processing: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('processing')}), 0)::float8`,
           ready: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${inBucket('ready')}), 0)::float8`,
-          average: sql<number>`coalesce(sum(${orderStatusTotals.totalCents}) filter (where ${counted})
-            / nullif(sum(${orderStatusTotals.orders}) filter (where ${counted}), 0), 0)::float8`,
+          countedCents: sql<number>`coalesce(sum(${orderStatusTotals.totalCents}) filter (where ${counted}), 0)::float8`,
+          countedOrders: sql<number>`coalesce(sum(${orderStatusTotals.orders}) filter (where ${counted}), 0)::float8`,
           today: sql<number>`(select count(*)::int from ${orders}
             where ${orders.createdAt} >= ${dayStart(today, timeZone)}
               and ${orders.createdAt} < ${dayStart(tomorrow, timeZone)})`,
@@ -74,7 +74,10 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
         pendingOrders: Number(row?.pending ?? 0),
         processingOrders: Number(row?.processing ?? 0),
         readyOrders: Number(row?.ready ?? 0),
-        averageOrderValueCents: Number(row?.average ?? 0),
+        averageOrderValueCents: averageCents(
+          Number(row?.countedCents ?? 0),
+          Number(row?.countedOrders ?? 0),
+        ),
         todayOrders: Number(row?.today ?? 0),
         totalRevenueCents: Number(row?.ever ?? 0),
         todayRevenueCents: Number(row?.todayRevenue ?? 0),
@@ -89,7 +92,8 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
         db.execute(sql`
           select count(*)::int as total,
             count(*) filter (where ${orders.paymentStatus} = 'paid' and ${countedOrder})::int as paid,
-            coalesce(avg(${orders.totalAmountCents}) filter (where ${countedOrder}), 0)::float8 as average
+            coalesce(sum(${orders.totalAmountCents}) filter (where ${countedOrder}), 0)::float8 as "countedCents",
+            count(*) filter (where ${countedOrder})::int as "countedOrders"
           from ${orders} where ${window}`),
         db.execute(sql`
           select ${orders.status} as status, count(*)::int as count,
@@ -112,13 +116,21 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
           order by 1`),
         revenue(from, to),
       ]);
-      const [overview] = rowsOf<{ total: number; paid: number; average: number }>(overviewRows);
+      const [overview] = rowsOf<{
+        total: number;
+        paid: number;
+        countedCents: number;
+        countedOrders: number;
+      }>(overviewRows);
       const byStatus = rowsOf<{ status: string; count: number; cents: number }>(byStatusRows);
       const daily = rowsOf<{ day: string; orders: number; cents: number }>(dailyRows);
       return {
         totalOrders: overview?.total ?? 0,
         paidOrders: overview?.paid ?? 0,
-        averageOrderValueCents: Number(overview?.average ?? 0),
+        averageOrderValueCents: averageCents(
+          Number(overview?.countedCents ?? 0),
+          Number(overview?.countedOrders ?? 0),
+        ),
         totalRevenueCents,
         byStatus,
         daily,

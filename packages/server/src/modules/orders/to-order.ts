@@ -4,12 +4,12 @@ import {
   CLOTHING_CATEGORIES,
   type ClothingCategory,
   canEditOrder,
+  centsToRupees,
   type Order,
   type OrderRefund,
   type OrderSummary,
 } from '@laundry/domain';
 import type { OrderItemRow, OrderRow, PaymentRow } from '../../db/schema';
-import { toRupees } from '../../http/money';
 
 /** An order row with its customer and creator, as the repository selects it. */
 export interface OrderWithPeople {
@@ -74,21 +74,21 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
     orderStatus: order.status,
     orderPhase: order.orderPhase,
     paymentStatus: order.paymentStatus,
-    totalAmount: toRupees(order.totalAmountCents),
-    paidAmount: toRupees(order.paidAmountCents),
-    balanceAmount: toRupees(
+    totalAmount: centsToRupees(order.totalAmountCents),
+    paidAmount: centsToRupees(order.paidAmountCents),
+    balanceAmount: centsToRupees(
       balanceDueCents({
         status: order.status,
         totalCents: order.totalAmountCents,
         paidCents: order.paidAmountCents,
       }),
     ),
-    refundDueAmount: toRupees(books.refundDueCents),
+    refundDueAmount: centsToRupees(books.refundDueCents),
     isExpressService: order.isExpressService,
     pickupRequired: order.pickupRequired,
-    pickupCharges: toRupees(order.pickupChargesCents),
+    pickupCharges: centsToRupees(order.pickupChargesCents),
     deliveryRequired: order.deliveryRequired,
-    deliveryCharges: toRupees(order.deliveryChargesCents),
+    deliveryCharges: centsToRupees(order.deliveryChargesCents),
     deliveryDistance: order.deliveryDistanceM / 1000,
     isEditable: editability.editable,
     editLockedReason: editability.editable ? null : editability.reason,
@@ -129,11 +129,11 @@ export function toOrder(
       clothingCategory: clothingCategoryOf(item.clothingCategory),
       quantity: item.quantity,
       weight: item.weightGrams / 1000,
-      unitPrice: toRupees(item.unitPriceCents),
-      totalPrice: toRupees(item.totalPriceCents),
+      unitPrice: centsToRupees(item.unitPriceCents),
+      totalPrice: centsToRupees(item.totalPriceCents),
       ...(item.notes ? { notes: item.notes } : {}),
     })),
-    subtotal: toRupees(order.subtotalCents),
+    subtotal: centsToRupees(order.subtotalCents),
     discount:
       order.discountType === 'campaign' || order.discountType === 'student'
         ? {
@@ -145,17 +145,17 @@ export function toOrder(
             isFirstOrderDiscount: order.discountType === 'campaign',
           }
         : null,
-    discountAmount: toRupees(order.discountAmountCents),
-    taxAmount: toRupees(order.taxAmountCents),
+    discountAmount: centsToRupees(order.discountAmountCents),
+    taxAmount: centsToRupees(order.taxAmountCents),
     extraCharges: {
       items: extraItems.map((extra) => ({
         name: extra.name,
         quantity: extra.quantity,
-        price: toRupees(extra.priceCents),
+        price: centsToRupees(extra.priceCents),
       })),
-      total: toRupees(order.extraChargesCents),
+      total: centsToRupees(order.extraChargesCents),
     },
-    expressServiceFee: toRupees(order.expressServiceFeeCents),
+    expressServiceFee: centsToRupees(order.expressServiceFeeCents),
     pickupAddress: address(order.pickupStreet, order.pickupCity, order.pickupNotes),
     pickupPriceType: order.pickupPriceType,
     deliveryAddress: address(order.deliveryStreet, order.deliveryCity, order.deliveryNotes),
@@ -166,7 +166,7 @@ export function toOrder(
     payments: orderPayments.map((payment) => ({
       _id: payment.id,
       method: payment.method,
-      amount: toRupees(payment.amountCents),
+      amount: centsToRupees(payment.amountCents),
       status: payment.status,
       ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
       ...(payment.notes ? { notes: payment.notes } : {}),
@@ -185,9 +185,9 @@ export function toOrder(
     itemsConfirmed: order.itemsConfirmed,
     confirmationHistory: order.confirmationHistory
       ? {
-          estimatedTotal: toRupees(order.confirmationHistory.estimatedTotalCents),
-          actualTotal: toRupees(order.confirmationHistory.actualTotalCents),
-          difference: toRupees(
+          estimatedTotal: centsToRupees(order.confirmationHistory.estimatedTotalCents),
+          actualTotal: centsToRupees(order.confirmationHistory.actualTotalCents),
+          difference: centsToRupees(
             order.confirmationHistory.actualTotalCents -
               order.confirmationHistory.estimatedTotalCents,
           ),

@@ -1,5 +1,5 @@
 import type { OrderRefund } from '@laundry/domain';
-import { toRupees } from '../../http/money';
+import { centsToRupees } from '@laundry/domain';
 import type { RefundWithActor } from './repository';
 
 /** A refund as the order answers it: rupees, ISO time, who made it (null once their account went). */
@@ -7,7 +7,7 @@ export function toRefund({ refund, refundedBy }: RefundWithActor): OrderRefund {
   return {
     _id: refund.id,
     paymentId: refund.paymentId,
-    amount: toRupees(refund.amountCents),
+    amount: centsToRupees(refund.amountCents),
     method: refund.method,
     reason: refund.reason,
     refundedBy: refundedBy ?? null,

@@ -1,11 +1,14 @@
-import type {
-  CustomerReportQuery,
-  CustomerRow,
-  ReportGrouping,
-  ReportRange,
-  RevenueRow,
-  ServiceRow,
-  StatusRow,
+import {
+  averageCents,
+  type CustomerReportQuery,
+  type CustomerRow,
+  centsToRupees,
+  dayRangeBounds,
+  type ReportGrouping,
+  type ReportRange,
+  type RevenueReport,
+  type ServiceRow,
+  type StatusRow,
 } from '@laundry/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -13,23 +16,21 @@ import { countedOrder } from '../../db/counted-orders';
 import { moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
 import { customers, orderItems, orders } from '../../db/schema';
-import { dayStart } from '../orders/stats-repository';
-
-const rupees = (cents: number) => Math.round(cents) / 100;
-
-/** The day after a YYYY-MM-DD day: report ranges are inclusive, the SQL windows end-exclusive. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
-}
 
 /** `column` within the range's business days; an open side is no bound at all. */
 function within(column: SQLWrapper, range: ReportRange, timeZone: string) {
+  const { from, until } = dayRangeBounds(range, timeZone);
   const bounds: SQL[] = [];
-  if (range.startDate) bounds.push(sql`${column} >= ${dayStart(range.startDate, timeZone)}`);
-  if (range.endDate) bounds.push(sql`${column} < ${dayStart(nextDay(range.endDate), timeZone)}`);
+  if (from) bounds.push(sql`${column} >= ${from.toISOString()}::timestamptz`);
+  if (until) bounds.push(sql`${column} < ${until.toISOString()}::timestamptz`);
   return bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
 }
+
+const revenueFigures = (cents: number, orders: number) => ({
+  totalRevenue: centsToRupees(cents),
+  orderCount: orders,
+  averageOrderValue: centsToRupees(averageCents(cents, orders)),
+});
 
 /**
  * The period label in SQL, the same as the domain's `periodLabel`: YYYY-MM-DD, IYYY-"W"IW (ISO
@@ -52,26 +53,36 @@ const counted = countedOrder;
  */
 export function createReportsRepository(db: Executor, timeZone: string) {
   return {
-    async revenue(range: ReportRange, groupBy: ReportGrouping): Promise<RevenueRow[]> {
+    /**
+     * Money received net of refunds (`moneyReceived`), by the period each moved, and the whole
+     * range in one pass (grouping sets). Orders counted are the distinct orders paid in the
+     * period or range, so an order paid in two periods counts once in the summary; a refund nets
+     * the money, not the count.
+     */
+    async revenue(range: ReportRange, groupBy: ReportGrouping): Promise<RevenueReport> {
       const label = period(sql`moved.at`, groupBy, timeZone);
+      const { from, until } = dayRangeBounds(range, timeZone);
       const window = {
-        from: range.startDate ? dayStart(range.startDate, timeZone) : null,
-        to: range.endDate ? dayStart(nextDay(range.endDate), timeZone) : null,
+        from: from ? sql`${from.toISOString()}::timestamptz` : null,
+        to: until ? sql`${until.toISOString()}::timestamptz` : null,
       };
-      // Orders counted are those paid in the period; a refund nets the money, not the count.
-      const rows = rowsOf<{ id: string; cents: number; orders: number }>(
+      const rows = rowsOf<{ id: string | null; whole: boolean; cents: number; orders: number }>(
         await db.execute(sql`
-          select ${label} as id, sum(moved.cents)::float8 as cents,
-            count(distinct moved.order_id) filter (where moved.cents > 0)::int as orders
-          from ${moneyReceived(window)} as moved
-          group by 1 order by 1`),
+          select id, grouping(id) = 1 as whole, coalesce(sum(cents), 0)::float8 as cents,
+            count(distinct order_id) filter (where cents > 0)::int as orders
+          from (
+            select ${label} as id, moved.cents, moved.order_id
+            from ${moneyReceived(window)} as moved
+          ) as received
+          group by grouping sets ((id), ()) order by 2, 1`),
       );
-      return rows.map((row) => ({
-        _id: row.id,
-        totalRevenue: rupees(row.cents),
-        orderCount: row.orders,
-        averageOrderValue: row.orders ? rupees(row.cents / row.orders) : 0,
-      }));
+      const whole = rows.find((row) => row.whole);
+      return {
+        revenueData: rows
+          .filter((row) => !row.whole)
+          .map((row) => ({ _id: row.id ?? '', ...revenueFigures(row.cents, row.orders) })),
+        summary: revenueFigures(whole?.cents ?? 0, whole?.orders ?? 0),
+      };
     },
 
     async orderStatus(range: ReportRange): Promise<StatusRow[]> {
@@ -109,8 +120,8 @@ export function createReportsRepository(db: Executor, timeZone: string) {
         customerName: row.name,
         phoneNumber: row.phone,
         totalOrders: row.orders,
-        totalSpent: rupees(row.cents),
-        averageOrderValue: row.orders ? rupees(row.cents / row.orders) : 0,
+        totalSpent: centsToRupees(row.cents),
+        averageOrderValue: centsToRupees(averageCents(row.cents, row.orders)),
       }));
     },
 
@@ -135,7 +146,7 @@ export function createReportsRepository(db: Executor, timeZone: string) {
         serviceName: row.name,
         serviceCategory: row.category,
         totalQuantity: row.quantity,
-        totalRevenue: rupees(row.cents),
+        totalRevenue: centsToRupees(row.cents),
         orderCount: row.orders,
       }));
     },

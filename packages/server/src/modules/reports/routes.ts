@@ -60,7 +60,7 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
     },
     async (request) => {
       const { groupBy, ...range } = request.query;
-      return ok({ revenueData: await reports.revenue(range, groupBy) });
+      return ok(await reports.revenue(range, groupBy));
     },
   );
 
@@ -133,8 +133,10 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
 
       async function workbookFor(which: ReportKind) {
         switch (which) {
-          case 'revenue':
-            return streamWorkbook(revenueSheet(range), await reports.revenue(range, groupBy));
+          case 'revenue': {
+            const report = await reports.revenue(range, groupBy);
+            return streamWorkbook(revenueSheet(range, report.summary), report.revenueData);
+          }
           case 'order-status': {
             const rows = await reports.orderStatus(range);
             return streamWorkbook(statusSheet(range, rows), rows);

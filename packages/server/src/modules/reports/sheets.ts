@@ -1,15 +1,14 @@
 import {
+  averagePerOrder,
   type CustomerRow,
   orderStatusLabel,
   type ReportRange,
+  type RevenueReport,
   type RevenueRow,
   type ServiceRow,
   type StatusRow,
 } from '@laundry/domain';
 import type { SheetDefinition } from './workbook';
-
-const perOrder = (revenue: number, orders: number) =>
-  orders ? Math.round((revenue / orders) * 100) / 100 : 0;
 
 /** 'Period: 2026-01-01 to 2026-01-31', open sides named as such. */
 export function periodText(range: ReportRange): string {
@@ -19,7 +18,11 @@ export function periodText(range: ReportRange): string {
   return `Period: ${range.startDate} to ${range.endDate}`;
 }
 
-export function revenueSheet(range: ReportRange): SheetDefinition<RevenueRow> {
+/** The totals row is the report's summary: its order count is of distinct orders, not a sum. */
+export function revenueSheet(
+  range: ReportRange,
+  summary: RevenueReport['summary'],
+): SheetDefinition<RevenueRow> {
   return {
     title: 'Revenue Report',
     sheetName: 'Revenue',
@@ -38,14 +41,14 @@ export function revenueSheet(range: ReportRange): SheetDefinition<RevenueRow> {
         width: 14,
         kind: 'count',
         value: (row) => row.orderCount,
-        total: 'sum',
+        total: () => summary.orderCount,
       },
       {
         header: 'Avg Order Value',
         width: 18,
         kind: 'money',
         value: (row) => row.averageOrderValue,
-        total: ([, revenue = 0, orders = 0]) => perOrder(revenue, orders),
+        total: () => summary.averageOrderValue,
       },
     ],
   };
@@ -109,7 +112,7 @@ export function customerSheet(range: ReportRange): SheetDefinition<CustomerRow> 
         width: 18,
         kind: 'money',
         value: (row) => row.averageOrderValue,
-        total: (sums) => perOrder(sums[4] ?? 0, sums[3] ?? 0),
+        total: (sums) => averagePerOrder(sums[4] ?? 0, sums[3] ?? 0),
       },
     ],
   };
@@ -154,8 +157,8 @@ export function serviceSheet(range: ReportRange): SheetDefinition<ServiceRow> {
         header: 'Avg Revenue/Order',
         width: 18,
         kind: 'money',
-        value: (row) => perOrder(row.totalRevenue, row.orderCount),
-        total: (sums) => perOrder(sums[4] ?? 0, sums[5] ?? 0),
+        value: (row) => averagePerOrder(row.totalRevenue, row.orderCount),
+        total: (sums) => averagePerOrder(sums[4] ?? 0, sums[5] ?? 0),
       },
     ],
   };

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { centsToRupees, rupeesToCents } from '@laundry/domain';
 import ExcelJS from 'exceljs';
 
 /** LKR with two decimals, as the accountant's spreadsheet should show money. */
@@ -64,7 +65,8 @@ export function streamWorkbook<Row>(
     for (const row of rows) {
       const values = definition.columns.map((column) => column.value(row, index));
       values.forEach((value, position) => {
-        if (typeof value === 'number') sums[position] = (sums[position] ?? 0) + value * 100;
+        if (typeof value === 'number')
+          sums[position] = (sums[position] ?? 0) + rupeesToCents(value);
       });
       const line = sheet.addRow(values);
       formatCells(line, definition.columns);
@@ -72,7 +74,7 @@ export function streamWorkbook<Row>(
       index += 1;
     }
     if (definition.columns.some((column) => column.total)) {
-      const exact = sums.map((cents) => Math.round(cents) / 100);
+      const exact = sums.map(centsToRupees);
       const values = definition.columns.map((column, position) => {
         if (column.total === 'sum') return exact[position] ?? 0;
         if (typeof column.total === 'function') return column.total(exact);

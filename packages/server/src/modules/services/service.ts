@@ -1,12 +1,14 @@
 import {
   ANALYTICS_PERIOD_DAYS,
   type AnalyticsPeriod,
+  averageCents,
   type BulkUpdateServices,
   type BulkUpdateServicesResult,
   type CalculatePriceInput,
   type ClothingCategory,
   COPY_SUFFIX,
   calculationMeasure,
+  centsToRupees,
   copyName,
   fillMonthlyTrend,
   isPriceRangeValid,
@@ -19,6 +21,7 @@ import {
   type PriceCalculation,
   pageInfo,
   priceServiceItem,
+  rupeesToCents,
   SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
   type Service,
@@ -29,13 +32,13 @@ import {
   type ServiceSearchQuery,
   type ServiceStats,
   type ServiceUpdate,
+  startOfDay,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { NewServiceRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { toCents, toRupees } from '../../http/money';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createServicesRepository, type StoredService } from './repository';
 import { toPricedService, toService } from './to-service';
@@ -54,7 +57,7 @@ function pricesInCents(
   const cents: Partial<Record<ClothingCategory, number>> = {};
   for (const [category, rupees] of Object.entries(prices)) {
     if (typeof rupees === 'number' && rupees > 0)
-      cents[category as ClothingCategory] = toCents(rupees);
+      cents[category as ClothingCategory] = rupeesToCents(rupees);
   }
   return cents;
 }
@@ -64,7 +67,7 @@ function columnsOf(input: ServiceInput, now: Date): NewServiceRow {
     name: input.name,
     description: input.description ?? null,
     priceType: input.priceType,
-    basePriceCents: toCents(input.basePrice),
+    basePriceCents: rupeesToCents(input.basePrice),
     statuses: input.statuses,
     estimatedTime: input.estimatedTime,
     icon: input.icon ?? null,
@@ -77,11 +80,11 @@ function columnsOf(input: ServiceInput, now: Date): NewServiceRow {
 /** The prices of a service as the audit log shows them: rupees, one field per category. */
 function auditedPrices(service: Pick<StoredService, 'basePriceCents' | 'clothingPricesCents'>) {
   return {
-    basePrice: toRupees(service.basePriceCents),
+    basePrice: centsToRupees(service.basePriceCents),
     clothingPrices: Object.fromEntries(
       Object.entries(service.clothingPricesCents).map(([category, cents]) => [
         category,
-        toRupees(cents),
+        centsToRupees(cents),
       ]),
     ),
   };
@@ -165,8 +168,8 @@ export function createServicesService({
       const [{ rows, total }, figures] = await Promise.all([
         catalogue.list({
           ...rest,
-          minPriceCents: minPrice === undefined ? undefined : toCents(minPrice),
-          maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
+          minPriceCents: minPrice === undefined ? undefined : rupeesToCents(minPrice),
+          maxPriceCents: maxPrice === undefined ? undefined : rupeesToCents(maxPrice),
         }),
         stats(),
       ]);
@@ -311,12 +314,12 @@ export function createServicesService({
       return {
         service: { _id: service.id, name: service.name, priceType: service.priceType },
         calculation: {
-          unitPrice: toRupees(line.unitPriceCents),
+          unitPrice: centsToRupees(line.unitPriceCents),
           quantity: line.quantity,
           weight: line.weight,
           clothingCategory: line.clothingCategory,
           priceSource: line.priceSource,
-          totalPrice: toRupees(line.totalPriceCents),
+          totalPrice: centsToRupees(line.totalPriceCents),
         },
       };
     },
@@ -364,7 +367,7 @@ export function createServicesService({
               {
                 ...(data.priceType ? { priceType: data.priceType } : {}),
                 ...(data.basePrice !== undefined
-                  ? { basePriceCents: toCents(data.basePrice) }
+                  ? { basePriceCents: rupeesToCents(data.basePrice) }
                   : {}),
                 ...(data.estimatedTime !== undefined ? { estimatedTime: data.estimatedTime } : {}),
                 ...(data.isActive !== undefined ? { isActive: data.isActive } : {}),
@@ -393,19 +396,19 @@ export function createServicesService({
       return {
         totalServices: figures.total,
         activeServices: figures.active,
-        averagePrice: toRupees(figures.avgPriceCents ?? 0),
+        averagePrice: centsToRupees(figures.avgPriceCents ?? 0),
         averageTime: Math.round(figures.avgTime ?? 0),
         priceTypeBreakdown: breakdown.map((row) => ({
           priceType: row.priceType,
           count: row.count,
-          averagePrice: toRupees(row.avgPriceCents),
+          averagePrice: centsToRupees(row.avgPriceCents),
         })),
         popularServices: popular.map((row) => ({
           _id: row.id,
           serviceName: row.name,
           orderCount: row.orderCount,
           totalQuantity: Math.round(row.totalQuantity * 1000) / 1000,
-          totalRevenue: toRupees(row.totalRevenueCents),
+          totalRevenue: centsToRupees(row.totalRevenueCents),
         })),
       };
     },
@@ -417,7 +420,9 @@ export function createServicesService({
       const from = new Date(now.getTime() - ANALYTICS_PERIOD_DAYS[period] * 86_400_000);
       const months = lastMonths(now, timeZone, MONTHLY_TREND_MONTHS);
       const first = months[0];
-      const trendFrom = first ? monthStart(first.year, first.month, timeZone) : from;
+      const trendFrom = first
+        ? startOfDay(`${first.year}-${String(first.month).padStart(2, '0')}-01`, timeZone)
+        : from;
       const [overview, monthly] = await Promise.all([
         usage.overview(id, from),
         usage.monthly(id, trendFrom, timeZone),
@@ -428,7 +433,7 @@ export function createServicesService({
           {
             orders: row.orders,
             quantity: Math.round(row.quantity * 1000) / 1000,
-            revenue: toRupees(row.revenueCents),
+            revenue: centsToRupees(row.revenueCents),
           },
         ]),
       );
@@ -437,47 +442,15 @@ export function createServicesService({
         overview: {
           totalOrders: overview.totalOrders,
           totalQuantity: Math.round(overview.totalQuantity * 1000) / 1000,
-          totalRevenue: toRupees(overview.totalRevenueCents),
-          averageOrderValue: overview.totalOrders
-            ? toRupees(overview.totalRevenueCents / overview.totalOrders)
-            : 0,
+          totalRevenue: centsToRupees(overview.totalRevenueCents),
+          averageOrderValue: centsToRupees(
+            averageCents(overview.totalRevenueCents, overview.totalOrders),
+          ),
         },
         monthlyTrend: fillMonthlyTrend(months, figures),
       };
     },
   };
-}
-
-/**
- * The instant a calendar month begins in a time zone: midnight of its 1st there. Found from the
- * zone's offset at that moment (one correction step covers a DST change on the 1st).
- */
-function monthStart(year: number, month: number, timeZone: string): Date {
-  const utcGuess = Date.UTC(year, month - 1, 1);
-  const offset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(at));
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-    const local = Date.UTC(
-      get('year'),
-      get('month') - 1,
-      get('day'),
-      get('hour'),
-      get('minute'),
-      get('second'),
-    );
-    return local - at;
-  };
-  const first = utcGuess - offset(utcGuess);
-  return new Date(utcGuess - offset(first));
 }
 
 export type ServicesService = ReturnType<typeof createServicesService>;

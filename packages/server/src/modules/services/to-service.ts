@@ -1,5 +1,5 @@
 import type { ClothingPrices, PricedService, Service, ServiceStatus } from '@laundry/domain';
-import { toRupees } from '../../http/money';
+import { centsToRupees } from '@laundry/domain';
 import type { StoredService } from './repository';
 
 /** A stored service as the API shows it: `_id`, rupees, ISO dates. */
@@ -7,14 +7,14 @@ export function toService(row: StoredService): Service {
   const clothingPrices: ClothingPrices = {};
   for (const [category, cents] of Object.entries(row.clothingPricesCents)) {
     if (typeof cents === 'number')
-      clothingPrices[category as keyof ClothingPrices] = toRupees(cents);
+      clothingPrices[category as keyof ClothingPrices] = centsToRupees(cents);
   }
   return {
     _id: row.id,
     name: row.name,
     ...(row.description ? { description: row.description } : {}),
     priceType: row.priceType,
-    basePrice: toRupees(row.basePriceCents),
+    basePrice: centsToRupees(row.basePriceCents),
     clothingPrices,
     statuses: row.statuses as ServiceStatus[],
     estimatedTime: row.estimatedTime,

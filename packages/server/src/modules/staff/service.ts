@@ -6,11 +6,13 @@ import {
   attendanceRateOf,
   attendanceStatuses,
   calendarDate,
+  daysBetween,
   employmentTypes,
   hoursWorked,
   isCertificateExpired,
   type ListStaffQuery,
   RECENT_HIRE_DAYS,
+  rupeesToCents,
   type SkillValues,
   STAFF_LIST_MAX,
   type StaffAnalytics,
@@ -32,7 +34,6 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { StaffRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { toCents } from '../../http/money';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createStaffRepository, type StaffWrite } from './repository';
 import {
@@ -77,7 +78,7 @@ function rowValues(values: StaffValues): StaffWrite {
     endTime: job.workSchedule.endTime,
     workingDays: job.workSchedule.workingDays,
     shiftType: job.workSchedule.shiftType,
-    salaryCents: toCents(job.salary.amount),
+    salaryCents: rupeesToCents(job.salary.amount),
     currency: job.salary.currency,
     paymentFrequency: job.salary.paymentFrequency,
   };
@@ -469,7 +470,6 @@ export function createStaffService({
       const mine = children.get(id) ?? { skills: [], training: [] };
       const byLevel = zeroCounts(skillLevels);
       for (const skill of mine.skills) byLevel[skill.level] += 1;
-      const tenureMs = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${row.hireDate}T00:00:00Z`);
       return {
         period: { from, to, days },
         attendance: {
@@ -491,7 +491,7 @@ export function createStaffService({
           expiredCertificates: mine.training.filter((record) => isCertificateExpired(record, to))
             .length,
         },
-        tenureDays: Math.max(0, Math.round(tenureMs / 86_400_000)),
+        tenureDays: Math.max(0, daysBetween(row.hireDate, to)),
       };
     },
   };

@@ -6,13 +6,13 @@ import type {
   TrainingRecord,
   WeekDay,
 } from '@laundry/domain';
+import { centsToRupees } from '@laundry/domain';
 import type {
   StaffAttendanceRow,
   StaffRow,
   StaffSkillRow,
   StaffTrainingRow,
 } from '../../db/schema';
-import { toRupees } from '../../http/money';
 import type { StaffChildren } from './repository';
 
 /** A reporting manager as a member's record names them. */
@@ -109,7 +109,7 @@ function memberFields(row: StaffRow, manager: ManagerName | undefined) {
         shiftType: row.shiftType,
       },
       salary: {
-        amount: toRupees(row.salaryCents),
+        amount: centsToRupees(row.salaryCents),
         currency: row.currency,
         paymentFrequency: row.paymentFrequency,
       },

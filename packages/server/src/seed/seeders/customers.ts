@@ -1,4 +1,9 @@
-import { DEFAULT_CAMPAIGN, isCampaignActive, type LoyaltyAction } from '@laundry/domain';
+import {
+  DEFAULT_BUSINESS_TIME_ZONE,
+  DEFAULT_CAMPAIGN,
+  isCampaignActive,
+  type LoyaltyAction,
+} from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { customers, loyaltyHistory, users } from '../../db/schema';
 import type { Seeder } from '../seeder';
@@ -66,7 +71,8 @@ export const customersSeeder: Seeder = {
       const createdAt = joinedAt(demo, index, now);
       const steps = loyaltySteps(demo);
       const registeredInCampaign =
-        demo.fromLanding && isCampaignActive(DEFAULT_CAMPAIGN, createdAt);
+        demo.fromLanding &&
+        isCampaignActive(DEFAULT_CAMPAIGN, createdAt, DEFAULT_BUSINESS_TIME_ZONE);
       const [row] = await db
         .insert(customers)
         .values({

@@ -1,10 +1,12 @@
 import {
   CLOTHING_CATEGORIES,
+  DEFAULT_BUSINESS_TIME_ZONE,
   DEFAULT_CAMPAIGN,
   type OrderStatus,
   orderPayloadSchema,
   paymentStatusOf,
   phaseAfterStatus,
+  rupeesToCents,
 } from '@laundry/domain';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -85,7 +87,7 @@ export const ordersSeeder: Seeder = {
       db,
       clock: () => new Date(moment),
       campaign: DEFAULT_CAMPAIGN,
-      timeZone: 'Asia/Colombo',
+      timeZone: DEFAULT_BUSINESS_TIME_ZONE,
       taxRateBasisPoints: 0,
     });
     const random = sequence(20_251_013);
@@ -139,7 +141,7 @@ export const ordersSeeder: Seeder = {
       const order = await service.create(db, creator, payload);
 
       const phase = phaseAfterStatus(status, ageDays > 1 ? 'confirmed' : 'draft');
-      const total = Math.round(order.totalAmount * 100);
+      const total = rupeesToCents(order.totalAmount);
       // Finished orders are paid; those in progress half paid, half partly; new ones unpaid.
       const payRoll = random();
       const paid =

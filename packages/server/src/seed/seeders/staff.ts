@@ -1,7 +1,7 @@
 import {
   addDays,
-  BUSINESS_TIME_ZONE,
   calendarDate,
+  DEFAULT_BUSINESS_TIME_ZONE,
   hoursWorked,
   type SkillLevel,
 } from '@laundry/domain';
@@ -47,7 +47,7 @@ export const staffSeeder: Seeder = {
   name: 'staff',
   async run({ db, clock }) {
     const now = clock();
-    const today = calendarDate(now, BUSINESS_TIME_ZONE);
+    const today = calendarDate(now, DEFAULT_BUSINESS_TIME_ZONE);
     for (const [index, member] of DEMO_STAFF.entries()) {
       const hireDate = addDays(today, -member.hiredDaysAgo);
       const createdAt = new Date(now.getTime() - member.hiredDaysAgo * DAY_MS);

@@ -1,3 +1,4 @@
+import { formatCount } from '@laundry/domain';
 import { StatCard, type StatCardProps } from '@laundry/ui';
 import { QueryFailure } from '../QueryFailure';
 import * as styles from './page.css';
@@ -42,4 +43,4 @@ export function StatCards({
 }
 
 /** A count as the cards show it: 1,234, and 0 while unknown. */
-export const statCount = (value: number | undefined) => (value ?? 0).toLocaleString('en-US');
+export const statCount = formatCount;

@@ -6,6 +6,7 @@ import {
 } from '@laundry/domain';
 import { Badge } from '@laundry/ui';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import * as styles from './audit.css';
 import { describeChange } from './describeChange';
 
@@ -26,6 +27,7 @@ export function AuditEntries({
   entries: AuditEntry[];
   showRecord: boolean;
 }) {
+  const timeZone = useBusinessTimeZone();
   return (
     <ol className={styles.entries} aria-label="Changes">
       {entries.map((entry) => (
@@ -39,7 +41,7 @@ export function AuditEntries({
               </Link>
             ) : null}
             <span className={styles.meta}>
-              by {entry.actor.name} · {formatLongDateTime(entry.at)}
+              by {entry.actor.name} · {formatLongDateTime(entry.at, timeZone)}
             </span>
           </div>
           <ul className={styles.changes}>

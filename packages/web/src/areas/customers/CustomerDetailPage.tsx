@@ -4,6 +4,7 @@ import { Badge, Button, Heading, Tabs } from '@laundry/ui';
 import { Award, Pencil, ShoppingBag, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
 import { RecordHistory } from '../audit/RecordHistory';
 import * as styles from './CustomerDetailPage.css';
@@ -25,6 +26,7 @@ const detailTabs = ['overview', 'orders', 'analytics'] as const;
 type DetailTab = (typeof detailTabs)[number];
 
 export function CustomerDetailPage() {
+  const timeZone = useBusinessTimeZone();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -66,7 +68,8 @@ export function CustomerDetailPage() {
               ) : null}
             </div>
             <span className={styles.mutedText}>
-              {formatPhone(customer.phoneNumber)} · Customer since {formatDate(customer.createdAt)}
+              {formatPhone(customer.phoneNumber)} · Customer since{' '}
+              {formatDate(customer.createdAt, timeZone)}
             </span>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Card, DataTable, EmptyState, Pagination, Spinner, StatCard } from '@lau
 import { CalendarClock, Coins, ReceiptText, ShoppingBag, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { QueryFailure } from '../../app/QueryFailure';
 import * as styles from './CustomerDetailPage.css';
 import { OrderStatusBadge } from './display';
@@ -24,6 +25,7 @@ function NoOrders() {
 
 /** The Orders tab of /customers/{id}: the order history, a page at a time. */
 export function CustomerOrdersTab({ customerId }: { customerId: string }) {
+  const timeZone = useBusinessTimeZone();
   const [page, setPage] = useState(1);
   const orders = useCustomerOrders(customerId, page);
   const pagination = orders.data?.pagination;
@@ -67,7 +69,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: string }) {
                 <Link to={`/orders/${order._id}`} className={styles.link}>
                   {order.orderNumber}
                 </Link>
-                <span className={styles.mutedText}>{formatDate(order.createdAt)}</span>
+                <span className={styles.mutedText}>{formatDate(order.createdAt, timeZone)}</span>
               </div>
             ),
           },
@@ -92,6 +94,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: string }) {
 
 /** The Analytics tab of /customers/{id}: the customer's order figures ('No orders yet' before the first). */
 export function CustomerAnalyticsTab({ customerId }: { customerId: string }) {
+  const timeZone = useBusinessTimeZone();
   const analytics = useCustomerAnalytics(customerId);
   const orders = useCustomerOrders(customerId);
   if (analytics.isPending) {
@@ -144,7 +147,7 @@ export function CustomerAnalyticsTab({ customerId }: { customerId: string }) {
         />
         <StatCard
           label="Last Order"
-          value={overview.lastOrderDate ? formatDate(overview.lastOrderDate) : '—'}
+          value={overview.lastOrderDate ? formatDate(overview.lastOrderDate, timeZone) : '—'}
           icon={<CalendarClock />}
           tone="amber"
         />

@@ -2,6 +2,7 @@ import {
   CUSTOMER_GROWTH_DAYS,
   type CustomerStatsRange,
   customerStatsRanges,
+  formatCount,
   formatCurrency,
   type LoyaltyTier,
   loyaltyTierLabel,
@@ -40,7 +41,7 @@ function growth(value: number): string {
   return `${rounded > 0 ? '+' : ''}${rounded.toLocaleString('en-US')}%`;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -128,6 +129,7 @@ export default function CustomerInsights({
           tone="purple"
           loading={loading}
         />
+        {/* Revenue: money received net of refunds (decision 018), as on every other screen. */}
         <StatCard
           label="Total Revenue"
           value={data ? formatCurrency(data.totalRevenue) : '—'}

@@ -13,6 +13,7 @@ import {
 } from '@laundry/domain';
 import { Badge, Button, Card, DescriptionList, ProgressBar, Skeleton } from '@laundry/ui';
 import { Award } from 'lucide-react';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { QueryFailure } from '../../app/QueryFailure';
 import * as styles from './CustomerDetailPage.css';
 import { type CustomerPermissions, TierBadge } from './display';
@@ -113,6 +114,7 @@ export function CustomerOverview({
   permissions: CustomerPermissions;
   onManageLoyalty: () => void;
 }) {
+  const timeZone = useBusinessTimeZone();
   const address = [customer.address?.street, customer.address?.city].filter(Boolean).join(', ');
   return (
     <div className={styles.overview}>
@@ -133,7 +135,7 @@ export function CustomerOverview({
               ) : null,
             },
             { term: 'Address', detail: address },
-            { term: 'Customer since', detail: formatDate(customer.createdAt) },
+            { term: 'Customer since', detail: formatDate(customer.createdAt, timeZone) },
             {
               term: 'Student ID',
               detail: customer.isStudent ? (customer.campusId ?? null) : 'Not a student',

@@ -2,6 +2,7 @@ import {
   type Customer,
   customerMessages,
   DEFAULT_FORM_ERROR,
+  formatCount,
   LOYALTY_PRESETS,
   type LoyaltyAction,
   loyaltyPreview,
@@ -43,7 +44,7 @@ function typedPoints(value: unknown): number | null {
   return Number.isNaN(number) ? null : number;
 }
 
-const points = (value: number) => `${value.toLocaleString('en-US')} points`;
+const points = (value: number) => `${formatCount(value)} points`;
 
 /**
  * The Manage Loyalty dialog (spec part 1 §4 'Loyalty tier'): add, subtract or set points with a

@@ -1,6 +1,7 @@
 import { type Customer, customerMessages, formatDate, formatPhone } from '@laundry/domain';
 import { Card, EmptyState, Skeleton } from '@laundry/ui';
 import { Users } from 'lucide-react';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { QueryFailure } from '../../app/QueryFailure';
 import * as styles from './customers.css';
 import { CustomerAvatar } from './display';
@@ -14,6 +15,7 @@ export function RecentCustomers({
   selectedId: string | null;
   onSelect: (customer: Customer) => void;
 }) {
+  const timeZone = useBusinessTimeZone();
   const recent = useRecentCustomers();
   return (
     <Card title="Recent Customers" description="The last 5 added. Choose one to select it.">
@@ -45,7 +47,9 @@ export function RecentCustomers({
                   <span className={styles.nameLink}>{customer.fullName}</span>
                   <span className={styles.muted}>{formatPhone(customer.phoneNumber)}</span>
                 </span>
-                <span className={styles.recentDate}>{formatDate(customer.createdAt)}</span>
+                <span className={styles.recentDate}>
+                  {formatDate(customer.createdAt, timeZone)}
+                </span>
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
-import { type Customer, formatCurrency, formatDate, formatPhone } from '@laundry/domain';
+import { type Customer, formatCount, formatCurrency, formatPhone } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
+import { BusinessDate } from '../../app/businessTimeZone';
 import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
 import { PersonCell } from '../../app/lists/PersonCell';
@@ -7,7 +8,7 @@ import { type CustomerActionHandlers, CustomerActionsMenu } from './CustomerActi
 import * as styles from './customers.css';
 import { CustomerAvatar, type CustomerPermissions, CustomerTypeBadge, TierBadge } from './display';
 
-const points = (value: number) => value.toLocaleString('en-US');
+const points = formatCount;
 
 function CustomerName({ customer, size }: { customer: Customer; size?: 'sm' }) {
   return (
@@ -98,7 +99,7 @@ export function customerColumns(
       sortable: true,
       priority: 5,
       minWidth: 120,
-      cell: (customer) => formatDate(customer.createdAt),
+      cell: (customer) => <BusinessDate value={customer.createdAt} />,
     },
     actionsColumn((customer) => (
       <CustomerActionsMenu customer={customer} permissions={permissions} {...handlers} />

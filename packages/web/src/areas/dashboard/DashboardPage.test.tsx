@@ -1,8 +1,10 @@
 import {
   createFakeBackend,
+  type FakeRouter,
   fail,
   fakeOrderApi,
   makeUser,
+  ok,
   someOrders,
 } from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -48,5 +50,29 @@ describe('/dashboard', () => {
     expect(within(stats).getByText('0 this month')).toBeTruthy();
     expect(screen.getAllByText('Cashier Terminal').length).toBeGreaterThan(0);
     expect(screen.getByRole('complementary', { name: 'Tip' })).toBeTruthy();
+  });
+
+  it('shows both revenue figures with two decimals, side by side', async () => {
+    // The answer of a day when LKR 2,516.50 came in: it was shown as 'LKR 2,516.5' beside
+    // 'LKR 249,961.25'.
+    const figures: FakeRouter = (method, path) =>
+      method === 'GET' && path === '/reports/dashboard'
+        ? ok({
+            stats: {
+              monthOrders: 120,
+              todayOrders: 4,
+              monthRevenue: 249961.25,
+              todayRevenue: 2516.5,
+              totalCustomers: 99,
+              pendingOrders: 3,
+            },
+          })
+        : undefined;
+    const api = createFakeBackend({ route: [figures, fakeOrderApi(someOrders()).route] });
+    renderApp({ path: '/dashboard', signedInAs: makeUser('admin'), api });
+    const stats = await screen.findByRole('region', { name: 'Today and this month' });
+    await waitFor(() => expect(within(stats).getByText('LKR 2,516.50')).toBeTruthy());
+    expect(within(stats).getByText('LKR 249,961.25 this month')).toBeTruthy();
+    expect(within(stats).queryByText('LKR 2,516.5')).toBeNull();
   });
 });

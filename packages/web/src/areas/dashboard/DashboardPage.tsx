@@ -1,8 +1,8 @@
 import {
-  BUSINESS_TIME_ZONE,
   calendarDate,
   displayName,
   formatDate,
+  formatWeekday,
   hasPermission,
   hasRole,
   type User,
@@ -19,6 +19,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { useSession } from '../../app/session';
 import * as styles from './DashboardPage.css';
 import { DashboardRecentOrders } from './DashboardRecentOrders';
@@ -103,11 +104,10 @@ function ShortcutLink({ shortcut, variant }: { shortcut: Shortcut; variant: 'til
   );
 }
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: BUSINESS_TIME_ZONE });
-
 /** /dashboard (spec part 1 §2 'Dashboard'). */
 export function DashboardPage() {
   const { user } = useSession();
+  const timeZone = useBusinessTimeZone();
   if (!user) return null;
   const isAdmin = hasRole(user, 'admin');
   const today = new Date();
@@ -121,8 +121,8 @@ export function DashboardPage() {
             Welcome back, {displayName(user)}
           </h1>
           <p className={styles.bannerDate}>
-            <time dateTime={calendarDate(today)}>
-              {weekday.format(today)}, {formatDate(today)}
+            <time dateTime={calendarDate(today, timeZone)}>
+              {formatWeekday(today, timeZone)}, {formatDate(today, timeZone)}
             </time>
           </p>
         </div>

@@ -8,12 +8,14 @@ import {
 import { Badge, Button, Card, EmptyState, QueryErrorAlert, Skeleton } from '@laundry/ui';
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { errorMessage } from '../../app/errors';
 import { useRecentOrders } from '../orders/queries';
 import * as styles from './DashboardPage.css';
 
 /** The 3 most recent orders, newest first, each opening its detail page. */
 export function DashboardRecentOrders() {
+  const timeZone = useBusinessTimeZone();
   const recent = useRecentOrders();
 
   return (
@@ -58,7 +60,7 @@ export function DashboardRecentOrders() {
                   <span className={styles.tileLabel}>{order.orderNumber}</span>
                   <span className={styles.tileDescription}>
                     {order.customerInfo.name || order.customer.fullName} ·{' '}
-                    {formatDate(order.createdAt)}
+                    {formatDate(order.createdAt, timeZone)}
                   </span>
                 </span>
                 <span className={styles.orderRowEnd}>

@@ -1,11 +1,12 @@
-import { formatCurrency, orderMessages, ZERO_DASHBOARD_STATS } from '@laundry/domain';
+import { formatCount, formatCurrency, orderMessages, ZERO_DASHBOARD_STATS } from '@laundry/domain';
 import { StatCard, useToast } from '@laundry/ui';
 import { CircleDollarSign, Clock, ReceiptText, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDashboardStats } from '../orders/queries';
 import * as styles from './DashboardPage.css';
 
-const count = (value: number) => value.toLocaleString('en-US');
+/** Two figures of money side by side: both always with two decimals. */
+const money = (amount: number) => formatCurrency(amount, { decimals: 2 });
 
 /**
  * The four cards (spec part 1 'Dashboard'), figures of the business time zone's today and month.
@@ -26,23 +27,23 @@ export function DashboardStats() {
     <section className={styles.stats} aria-label="Today and this month">
       <StatCard
         label="Today's Orders"
-        value={count(stats.todayOrders)}
-        hint={`${count(stats.monthOrders)} this month`}
+        value={formatCount(stats.todayOrders)}
+        hint={`${formatCount(stats.monthOrders)} this month`}
         icon={<ReceiptText />}
         tone="primary"
         loading={loading}
       />
       <StatCard
         label="Today's Revenue"
-        value={formatCurrency(stats.todayRevenue)}
-        hint={`${formatCurrency(stats.monthRevenue)} this month`}
+        value={money(stats.todayRevenue)}
+        hint={`${money(stats.monthRevenue)} this month`}
         icon={<CircleDollarSign />}
         tone="green"
         loading={loading}
       />
       <StatCard
         label="Total Customers"
-        value={count(stats.totalCustomers)}
+        value={formatCount(stats.totalCustomers)}
         hint="Registered customers"
         icon={<Users />}
         tone="blue"
@@ -50,7 +51,7 @@ export function DashboardStats() {
       />
       <StatCard
         label="Pending Orders"
-        value={count(stats.pendingOrders)}
+        value={formatCount(stats.pendingOrders)}
         hint="Waiting for pickup or processing"
         icon={<Clock />}
         tone="amber"

@@ -1,8 +1,8 @@
 import {
-  BUSINESS_TIME_ZONE,
   type CampaignConfig,
   type CampaignPresentation,
   campaignPresentation,
+  DEFAULT_BUSINESS_TIME_ZONE,
   DEFAULT_CAMPAIGN,
 } from '@laundry/domain';
 import { createContext, use } from 'react';
@@ -23,6 +23,6 @@ export function useLandingCampaign(data: LandingConfig | undefined): LandingCamp
   const now = use(LandingClockContext);
   // Until the server has answered (or when it cannot), the spec's grand-opening campaign.
   const campaign = data?.campaign ?? DEFAULT_CAMPAIGN;
-  const timeZone = data?.business.timeZone ?? BUSINESS_TIME_ZONE;
+  const timeZone = data?.business.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
   return { ...campaignPresentation(campaign, now(), timeZone), config: campaign };
 }

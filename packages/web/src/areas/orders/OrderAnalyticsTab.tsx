@@ -1,6 +1,7 @@
 import {
+  formatCount,
   formatCurrency,
-  formatDate,
+  formatDay,
   orderAnalyticsQuerySchema,
   orderMessages,
   orderStatusLabel,
@@ -19,6 +20,7 @@ import {
 import { CheckCircle2, CircleDollarSign, ReceiptText, TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { errorMessage } from '../../app/errors';
 import {
   analyticsDays,
@@ -34,12 +36,13 @@ const LineChart = lazy(() =>
   import('@laundry/ui/charts').then((charts) => ({ default: charts.LineChart })),
 );
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 /** The date range, kept in the address; a bad or reversed pair falls back to the last 30 days. */
 function useAnalyticsRange() {
   const [params, setParams] = useSearchParams();
-  const fallback = defaultAnalyticsRange();
+  const timeZone = useBusinessTimeZone();
+  const fallback = defaultAnalyticsRange(timeZone);
   const asked = {
     startDate: params.get('startDate') ?? fallback.startDate,
     endDate: params.get('endDate') ?? fallback.endDate,
@@ -191,7 +194,7 @@ export default function OrderAnalyticsTab() {
                   <tbody>
                     {dailyPerformance(days).map((day) => (
                       <tr key={day.date}>
-                        <th scope="row">{formatDate(`${day.date}T12:00:00Z`)}</th>
+                        <th scope="row">{formatDay(day.date)}</th>
                         <td>{count(day.orders)}</td>
                         <td>{formatCurrency(day.revenue)}</td>
                         <td>{formatCurrency(day.average)}</td>

@@ -1,18 +1,17 @@
 import {
+  addDays,
+  averagePerOrder,
   calendarDate,
+  growthPercent,
   ORDER_ANALYTICS_DAILY_ROWS,
   ORDER_ANALYTICS_DEFAULT_DAYS,
   type OrderAnalytics,
 } from '@laundry/domain';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The default window: the last 30 days up to today, in the business time zone. */
-export function defaultAnalyticsRange(now = new Date()) {
-  return {
-    startDate: calendarDate(new Date(now.getTime() - (ORDER_ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS)),
-    endDate: calendarDate(now),
-  };
+export function defaultAnalyticsRange(timeZone: string, now = new Date()) {
+  const today = calendarDate(now, timeZone);
+  return { startDate: addDays(today, 1 - ORDER_ANALYTICS_DEFAULT_DAYS), endDate: today };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -31,7 +30,7 @@ export function analyticsDays(analytics: OrderAnalytics): AnalyticsDay[] {
       date: `${_id.year}-${pad(_id.month)}-${pad(_id.day)}`,
       orders,
       revenue,
-      average: orders > 0 ? Math.round((revenue / orders) * 100) / 100 : 0,
+      average: averagePerOrder(revenue, orders),
     }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -44,18 +43,15 @@ export function dailyPerformance(days: readonly AnalyticsDay[]): AnalyticsDay[] 
 /**
  * The three rates of spec part 2 §2.1: Completion Rate (paid orders of all orders, %), Daily
  * Average (revenue per day with activity) and Revenue Growth (the last day against the one before,
- * %; null when there is no day before or it earned nothing).
+ * %, the domain's one definition of growth; null when there is no day before).
  */
 export function analyticsRates(analytics: OrderAnalytics, days: readonly AnalyticsDay[]) {
   const { totalOrders, paidOrders, totalRevenue } = analytics.overview;
   const completionRate = totalOrders > 0 ? Math.round((paidOrders / totalOrders) * 1000) / 10 : 0;
-  const dailyAverage = days.length > 0 ? Math.round((totalRevenue / days.length) * 100) / 100 : 0;
+  const dailyAverage = averagePerOrder(totalRevenue, days.length);
   const last = days.at(-1);
   const before = days.at(-2);
-  const revenueGrowth =
-    last && before && before.revenue > 0
-      ? Math.round(((last.revenue - before.revenue) / before.revenue) * 1000) / 10
-      : null;
+  const revenueGrowth = last && before ? growthPercent(last.revenue, before.revenue) : null;
   return { completionRate, dailyAverage, revenueGrowth };
 }
 

@@ -9,6 +9,7 @@ import {
 import { Button, useToast } from '@laundry/ui';
 import { CirclePlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { ListLayout, type ListQueryState } from '../../app/lists/ListLayout';
 import { useLastPageGuard } from '../../app/lists/useLastPageGuard';
 import type { ChangeOptions } from '../../app/lists/useListUrlState';
@@ -44,6 +45,7 @@ export function OrderList({
 }: OrderListProps) {
   const filtered = orderList.isFiltered(query);
   const { toast } = useToast();
+  const timeZone = useBusinessTimeZone();
   useLastPageGuard(query.page, list.data?.pagination.totalPages, (page) =>
     onChange({ page }, { replace: true }),
   );
@@ -86,7 +88,8 @@ export function OrderList({
         columns={orderColumns({
           permissions,
           onPrint: (order) => {
-            if (!printOrderSummary([order])) toast({ title: POPUP_BLOCKED, tone: 'error' });
+            if (!printOrderSummary([order], timeZone))
+              toast({ title: POPUP_BLOCKED, tone: 'error' });
           },
           onDelete,
         })}

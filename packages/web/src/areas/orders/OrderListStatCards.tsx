@@ -1,4 +1,9 @@
-import { formatCurrency, type OrderListQuery, type OrderListStats } from '@laundry/domain';
+import {
+  formatCount,
+  formatCurrency,
+  type OrderListQuery,
+  type OrderListStats,
+} from '@laundry/domain';
 import { StatCard } from '@laundry/ui';
 import {
   CircleDollarSign,
@@ -10,7 +15,7 @@ import {
 } from 'lucide-react';
 import * as styles from './orders.css';
 
-const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-US');
+const count = formatCount;
 
 /** The header's four cards (spec part 2 §2.1): Pending, In Progress, Ready, Today's Revenue. */
 export function OrderHeaderCards({ stats, loading }: { stats?: OrderListStats; loading: boolean }) {

@@ -1,6 +1,7 @@
 import { type OrderSummary, orderMessages } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { Download, Printer, X } from 'lucide-react';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { downloadOrdersCsv } from './OrderSelectionBarExport';
 import { POPUP_BLOCKED, printOrderSummary } from './OrderSelectionBarPrint';
 import * as styles from './orders.css';
@@ -18,6 +19,7 @@ export function OrderSelectionBar({
 }) {
   const { toast } = useToast();
   const count = selected.length;
+  const timeZone = useBusinessTimeZone();
 
   const withSelection = (action: () => void) => () => {
     if (count === 0) toast({ title: orderMessages.selectOrdersFirst, tone: 'warning' });
@@ -25,13 +27,13 @@ export function OrderSelectionBar({
   };
 
   const print = withSelection(() => {
-    if (!printOrderSummary(selected)) {
+    if (!printOrderSummary(selected, timeZone)) {
       toast({ title: POPUP_BLOCKED, tone: 'error' });
     }
   });
 
   const exportCsv = withSelection(() => {
-    const fileName = downloadOrdersCsv(selected);
+    const fileName = downloadOrdersCsv(selected, timeZone);
     toast({
       title: `Exported ${count} ${count === 1 ? 'order' : 'orders'}`,
       description: fileName,

@@ -1,4 +1,11 @@
-import { calendarDate, formatCurrency, formatDate, type OrderSummary } from '@laundry/domain';
+import {
+  calendarDate,
+  formatCurrency,
+  formatDate,
+  formatRupees,
+  type OrderSummary,
+  sumRupees,
+} from '@laundry/domain';
 import {
   orderCustomerName,
   orderCustomerPhone,
@@ -23,20 +30,19 @@ export const ORDER_EXPORT_HEADERS = [
   'Services',
 ] as const;
 
-const rupees = (amount: number) => amount.toFixed(2);
-
-export function orderExportRow(order: OrderSummary): string[] {
+/** One order's row; its date is the day in the shop's time zone. */
+export function orderExportRow(order: OrderSummary, timeZone: string): string[] {
   return [
     order.orderNumber,
-    formatDate(order.createdAt),
+    formatDate(order.createdAt, timeZone),
     orderCustomerName(order),
     orderCustomerPhone(order),
     orderPhaseLabel(order),
     orderStatusText(order),
     paymentStatusText(order),
-    rupees(order.totalAmount),
-    rupees(order.paidAmount),
-    rupees(order.balanceAmount),
+    formatRupees(order.totalAmount),
+    formatRupees(order.paidAmount),
+    formatRupees(order.balanceAmount),
     orderServiceLabels(order).join(', '),
   ];
 }
@@ -51,15 +57,24 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function ordersToCsv(orders: readonly OrderSummary[]): string {
-  const lines = [ORDER_EXPORT_HEADERS as readonly string[], ...orders.map(orderExportRow)];
+export function ordersToCsv(orders: readonly OrderSummary[], timeZone: string): string {
+  const lines = [
+    ORDER_EXPORT_HEADERS as readonly string[],
+    ...orders.map((order) => orderExportRow(order, timeZone)),
+  ];
   return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Downloads the orders as `orders-YYYY-MM-DD.csv` (with a BOM so Excel reads UTF-8). */
-export function downloadOrdersCsv(orders: readonly OrderSummary[], now = new Date()): string {
-  const fileName = `orders-${calendarDate(now)}.csv`;
-  const blob = new Blob(['\uFEFF', ordersToCsv(orders)], { type: 'text/csv;charset=utf-8' });
+export function downloadOrdersCsv(
+  orders: readonly OrderSummary[],
+  timeZone: string,
+  now = new Date(),
+): string {
+  const fileName = `orders-${calendarDate(now, timeZone)}.csv`;
+  const blob = new Blob(['\uFEFF', ordersToCsv(orders, timeZone)], {
+    type: 'text/csv;charset=utf-8',
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -74,8 +89,7 @@ export function downloadOrdersCsv(orders: readonly OrderSummary[], now = new Dat
 
 /** Totals of the printed summary. */
 export function orderTotals(orders: readonly OrderSummary[]) {
-  const sum = (pick: (order: OrderSummary) => number) =>
-    orders.reduce((total, order) => total + Math.round(pick(order) * 100), 0) / 100;
+  const sum = (pick: (order: OrderSummary) => number) => sumRupees(orders.map(pick));
   return {
     total: formatCurrency(sum((order) => order.totalAmount)),
     paid: formatCurrency(sum((order) => order.paidAmount)),

@@ -26,14 +26,18 @@ export const POPUP_BLOCKED = 'Allow pop-ups for this site to print the summary';
 const NUMERIC = new Set<string>(['Total (LKR)', 'Paid (LKR)', 'Balance (LKR)']);
 
 /** The print-ready summary of the chosen orders, as a whole HTML document. */
-export function orderSummaryDocument(orders: readonly OrderSummary[], now = new Date()): string {
+export function orderSummaryDocument(
+  orders: readonly OrderSummary[],
+  timeZone: string,
+  now = new Date(),
+): string {
   const cell = (tag: 'td' | 'th', header: string, value: string) =>
     `<${tag}${NUMERIC.has(header) ? ' class="num"' : ''}>${escapeHtml(value)}</${tag}>`;
   const head = ORDER_EXPORT_HEADERS.map((header) => cell('th', header, header)).join('');
   const body = orders
     .map(
       (order) =>
-        `<tr>${orderExportRow(order)
+        `<tr>${orderExportRow(order, timeZone)
           .map((value, index) => cell('td', ORDER_EXPORT_HEADERS[index] ?? '', value))
           .join('')}</tr>`,
     )
@@ -43,7 +47,7 @@ export function orderSummaryDocument(orders: readonly OrderSummary[], now = new 
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Order summary</title><style>${printStyles}</style></head><body>
 <h1>Order summary</h1>
-<p>${orders.length} ${plural} · printed ${escapeHtml(formatLongDateTime(now))}</p>
+<p>${orders.length} ${plural} · printed ${escapeHtml(formatLongDateTime(now, timeZone))}</p>
 <table><thead><tr>${head}</tr></thead><tbody>${body}</tbody>
 <tfoot><tr><td colspan="7">Totals</td><td class="num">${escapeHtml(totals.total)}</td>
 <td class="num">${escapeHtml(totals.paid)}</td><td class="num">${escapeHtml(totals.balance)}</td>
@@ -54,11 +58,11 @@ export function orderSummaryDocument(orders: readonly OrderSummary[], now = new 
  * Prints the summary from a window of its own (the app's screen stays as it is); false when the
  * browser blocked the window.
  */
-export function printOrderSummary(orders: readonly OrderSummary[]): boolean {
+export function printOrderSummary(orders: readonly OrderSummary[], timeZone: string): boolean {
   const printWindow = window.open('', '_blank', 'width=1000,height=700');
   if (!printWindow) return false;
   printWindow.document.open();
-  printWindow.document.write(orderSummaryDocument(orders));
+  printWindow.document.write(orderSummaryDocument(orders, timeZone));
   printWindow.document.close();
   printWindow.focus();
   printWindow.print();

@@ -1,6 +1,5 @@
 import {
   formatCurrency,
-  formatDate,
   formatPhone,
   ORDER_PHASE_TONES,
   type OrderSummary,
@@ -10,6 +9,7 @@ import {
 } from '@laundry/domain';
 import { Badge, type DataTableColumn } from '@laundry/ui';
 import { Link } from 'react-router';
+import { BusinessDate } from '../../app/businessTimeZone';
 import * as cells from '../../app/lists/cells.css';
 import { type OrderRowActionHandlers, OrderRowActions } from './OrderListRowActions';
 import {
@@ -70,7 +70,9 @@ export function orderColumns(handlers: OrderRowActionHandlers): DataTableColumn<
           <Link to={`/orders/${order._id}`} className={cells.nameLink}>
             {order.orderNumber}
           </Link>
-          <span className={cells.muted}>{formatDate(order.createdAt)}</span>
+          <span className={cells.muted}>
+            <BusinessDate value={order.createdAt} />
+          </span>
         </div>
       ),
     },

@@ -1,5 +1,6 @@
 import { formatLongDateTime, type OutboxMessage } from '@laundry/domain';
 import { Alert, Button, DescriptionList, Dialog } from '@laundry/ui';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { OutboxStateBadge } from './OutboxState';
 import * as styles from './outbox.css';
 
@@ -11,6 +12,7 @@ export function OutboxMessageDialog({
   message: OutboxMessage | null;
   onClose: () => void;
 }) {
+  const timeZone = useBusinessTimeZone();
   return (
     <Dialog
       open={message !== null}
@@ -24,14 +26,24 @@ export function OutboxMessageDialog({
           <DescriptionList
             items={[
               { id: 'to', term: 'To', detail: message.to },
-              { id: 'written', term: 'Written', detail: formatLongDateTime(message.createdAt) },
+              {
+                id: 'written',
+                term: 'Written',
+                detail: formatLongDateTime(message.createdAt, timeZone),
+              },
               {
                 id: 'state',
                 term: 'State',
                 detail: <OutboxStateBadge state={message.state} />,
               },
               ...(message.sentAt
-                ? [{ id: 'sent', term: 'Sent', detail: formatLongDateTime(message.sentAt) }]
+                ? [
+                    {
+                      id: 'sent',
+                      term: 'Sent',
+                      detail: formatLongDateTime(message.sentAt, timeZone),
+                    },
+                  ]
                 : []),
             ]}
           />

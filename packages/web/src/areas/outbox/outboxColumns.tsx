@@ -1,5 +1,6 @@
-import { formatLongDateTime, type OutboxMessage } from '@laundry/domain';
+import type { OutboxMessage } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
+import { BusinessDate } from '../../app/businessTimeZone';
 import * as cells from '../../app/lists/cells.css';
 import { OutboxStateBadge } from './OutboxState';
 import * as styles from './outbox.css';
@@ -44,7 +45,9 @@ export function outboxColumns(
       sortable: true,
       priority: 1,
       cell: (message) => (
-        <span className={cells.muted}>{formatLongDateTime(message.createdAt)}</span>
+        <span className={cells.muted}>
+          <BusinessDate value={message.createdAt} time />
+        </span>
       ),
     },
   ];
@@ -63,7 +66,9 @@ export function OutboxTile({
         <OutboxStateBadge state={message.state} />
       </span>
       <span>{message.to}</span>
-      <span className={cells.muted}>{formatLongDateTime(message.createdAt)}</span>
+      <span className={cells.muted}>
+        <BusinessDate value={message.createdAt} time />
+      </span>
     </Tile>
   );
 }

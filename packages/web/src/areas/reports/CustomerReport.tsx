@@ -1,9 +1,16 @@
-import { type CustomerRow, customerReportLimits } from '@laundry/domain';
+import {
+  type CustomerRow,
+  customerReportLimits,
+  formatCount,
+  formatCurrency,
+  sumRupees,
+} from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
 import { Banknote, ReceiptText, Users } from 'lucide-react';
-import { chartName, formatCount, formatMoney, sum } from './format';
+import { chartName } from './format';
 import { BarChart } from './lazyCharts';
 import { reportMessages } from './messages';
+import { TWO_DECIMALS } from './money';
 import { type CustomerQuery, useCustomerReport } from './queries';
 import { ReportFrame } from './ReportFrame';
 import * as styles from './reports.css';
@@ -53,13 +60,13 @@ function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
         />
         <StatCard
           label="Total Revenue"
-          value={formatMoney(sum(rows, (row) => row.totalSpent))}
+          value={formatCurrency(sumRupees(rows.map((row) => row.totalSpent)), TWO_DECIMALS)}
           icon={<Banknote />}
           tone="green"
         />
         <StatCard
           label="Total Orders"
-          value={formatCount(sum(rows, (row) => row.totalOrders))}
+          value={formatCount(rows.reduce((total, row) => total + row.totalOrders, 0))}
           icon={<ReceiptText />}
           tone="blue"
         />
@@ -70,7 +77,7 @@ function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
             label="Amount spent by the top customers"
             horizontal
             data={top.map((row) => ({ x: name(row), y: row.totalSpent }))}
-            formatValue={formatMoney}
+            formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             color="green"
           />
@@ -123,13 +130,13 @@ function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
             {
               key: 'spent',
               header: 'Total Spent',
-              cell: (row) => formatMoney(row.totalSpent),
+              cell: (row) => formatCurrency(row.totalSpent, TWO_DECIMALS),
               align: 'end',
             },
             {
               key: 'average',
               header: 'Avg Order Value',
-              cell: (row) => formatMoney(row.averageOrderValue),
+              cell: (row) => formatCurrency(row.averageOrderValue, TWO_DECIMALS),
               align: 'end',
               priority: 2,
             },

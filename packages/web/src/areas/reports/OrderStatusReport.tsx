@@ -1,7 +1,7 @@
 import type { StatusRow } from '@laundry/domain';
+import { formatCount, formatShare } from '@laundry/domain';
 import { Card, chartColor, DataTable, StatCard } from '@laundry/ui';
 import { ClipboardList } from 'lucide-react';
-import { formatCount, formatShare, sum } from './format';
 import { BarChart, PieChart } from './lazyCharts';
 import { reportMessages } from './messages';
 import { type OrderStatusQuery, useOrderStatusReport } from './queries';
@@ -34,7 +34,7 @@ export function OrderStatusReport() {
 
 function StatusBody({ rows }: { rows: readonly StatusRow[] }) {
   const shown = statusGroups(rows);
-  const total = sum(shown, (group) => group.count);
+  const total = shown.reduce((total, group) => total + group.count, 0);
   const slices = shown.map((row) => ({ x: row.label, y: row.count, color: row.color }));
   return (
     <>

@@ -1,9 +1,15 @@
-import { REPORT_GROUPING_LABELS, type RevenueRow, reportGroupings } from '@laundry/domain';
+import {
+  formatCount,
+  formatCurrency,
+  REPORT_GROUPING_LABELS,
+  type RevenueReport as RevenueReportData,
+  reportGroupings,
+} from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
 import { Banknote, ReceiptText, TrendingUp } from 'lucide-react';
-import { formatCount, formatMoney, ratio, sum } from './format';
 import { BarChart, LineChart } from './lazyCharts';
 import { reportMessages } from './messages';
+import { TWO_DECIMALS } from './money';
 import { type RevenueQuery, useRevenueReport } from './queries';
 import { ReportFrame } from './ReportFrame';
 import * as styles from './reports.css';
@@ -32,20 +38,24 @@ export function RevenueReport() {
       rowsOf={(data) => data.revenueData}
       cardCount={3}
     >
-      {(data) => <RevenueBody rows={data.revenueData} />}
+      {(data) => <RevenueBody report={data} />}
     </ReportFrame>
   );
 }
 
-function RevenueBody({ rows }: { rows: readonly RevenueRow[] }) {
-  const totalRevenue = sum(rows, (row) => row.totalRevenue);
-  const totalOrders = sum(rows, (row) => row.orderCount);
+/**
+ * The cards show the server's summary of the whole range: an order paid in two periods is in
+ * both periods' rows but counted once there, so the rows' counts are not added up here.
+ */
+function RevenueBody({ report }: { report: RevenueReportData }) {
+  const rows = report.revenueData;
+  const { totalRevenue, orderCount: totalOrders, averageOrderValue } = report.summary;
   return (
     <>
       <section className={styles.cards} aria-label="Revenue summary">
         <StatCard
           label="Total Revenue"
-          value={formatMoney(totalRevenue)}
+          value={formatCurrency(totalRevenue, TWO_DECIMALS)}
           icon={<Banknote />}
           tone="green"
         />
@@ -58,7 +68,7 @@ function RevenueBody({ rows }: { rows: readonly RevenueRow[] }) {
         />
         <StatCard
           label="Avg Order Value"
-          value={formatMoney(ratio(totalRevenue, totalOrders))}
+          value={formatCurrency(averageOrderValue, TWO_DECIMALS)}
           icon={<TrendingUp />}
           tone="purple"
         />
@@ -68,7 +78,7 @@ function RevenueBody({ rows }: { rows: readonly RevenueRow[] }) {
           <LineChart
             label="Revenue per period"
             data={rows.map((row) => ({ x: row._id, y: row.totalRevenue }))}
-            formatValue={formatMoney}
+            formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             color="green"
           />
@@ -93,7 +103,7 @@ function RevenueBody({ rows }: { rows: readonly RevenueRow[] }) {
             {
               key: 'totalRevenue',
               header: 'Total Revenue',
-              cell: (row) => formatMoney(row.totalRevenue),
+              cell: (row) => formatCurrency(row.totalRevenue, TWO_DECIMALS),
               align: 'end',
             },
             {
@@ -106,7 +116,7 @@ function RevenueBody({ rows }: { rows: readonly RevenueRow[] }) {
             {
               key: 'averageOrderValue',
               header: 'Avg Order Value',
-              cell: (row) => formatMoney(row.averageOrderValue),
+              cell: (row) => formatCurrency(row.averageOrderValue, TWO_DECIMALS),
               align: 'end',
               priority: 3,
             },

@@ -1,9 +1,18 @@
-import { CLOTHING_CATEGORY_LABELS, type ClothingCategory, type ServiceRow } from '@laundry/domain';
+import {
+  averagePerOrder,
+  CLOTHING_CATEGORY_LABELS,
+  type ClothingCategory,
+  formatCount,
+  formatCurrency,
+  type ServiceRow,
+  sumRupees,
+} from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
 import { Banknote, Package, ReceiptText } from 'lucide-react';
-import { chartName, formatCount, formatMoney, ratio, sum } from './format';
+import { chartName } from './format';
 import { BarChart, PieChart } from './lazyCharts';
 import { reportMessages } from './messages';
+import { TWO_DECIMALS } from './money';
 import { type ServiceQuery, useServiceReport } from './queries';
 import { ReportFrame } from './ReportFrame';
 import * as styles from './reports.css';
@@ -48,7 +57,7 @@ function revenueByCategory(rows: readonly ServiceRow[]) {
   const totals = new Map<string, number>();
   for (const row of rows) {
     const category = categoryLabel(row.serviceCategory) ?? reportMessages.unknown;
-    totals.set(category, (totals.get(category) ?? 0) + row.totalRevenue);
+    totals.set(category, sumRupees([totals.get(category) ?? 0, row.totalRevenue]));
   }
   return [...totals].map(([x, y]) => ({ x, y }));
 }
@@ -61,19 +70,20 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
       <section className={styles.cards} aria-label="Service summary">
         <StatCard
           label="Total Revenue"
-          value={formatMoney(sum(rows, (row) => row.totalRevenue))}
+          value={formatCurrency(sumRupees(rows.map((row) => row.totalRevenue)), TWO_DECIMALS)}
+          hint="Lines sold, before discounts"
           icon={<Banknote />}
           tone="green"
         />
         <StatCard
           label="Total Items"
-          value={formatCount(sum(rows, (row) => row.totalQuantity))}
+          value={formatCount(rows.reduce((total, row) => total + row.totalQuantity, 0))}
           icon={<Package />}
           tone="blue"
         />
         <StatCard
           label="Total Orders"
-          value={formatCount(sum(rows, (row) => row.orderCount))}
+          value={formatCount(rows.reduce((total, row) => total + row.orderCount, 0))}
           icon={<ReceiptText />}
           tone="purple"
         />
@@ -88,7 +98,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
               x: chartName(row.serviceName, NAME_LENGTH),
               y: row.totalRevenue,
             }))}
-            formatValue={formatMoney}
+            formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             color="teal"
           />
@@ -97,7 +107,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
           <PieChart
             label="Revenue by service category"
             data={revenueByCategory(rows)}
-            formatValue={formatMoney}
+            formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             donut={false}
           />
@@ -108,7 +118,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
           <StatCard
             key={row.rank}
             label={row.serviceName || reportMessages.unknown}
-            value={formatMoney(row.totalRevenue)}
+            value={formatCurrency(row.totalRevenue, TWO_DECIMALS)}
             hint={`${formatCount(row.totalQuantity)} items · ${formatCount(row.orderCount)} orders`}
           />
         ))}
@@ -150,7 +160,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
             {
               key: 'revenue',
               header: 'Total Revenue',
-              cell: (row) => formatMoney(row.totalRevenue),
+              cell: (row) => formatCurrency(row.totalRevenue, TWO_DECIMALS),
               align: 'end',
             },
             {
@@ -163,7 +173,8 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
             {
               key: 'average',
               header: 'Avg Revenue/Order',
-              cell: (row) => formatMoney(ratio(row.totalRevenue, row.orderCount)),
+              cell: (row) =>
+                formatCurrency(averagePerOrder(row.totalRevenue, row.orderCount), TWO_DECIMALS),
               align: 'end',
               priority: 3,
             },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartName, formatShare, ratio } from './format';
+import { chartName } from './format';
 import { statusGroups } from './statusDisplay';
 
 describe('chartName', () => {
@@ -9,16 +9,6 @@ describe('chartName', () => {
     expect(chartName('Ironing', 20)).toBe('Ironing');
     expect(chartName(null, 15)).toBe('Unknown');
     expect(chartName('  ', 15)).toBe('Unknown');
-  });
-});
-
-describe('formatShare and ratio', () => {
-  it('shows one decimal and 0 of nothing', () => {
-    expect(formatShare(22, 40)).toBe('55.0%');
-    expect(formatShare(1, 3)).toBe('33.3%');
-    expect(formatShare(0, 0)).toBe('0.0%');
-    expect(ratio(10, 0)).toBe(0);
-    expect(ratio(10, 4)).toBe(2.5);
   });
 });
 

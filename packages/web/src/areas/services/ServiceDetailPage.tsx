@@ -13,6 +13,7 @@ import { Button, Card, DescriptionList, Heading } from '@laundry/ui';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
 import { RecordHistory } from '../audit/RecordHistory';
 import { ActiveBadge, formatMinutes, ServiceIcon } from './display';
@@ -24,6 +25,7 @@ import * as styles from './services.css';
 
 /** /services/{id} (spec part 2 §2.8 'Service detail'). */
 export function ServiceDetailPage() {
+  const timeZone = useBusinessTimeZone();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const service = useService(id);
@@ -80,7 +82,7 @@ export function ServiceDetailPage() {
                 term: 'Base Price',
                 detail: `${formatCurrency(data.basePrice)} ${unitLabel(data.priceType)}`,
               },
-              { term: 'Created', detail: formatDate(data.createdAt) },
+              { term: 'Created', detail: formatDate(data.createdAt, timeZone) },
             ]}
             emptyDetail="—"
           />

@@ -60,8 +60,9 @@ export function ServicePerformance({ service }: { service: Service }) {
               tone="blue"
             />
             <StatCard
-              label="Total Revenue"
+              label="Order Value"
               value={formatCurrency(analytics.data?.overview.totalRevenue)}
+              hint="Lines sold, before discounts"
               loading={analytics.isPending}
               tone="green"
             />

@@ -12,6 +12,7 @@ import {
 import { TextArea } from '@laundry/ui';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { FormSelect, FormTextField, useFieldError } from '../../app/forms/FormFields';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import * as page from '../../app/pages/page.css';
@@ -40,10 +41,11 @@ export function AttendanceDialog({
   onClose,
   hours = { startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME },
 }: RecordDialogProps & { hours?: { startTime: string; endTime: string } }) {
+  const timeZone = useBusinessTimeZone();
   const shift = { checkIn: hours.startTime, checkOut: hours.endTime };
   const client = useApiClient();
   const refresh = useRefreshStaff();
-  const today = calendarDate(new Date());
+  const today = calendarDate(new Date(), timeZone);
   const { form, ...state } = useSchemaForm({
     schema: attendanceFormSchema(today),
     defaultValues: { date: today, status: 'present', ...shift, notes: '' },

@@ -1,6 +1,10 @@
 import { createMemoryStorage } from '@laundry/api-client';
 import { createFakeBackend, fail, type Handler, makeUser, ok } from '@laundry/api-client/testing';
-import { ATTENDANCE_FUTURE_MESSAGE, calendarDate } from '@laundry/domain';
+import {
+  ATTENDANCE_FUTURE_MESSAGE,
+  calendarDate,
+  DEFAULT_BUSINESS_TIME_ZONE,
+} from '@laundry/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -123,14 +127,17 @@ describe('Mark Attendance', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Mark Attendance' });
     const date = within(dialog).getByLabelText('Date');
-    const tomorrow = calendarDate(new Date(Date.now() + 2 * 86_400_000));
+    const tomorrow = calendarDate(
+      new Date(Date.now() + 2 * 86_400_000),
+      DEFAULT_BUSINESS_TIME_ZONE,
+    );
     await user.clear(date);
     await user.type(date, tomorrow);
     await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
     expect(await within(dialog).findByText(ATTENDANCE_FUTURE_MESSAGE)).toBeTruthy();
     expect(sent).toEqual([]);
 
-    const today = calendarDate(new Date());
+    const today = calendarDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE);
     await user.clear(date);
     await user.type(date, today);
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));

@@ -11,6 +11,7 @@ import { Button, Tabs } from '@laundry/ui';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { FormStatus } from '../../app/forms/FormStatus';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { BackLink, PageHeader } from '../../app/pages/PageHeader';
@@ -34,9 +35,10 @@ const tabOf = (field: string): Tab =>
  * the first bad field; a saved one toasts and returns to /staff.
  */
 function StaffForm({ member }: { member?: StaffDetail }) {
+  const timeZone = useBusinessTimeZone();
   const client = useApiClient();
   const refresh = useRefreshStaff();
-  const today = calendarDate(new Date());
+  const today = calendarDate(new Date(), timeZone);
   // The form's text values are the schema's input; the schema trims and converts them.
   const schema = useMemo(
     () => staffFormSchema(today) as unknown as z.ZodType<StaffValues, StaffFormValues>,

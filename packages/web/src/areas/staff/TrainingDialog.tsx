@@ -8,6 +8,7 @@ import {
 import { Text, TextArea } from '@laundry/ui';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { FormSelect, FormTextField, useFieldError } from '../../app/forms/FormFields';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import * as page from '../../app/pages/page.css';
@@ -24,9 +25,10 @@ const statusOptions = trainingStatuses.map((value) => ({ value, label: trainingL
 
 /** Add a training record: course, provider, dates, certificate. */
 export function TrainingDialog({ staffId, onClose }: RecordDialogProps) {
+  const timeZone = useBusinessTimeZone();
   const client = useApiClient();
   const refresh = useRefreshStaff();
-  const today = calendarDate(new Date());
+  const today = calendarDate(new Date(), timeZone);
   const { form, ...state } = useSchemaForm({
     schema: trainingFormSchema(today),
     defaultValues: {

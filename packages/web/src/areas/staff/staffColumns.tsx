@@ -1,4 +1,4 @@
-import { formatDate, formatPhone, type StaffMember, staffFullName } from '@laundry/domain';
+import { formatDay, formatPhone, type StaffMember, staffFullName } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
 import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
@@ -6,9 +6,8 @@ import { PersonCell } from '../../app/lists/PersonCell';
 import { StaffAvatar, StatusBadge, TypeBadge } from './display';
 import { StaffActionsMenu } from './StaffActionsMenu';
 
-/** A calendar date (YYYY-MM-DD) as the screens show it, read at noon so no zone moves the day. */
-export const staffDay = (date: string | null | undefined) =>
-  date ? formatDate(`${date}T12:00:00Z`) : 'N/A';
+/** A calendar date (YYYY-MM-DD) as the screens show it; 'N/A' when there is none. */
+export const staffDay = (date: string | null | undefined) => (date ? formatDay(date) : 'N/A');
 
 function StaffName({ member, detail }: { member: StaffMember; detail: string }) {
   return (

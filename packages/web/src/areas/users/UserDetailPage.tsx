@@ -2,6 +2,7 @@ import { capitalize, formatLongDateTime, formatPhone } from '@laundry/domain';
 import { Alert, Badge, Button, Card, DescriptionList, Heading } from '@laundry/ui';
 import { Check, Pencil, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
 import { RecordHistory } from '../audit/RecordHistory';
 import { roleCapabilities, StatusBadge, UserAvatar } from './display';
@@ -11,6 +12,7 @@ import * as styles from './users.css';
 
 /** /users/{id} (spec part 2 §2.10 'User detail'). */
 export function UserDetailPage() {
+  const timeZone = useBusinessTimeZone();
   const { id = '' } = useParams();
   const query = useUser(id);
 
@@ -63,10 +65,18 @@ export function UserDetailPage() {
                 {
                   id: 'created',
                   term: 'Account Created',
-                  detail: formatLongDateTime(user.createdAt),
+                  detail: formatLongDateTime(user.createdAt, timeZone),
                 },
-                { id: 'login', term: 'Last Login', detail: formatLongDateTime(user.lastLogin) },
-                { id: 'updated', term: 'Last Updated', detail: formatLongDateTime(user.updatedAt) },
+                {
+                  id: 'login',
+                  term: 'Last Login',
+                  detail: formatLongDateTime(user.lastLogin, timeZone),
+                },
+                {
+                  id: 'updated',
+                  term: 'Last Updated',
+                  detail: formatLongDateTime(user.updatedAt, timeZone),
+                },
               ]}
             />
           </Card>

@@ -1,5 +1,6 @@
-import { formatDate, formatLongDateTime, type User } from '@laundry/domain';
+import type { User } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
+import { BusinessDate } from '../../app/businessTimeZone';
 import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
 import { PersonCell } from '../../app/lists/PersonCell';
@@ -8,7 +9,7 @@ import { type UserActionHandlers, UserActionsMenu } from './UserActionsMenu';
 import * as styles from './users.css';
 
 function lastLogin(user: User) {
-  return user.lastLogin ? formatLongDateTime(user.lastLogin) : 'Never';
+  return user.lastLogin ? <BusinessDate value={user.lastLogin} time /> : 'Never';
 }
 
 function UserName({ user, isSelf, size }: { user: User; isSelf: boolean; size?: 'sm' }) {
@@ -69,7 +70,7 @@ export function userColumns(
       sortable: true,
       priority: 5,
       minWidth: 120,
-      cell: (user) => formatDate(user.createdAt),
+      cell: (user) => <BusinessDate value={user.createdAt} />,
     },
     actionsColumn((user) => (
       <UserActionsMenu user={user} isSelf={user._id === currentUserId} {...handlers} />

@@ -1,6 +1,7 @@
 import { formatPhone, type Order } from '@laundry/domain';
 import { Button, Card, DescriptionList, useToast } from '@laundry/ui';
 import { Copy, MessageCircle, MessageSquareText } from 'lucide-react';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { usePublicConfig } from '../../../app/publicConfig';
 import * as styles from './OrderDetailPage.css';
 import { orderConfirmedSms, pickupScheduledSms, whatsappLink } from './orderTexts';
@@ -15,15 +16,20 @@ export function CustomerInfoCard({ order }: { order: Order }) {
   const { toast } = useToast();
   const config = usePublicConfig();
   const businessName = config.data?.business.name ?? 'Laundry';
+  const timeZone = useBusinessTimeZone();
   const phone = order.customerInfo.phone || order.customer.phoneNumber;
   const email = order.customerInfo.email || order.customer.email;
   const address = order.customerInfo.address;
   const texts = [
-    { key: 'pickup', label: 'Pickup Scheduled SMS', text: pickupScheduledSms(order, businessName) },
+    {
+      key: 'pickup',
+      label: 'Pickup Scheduled SMS',
+      text: pickupScheduledSms(order, businessName, timeZone),
+    },
     {
       key: 'confirmed',
       label: 'Order Confirmed SMS',
-      text: orderConfirmedSms(order, businessName),
+      text: orderConfirmedSms(order, businessName, timeZone),
     },
   ];
 

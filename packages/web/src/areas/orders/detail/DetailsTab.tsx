@@ -7,6 +7,7 @@ import {
   paymentStatusSchema,
 } from '@laundry/domain';
 import { Card, DescriptionList } from '@laundry/ui';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { CustomerInfoCard } from './CustomerInfoCard';
 import { priceBreakdown } from './display';
 import { ItemsTable } from './ItemsTable';
@@ -21,6 +22,7 @@ function addressText(address: Order['pickupAddress']): string {
 
 /** The Order Details tab (spec part 2 §2.6): customer, payment summary, items, pickup/delivery. */
 export function DetailsTab({ order }: { order: Order }) {
+  const timeZone = useBusinessTimeZone();
   const paymentStatus = paymentStatusSchema.safeParse(order.paymentStatus);
   const due = orderBalanceDue(order);
   return (
@@ -85,7 +87,7 @@ export function DetailsTab({ order }: { order: Order }) {
               },
               {
                 term: 'Pickup Date',
-                detail: order.pickupDate ? formatDate(order.pickupDate) : null,
+                detail: order.pickupDate ? formatDate(order.pickupDate, timeZone) : null,
               },
               {
                 term: 'Delivery',
@@ -95,7 +97,7 @@ export function DetailsTab({ order }: { order: Order }) {
               },
               {
                 term: 'Delivery Date',
-                detail: order.deliveryDate ? formatDate(order.deliveryDate) : null,
+                detail: order.deliveryDate ? formatDate(order.deliveryDate, timeZone) : null,
               },
             ]}
           />

@@ -8,6 +8,7 @@ import {
 import { Button, useToast } from '@laundry/ui';
 import { ClipboardCheck, Copy, CreditCard, Lock, Pencil, Printer, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { orderSummaryText } from './orderTexts';
 import { useCopy } from './useCopy';
 
@@ -29,6 +30,7 @@ export function OrderActions({
 }) {
   const copy = useCopy();
   const { toast } = useToast();
+  const timeZone = useBusinessTimeZone();
   const lifecycle = lifecycleOrderFromApi(order);
   const editLocked = lifecycleRefusal(lifecycle, { type: 'order.edit' });
   const dueCents = balanceDueCents(lifecycle);
@@ -66,7 +68,7 @@ export function OrderActions({
       <Button
         variant="secondary"
         iconStart={<Copy />}
-        onClick={() => void copy(orderSummaryText(order), 'Order info copied!')}
+        onClick={() => void copy(orderSummaryText(order, timeZone), 'Order info copied!')}
       >
         Copy Info
       </Button>

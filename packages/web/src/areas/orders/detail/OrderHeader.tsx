@@ -15,10 +15,12 @@ import { Badge, Heading, ProgressBar } from '@laundry/ui';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import * as styles from './OrderDetailPage.css';
 
 /** The detail page's header (spec part 2 §2.6): who, what state, what is owed, how far along. */
 export function OrderHeader({ order, actions }: { order: Order; actions: ReactNode }) {
+  const timeZone = useBusinessTimeZone();
   const phase = orderPhaseOf(order.orderPhase);
   const progress = orderProgress(order);
   const balance = orderBalanceLine(order);
@@ -32,7 +34,9 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
         <div className={styles.headerTop}>
           <div className={styles.identity}>
             <Heading level={1}>{order.orderNumber}</Heading>
-            <p className={styles.mutedText}>Created {formatLongDateTime(order.createdAt)}</p>
+            <p className={styles.mutedText}>
+              Created {formatLongDateTime(order.createdAt, timeZone)}
+            </p>
             <div className={styles.badges}>
               <Badge tone={ORDER_PHASE_TONES[phase]}>{ORDER_PHASE_LABELS[phase]}</Badge>
               <Badge tone={orderStatusTone(order.status)} dot>

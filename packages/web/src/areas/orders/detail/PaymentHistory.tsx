@@ -9,6 +9,7 @@ import {
 import { Badge, Button } from '@laundry/ui';
 import { ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import * as styles from './OrderDetailPage.css';
 import { RefundDialog } from './RefundDialog';
 import { RefundReceiptDialog } from './RefundReceiptDialog';
@@ -26,6 +27,7 @@ export function paymentMethodLabel(method: string): string {
  * offers 'Refund' on a completed payment with something left to give back.
  */
 export function PaymentHistory({ order, canRefund }: { order: Order; canRefund: boolean }) {
+  const timeZone = useBusinessTimeZone();
   const [refunding, setRefunding] = useState<OrderPayment | null>(null);
   const [receipt, setReceipt] = useState<OrderRefund | null>(null);
   if (order.payments.length === 0) return <p className={styles.mutedText}>No payments yet.</p>;
@@ -57,7 +59,7 @@ export function PaymentHistory({ order, canRefund }: { order: Order; canRefund: 
                 ) : null}
               </div>
               <div className={styles.mutedText}>
-                {formatLongDateTime(payment.processedAt ?? payment.createdAt)}
+                {formatLongDateTime(payment.processedAt ?? payment.createdAt, timeZone)}
               </div>
               {payment.notes ? <div>{payment.notes}</div> : null}
               {refunds.length > 0 ? (
@@ -80,7 +82,7 @@ export function PaymentHistory({ order, canRefund }: { order: Order; canRefund: 
                         </Button>
                       </div>
                       <div className={styles.mutedText}>
-                        {formatLongDateTime(refund.refundedAt)}
+                        {formatLongDateTime(refund.refundedAt, timeZone)}
                         {refund.refundedBy ? ` by ${refund.refundedBy}` : ''}
                       </div>
                       <div>{refund.reason}</div>

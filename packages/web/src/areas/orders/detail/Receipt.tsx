@@ -1,5 +1,6 @@
 import { formatCurrency, formatLongDateTime } from '@laundry/domain';
 import { createPortal } from 'react-dom';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { breakdownAmount } from './display';
 import * as styles from './Receipt.css';
 import { loyaltyRows, RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
@@ -15,6 +16,7 @@ function Row({ term, detail, strong }: { term: string; detail: string; strong?: 
 
 /** The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper. */
 export function Receipt({ model }: { model: ReceiptModel }) {
+  const timeZone = useBusinessTimeZone();
   return (
     <article className={styles.receipt} aria-label={`Receipt ${model.receiptNumber}`}>
       <header className={styles.centre}>
@@ -28,7 +30,7 @@ export function Receipt({ model }: { model: ReceiptModel }) {
       <dl className={styles.rows}>
         <Row term="Receipt No." detail={model.receiptNumber} />
         <Row term="Order" detail={model.orderNumber} />
-        <Row term="Date" detail={formatLongDateTime(model.issuedAt)} />
+        <Row term="Date" detail={formatLongDateTime(model.issuedAt, timeZone)} />
         <Row term="Status" detail={model.status} />
       </dl>
       {model.isExpressService ? <p className={styles.express}>⚡ EXPRESS SERVICE (1 day)</p> : null}

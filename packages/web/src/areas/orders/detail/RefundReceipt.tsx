@@ -28,7 +28,7 @@ export function RefundReceipt({ model }: { model: RefundReceiptModel }) {
       <dl className={styles.rows}>
         <Row term="Refund No." detail={model.receiptNumber} />
         <Row term="Order" detail={model.orderNumber} />
-        <Row term="Date" detail={formatLongDateTime(model.issuedAt)} />
+        <Row term="Date" detail={formatLongDateTime(model.issuedAt, model.business.timeZone)} />
         <Row term="Customer" detail={model.customer.name} />
         <Row term="Phone" detail={model.customer.phone} />
       </dl>

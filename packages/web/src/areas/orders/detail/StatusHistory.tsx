@@ -1,11 +1,13 @@
 import { formatLongDateTime, orderStatusLabel } from '@laundry/domain';
 import { QueryErrorAlert, Skeleton } from '@laundry/ui';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { errorMessage } from '../../../app/errors';
 import * as styles from './OrderDetailPage.css';
 import { useOrderStatusHistory } from './queries';
 
 /** Who moved the order to which status, and when (spec part 2 §2.2's status history). */
 export function StatusHistory({ orderId }: { orderId: string }) {
+  const timeZone = useBusinessTimeZone();
   const history = useOrderStatusHistory(orderId);
   if (history.isPending)
     return (
@@ -33,7 +35,7 @@ export function StatusHistory({ orderId }: { orderId: string }) {
             {orderStatusLabel(change.from)} → {orderStatusLabel(change.to)}
           </strong>
           <div className={styles.mutedText}>
-            {formatLongDateTime(change.at)} by {change.by}
+            {formatLongDateTime(change.at, timeZone)} by {change.by}
           </div>
           {change.notes ? <div>{change.notes}</div> : null}
         </li>

@@ -1,5 +1,6 @@
 import { formatLongDateTime, hasPermission, type Order } from '@laundry/domain';
 import { Card, DescriptionList } from '@laundry/ui';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { useSession } from '../../../app/session';
 import * as styles from './OrderDetailPage.css';
 import { PaymentHistory } from './PaymentHistory';
@@ -8,25 +9,26 @@ import { StatusHistory } from './StatusHistory';
 /** The Timeline tab (spec part 2 §2.6): created, last updated, delivered, status and payment history. */
 export function TimelineTab({ order }: { order: Order }) {
   const { user } = useSession();
+  const timeZone = useBusinessTimeZone();
   const creator = order.createdBy?.fullName || order.createdBy?.username;
   const events = [
     {
       id: 'created',
       term: 'Order Created',
-      detail: `${formatLongDateTime(order.createdAt)}${creator ? ` by ${creator}` : ''}`,
+      detail: `${formatLongDateTime(order.createdAt, timeZone)}${creator ? ` by ${creator}` : ''}`,
     },
   ];
   if (order.updatedAt !== order.createdAt)
     events.push({
       id: 'updated',
       term: 'Last Updated',
-      detail: formatLongDateTime(order.updatedAt),
+      detail: formatLongDateTime(order.updatedAt, timeZone),
     });
   if (order.actualDeliveryDate)
     events.push({
       id: 'delivered',
       term: 'Order Delivered',
-      detail: formatLongDateTime(order.actualDeliveryDate),
+      detail: formatLongDateTime(order.actualDeliveryDate, timeZone),
     });
   return (
     <div className={styles.columns}>

@@ -33,8 +33,12 @@ function firstName(name: string): string {
 }
 
 /** 'Pickup scheduled': sent when the shop will collect the laundry. */
-export function pickupScheduledSms(order: TextOrder, businessName: string): string {
-  const when = order.pickupDate ? ` on ${formatDate(order.pickupDate)}` : '';
+export function pickupScheduledSms(
+  order: TextOrder,
+  businessName: string,
+  timeZone: string,
+): string {
+  const when = order.pickupDate ? ` on ${formatDate(order.pickupDate, timeZone)}` : '';
   const address = order.pickupAddress
     ? ` from ${order.pickupAddress.street}, ${order.pickupAddress.city}`
     : '';
@@ -42,18 +46,24 @@ export function pickupScheduledSms(order: TextOrder, businessName: string): stri
 }
 
 /** 'Order confirmed': the order, its total and what is still due. */
-export function orderConfirmedSms(order: TextOrder, businessName: string): string {
+export function orderConfirmedSms(
+  order: TextOrder,
+  businessName: string,
+  timeZone: string,
+): string {
   const balance = orderBalanceDue(order);
   const due = balance > 0 ? ` Balance due: ${formatCurrency(balance)}.` : ' Fully paid.';
-  const ready = order.deliveryDate ? ` Expected by ${formatDate(order.deliveryDate)}.` : '';
+  const ready = order.deliveryDate
+    ? ` Expected by ${formatDate(order.deliveryDate, timeZone)}.`
+    : '';
   return `Hi ${firstName(order.customerInfo.name)}, your order ${order.orderNumber} is confirmed. Total: ${formatCurrency(order.totalAmount)}.${due}${ready} Thank you! - ${businessName}`;
 }
 
 /** The 'Copy Info' summary: one line a field, for a chat or a note. */
-export function orderSummaryText(order: TextOrder): string {
+export function orderSummaryText(order: TextOrder, timeZone: string): string {
   const lines = [
     `Order: ${order.orderNumber}`,
-    `Date: ${formatDate(order.createdAt)}`,
+    `Date: ${formatDate(order.createdAt, timeZone)}`,
     `Customer: ${order.customerInfo.name} (${order.customerInfo.phone})`,
     `Status: ${orderStatusLabel(order.status)}`,
     `Items: ${order.items.map((item) => item.serviceName).join(', ') || '—'}`,

@@ -14,7 +14,8 @@ import { paymentMethodLabel } from './PaymentHistory';
 
 /** What a receipt prints besides the order: who issues it, its number and date. */
 export interface ReceiptExtras {
-  business: { name: string; address: string; phone: string; email: string };
+  /** The shop, and the time zone its dates are shown in. */
+  business: { name: string; address: string; phone: string; email: string; timeZone: string };
   receiptNumber: string;
   issuedAt: string;
 }
@@ -63,16 +64,18 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
     refundDue: order.refundDueAmount,
     payments: order.payments.map((payment) => ({
       key: payment._id,
-      text: `${formatDate(payment.processedAt ?? payment.createdAt)} · ${paymentMethodLabel(payment.method)}${payment.transactionId ? ` (${payment.transactionId})` : ''}`,
+      text: `${formatDate(payment.processedAt ?? payment.createdAt, extras.business.timeZone)} · ${paymentMethodLabel(payment.method)}${payment.transactionId ? ` (${payment.transactionId})` : ''}`,
       amount: formatCurrency(payment.amount),
     })),
     refunds: order.refunds.map((refund) => ({
       key: refund._id,
-      text: `${formatDate(refund.refundedAt)} · Refund · ${REFUND_METHOD_LABELS[refund.method]}`,
+      text: `${formatDate(refund.refundedAt, extras.business.timeZone)} · Refund · ${REFUND_METHOD_LABELS[refund.method]}`,
       amount: `−${formatCurrency(refund.amount)}`,
     })),
-    pickupDate: order.pickupDate ? formatDate(order.pickupDate) : null,
-    deliveryDate: order.deliveryDate ? formatDate(order.deliveryDate) : null,
+    pickupDate: order.pickupDate ? formatDate(order.pickupDate, extras.business.timeZone) : null,
+    deliveryDate: order.deliveryDate
+      ? formatDate(order.deliveryDate, extras.business.timeZone)
+      : null,
     specialInstructions: order.specialInstructions || null,
   };
 }
@@ -90,7 +93,7 @@ export function receiptText(model: ReceiptModel): string {
     rule,
     row('Receipt', model.receiptNumber),
     row('Order', model.orderNumber),
-    row('Date', formatLongDateTime(model.issuedAt)),
+    row('Date', formatLongDateTime(model.issuedAt, model.business.timeZone)),
     row('Status', model.status),
     ...(model.isExpressService ? ['EXPRESS SERVICE (1 day)'] : []),
     row('Customer', model.customer.name),

@@ -42,7 +42,7 @@ export function refundReceiptModel(
     issuedAt: refund.refundedAt,
     customer: { name: order.customerInfo.name, phone: order.customerInfo.phone },
     payment: payment
-      ? `${formatDate(payment.processedAt ?? payment.createdAt)} · ${paymentMethodLabel(payment.method)} · ${formatCurrency(payment.amount)}`
+      ? `${formatDate(payment.processedAt ?? payment.createdAt, business.timeZone)} · ${paymentMethodLabel(payment.method)} · ${formatCurrency(payment.amount)}`
       : '',
     amount: formatCurrency(refund.amount),
     method: REFUND_METHOD_LABELS[refund.method],
@@ -62,7 +62,7 @@ export function refundReceiptText(model: RefundReceiptModel): string {
     'REFUND RECEIPT',
     `Refund No.: ${model.receiptNumber}`,
     `Order: ${model.orderNumber}`,
-    `Date: ${formatLongDateTime(model.issuedAt)}`,
+    `Date: ${formatLongDateTime(model.issuedAt, model.business.timeZone)}`,
     `Customer: ${model.customer.name}`,
     `Phone: ${model.customer.phone}`,
     rule,

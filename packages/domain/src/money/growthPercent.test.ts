@@ -12,19 +12,25 @@ describe('growthPercent', () => {
 
   it('counts growth from nothing as +100 and nothing to nothing as 0', () => {
     expect(growthPercent(5, 0)).toBe(100);
+    expect(growthPercent(-5, 0)).toBe(-100);
     expect(growthPercent(0, 0)).toBe(0);
     expect(growthPercent(0, 10)).toBe(-100);
+  });
+
+  it('measures against the size of a negative figure', () => {
+    expect(growthPercent(-50, -100)).toBe(50);
   });
 
   it('is positive exactly when the figure grew', () => {
     fc.assert(
       fc.property(
-        fc.nat(1_000_000),
-        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
         (current, previous) => {
           const growth = growthPercent(current, previous);
-          expect(Math.sign(growth) === Math.sign(current - previous) || growth === 0).toBe(true);
-          expect(growth).toBeGreaterThanOrEqual(-100);
+          expect(Number.isFinite(growth)).toBe(true);
+          if (growth !== 0) expect(Math.sign(growth)).toBe(Math.sign(current - previous));
+          if (previous > 0 && current >= 0) expect(growth).toBeGreaterThanOrEqual(-100);
         },
       ),
     );

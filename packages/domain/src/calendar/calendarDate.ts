@@ -1,5 +1,8 @@
-/** The business's own time zone: "today", "this month" and daily grouping are counted here. */
-export const BUSINESS_TIME_ZONE = 'Asia/Colombo';
+/**
+ * The time zone the business counts its days in when the configuration names none. Only the
+ * server's configuration reads it; every rule is given the configured zone.
+ */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Colombo';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,7 +28,7 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
  * The calendar date (YYYY-MM-DD) an instant falls on in a time zone. A string that already is a
  * calendar date is returned as it is, so callers may pass either "now" or a date they chose.
  */
-export function calendarDate(when: Date | string, timeZone: string = BUSINESS_TIME_ZONE): string {
+export function calendarDate(when: Date | string, timeZone: string): string {
   if (typeof when === 'string' && CALENDAR_DATE.test(when)) return when;
   const instant = typeof when === 'string' ? new Date(when) : when;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(when)}`);

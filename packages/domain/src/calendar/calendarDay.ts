@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether the text is a real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const match = CALENDAR_DATE.exec(text);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export const CALENDAR_DAY_FORMAT_MESSAGE = 'Dates must be YYYY-MM-DD';
+export const CALENDAR_DAY_MESSAGE = 'Dates must be real calendar days (YYYY-MM-DD)';
+
+/**
+ * A calendar day in a query (a report's or the analytics' startDate and endDate): YYYY-MM-DD and
+ * a day the calendar has, so 2026-02-30 is a 400 with a message, not a failed query.
+ */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_DAY_FORMAT_MESSAGE)
+  .refine(isCalendarDate, CALENDAR_DAY_MESSAGE);
+
+/**
+ * A required calendar date in a form (YYYY-MM-DD, as a date input gives it). A full ISO timestamp
+ * is cut to its date, so a client sending `2026-03-02T00:00:00.000Z` means the 2nd of March.
+ */
+export function calendarDateField(required: string, invalid = 'Please enter a valid date') {
+  return z
+    .string({ error: required })
+    .trim()
+    .transform((text) => (/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .refine(isCalendarDate, invalid)
+        // Nothing in a shop's records is older than this or centuries ahead.
+        .refine((text) => text >= '1900-01-01' && text <= '2999-12-31', invalid),
+    );
+}
