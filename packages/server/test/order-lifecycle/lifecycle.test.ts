@@ -123,7 +123,9 @@ describe('order status and payments', () => {
       expect(afterCancel.json().message).toBe('A cancelled order cannot change status');
     });
 
-    it('sets the delivery date when a delivery order is delivered', async () => {
+    // 'deliver' is Ready for Delivery (spec part 2 §4): the bag is still in the shop, so the
+    // timeline's 'Order Delivered' (shown when actualDeliveryDate is set) must not appear yet.
+    it('does not mark a delivery order delivered when it is ready for delivery', async () => {
       const order = await place({
         deliveryRequired: true,
         deliveryAddress: { street: '5 Lake Rd', city: 'Moratuwa' },
@@ -134,7 +136,8 @@ describe('order status and payments', () => {
       }
       const delivered = orderSchema.parse((await move(order._id, 'deliver')).json().data.order);
       expect(delivered.orderPhase).toBe('completed');
-      expect(delivered.actualDeliveryDate).toBeTruthy();
+      expect(delivered.status).toBe('deliver');
+      expect(delivered.actualDeliveryDate).toBeNull();
     });
 
     it.each([

@@ -79,8 +79,8 @@ describe('refunds (issue 21)', () => {
     });
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'ruwan@mail.lk'));
     // formatCurrency puts a no-break space after LKR.
-    expect(mail?.text).toMatch(/Balance: LKR\s300\.5\n/);
-    expect(mail?.text).toMatch(/Refunded .+: -LKR\s300\.5 \(Shirt returned stained\)/);
+    expect(mail?.text).toMatch(/Balance: LKR\s300\.50\n/);
+    expect(mail?.text).toMatch(/Refunded .+: -LKR\s300\.50 \(Shirt returned stained\)/);
     expect(audited[0]?.after).toMatchObject({
       paidAmount: 574.5,
       balanceAmount: 300.5,

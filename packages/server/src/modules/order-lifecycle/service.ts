@@ -121,9 +121,6 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
           status: update.status,
           orderPhase: phase,
           ...(note ? { staffNotes: row.staffNotes ? `${row.staffNotes}\n${note}` : note } : {}),
-          ...(update.status === 'deliver' && !row.actualDeliveryDate
-            ? { actualDeliveryDate: now }
-            : {}),
           version: row.version + 1,
           updatedAt: now,
         });
