@@ -322,6 +322,7 @@ export {
   outboxListSchema,
   outboxMessageDataSchema,
   outboxMessageSchema,
+  outboxMessages,
   outboxStateFilterOptions,
   outboxStateLabels,
   outboxStateOf,

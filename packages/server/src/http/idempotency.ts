@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { BadRequestError, ConflictError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * `idempotent` below with the app's database and clock, for this request: routes replay a
+     * create without being handed the database.
+     */
+    idempotent(scope: string, create: (tx: Transaction) => Promise<Answer>): Promise<FastifyReply>;
+  }
+}
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that is a replay of the first one. */
@@ -100,4 +110,17 @@ export async function idempotent(
 
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   return reply.code(answer.statusCode).send(answer.body);
+}
+
+/** Gives every reply `reply.idempotent(scope, create)`, bound to the app's database and clock. */
+export function installIdempotency(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock },
+): void {
+  app.decorateReply(
+    'idempotent',
+    function (this: FastifyReply, scope: string, create: (tx: Transaction) => Promise<Answer>) {
+      return idempotent(deps, this.request, this, scope, create);
+    },
+  );
 }
