@@ -10,12 +10,12 @@ import {
   type ReplaceDataResult,
   type SchemaVersion,
 } from '@laundry/domain';
-import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, BadRequestError, ConflictError } from '../../errors';
-import { restoreSequences, type TableInfo } from './catalog';
+import type { TableInfo } from './catalog';
 import { currentSchemaVersion } from './migrations';
 import { replaceAllData } from './replace';
+import { createAdminRepository } from './repository';
 
 /** Rows written per INSERT: few statements, bounded memory. */
 const INSERT_ROWS = 500;
@@ -74,7 +74,7 @@ export async function restoreBackup(db: Database, input: Readable): Promise<Repl
     return await db.transaction((tx) =>
       replaceAllData(tx, async (tables) => {
         await writeRows(tx, header, tables, lines);
-        await restoreSequences(tx, header.sequences);
+        await createAdminRepository(tx).restoreSequences(header.sequences);
       }),
     );
   } catch (error) {
@@ -96,6 +96,7 @@ async function writeRows(
   tables: TableInfo[],
   lines: AsyncIterator<string>,
 ): Promise<void> {
+  const admin = createAdminRepository(tx);
   const names = tables.map((table) => table.name);
   const sameTables =
     names.length === header.tables.length && names.every((name) => header.tables.includes(name));
@@ -113,7 +114,7 @@ async function writeRows(
 
   const flush = async () => {
     if (batchRows.length === 0) return;
-    await insertRows(tx, batchTable, columns.get(batchTable) ?? [], batchRows);
+    await admin.insertJsonRows(batchTable, columns.get(batchTable) ?? [], batchRows);
     written.set(batchTable, (written.get(batchTable) ?? 0) + batchRows.length);
     batchRows = [];
   };
@@ -146,18 +147,6 @@ async function writeRows(
     batchTable = row.data.table;
     batchRows.push(row.data.row);
   }
-}
-
-/** PostgreSQL turns each JSON object back into a typed row of the table (dates, enums, jsonb). */
-async function insertRows(tx: Transaction, table: string, columns: string[], rows: unknown[]) {
-  const target = sql.identifier(table);
-  const list = sql.join(
-    columns.map((column) => sql.identifier(column)),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into ${target} (${list}) overriding system value
-    select ${list} from json_populate_recordset(null::${target}, ${JSON.stringify(rows)}::json)`);
 }
 
 function databaseMessage(error: unknown): string {
