@@ -900,6 +900,7 @@ export {
   skillLevelLabels,
   skillSchema,
 } from './staff/skills';
+export { hoursFromMinutes, memberAnalyticsOf, staffStatsOf } from './staff/staffAnalytics';
 export {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
