@@ -1,7 +1,6 @@
 import {
   CLOTHING_CATEGORIES,
   type ClothingCategory,
-  PRICE_TYPES,
   type PriceType,
   type ServiceListQuery,
   usesCategoryPrices,
@@ -28,10 +27,6 @@ import {
   serviceClothingPrices,
   services,
 } from '../../db/schema';
-
-// The schema's checks list the same vocabularies as the domain (drizzle-kit cannot import it).
-const _priceTypesMatch: readonly NonNullable<NewServiceRow['priceType']>[] = PRICE_TYPES;
-void _priceTypesMatch;
 
 /** A service row with its category prices in cents. */
 export interface StoredService extends ServiceRow {

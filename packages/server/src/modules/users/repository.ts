@@ -2,11 +2,7 @@ import type { ListUsersQuery, Role, UserCounts } from '@laundry/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { type NewUserRow, type UserRow, userRole, users } from '../../db/schema';
-
-// The database enum and the domain's roles must list the same names.
-const _rolesMatch: readonly Role[] = userRole.enumValues;
-void _rolesMatch;
+import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
 export type RoleCounts = UserCounts;
 
