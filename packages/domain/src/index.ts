@@ -249,16 +249,6 @@ export { type DateInput, formatClock, formatDate, formatLongDateTime } from './f
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
 export {
-  DEFAULT_FORM_ERROR,
-  type FormSubmissionContext,
-  type FormSubmissionEvent,
-  type FormSubmissionInput,
-  type FormSubmissionResult,
-  type FormValues,
-  formSubmissionMachine,
-  SUCCESS_AUTO_CLOSE_MS,
-} from './forms/formSubmissionMachine';
-export {
   defineList,
   type FilterOption,
   LIST_MAX_LIMIT,
@@ -867,6 +857,7 @@ export {
 } from './shared/api';
 export { BUSINESS_TIME_ZONE, calendarDate } from './shared/calendarDate';
 export { emailField } from './shared/fields';
+export { DEFAULT_FORM_ERROR, SUCCESS_AUTO_CLOSE_MS } from './shared/formOutcome';
 export {
   normalizePhone,
   optionalPhoneField,
