@@ -109,9 +109,6 @@ export const orderListQuerySchema = orderList.querySchema;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
 
-/** The Sort By options of the filters panel, the first being the default. */
-export const orderSortOptions = orderList.sortOptions;
-
 /** A calendar date (YYYY-MM-DD) of the analytics window. */
 export const calendarDaySchema = z
   .string()
