@@ -41,6 +41,22 @@ export function createUsersRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /**
+     * Waits for the transaction-scoped advisory lock `id`, so changes of the accounts that must be
+     * judged one after the other (the first administrator, the last active one) are.
+     */
+    async lockAccountChanges(id: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${id})`);
+    },
+
+    async countActiveAdmins(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+      return row?.total ?? 0;
+    },
+
     async hasAny(): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).limit(1);
       return row !== undefined;
