@@ -3,7 +3,6 @@ import {
   type ClothingCategory,
   type PriceType,
   type ServiceListQuery,
-  usesCategoryPrices,
 } from '@laundry/domain';
 import {
   and,
@@ -170,10 +169,7 @@ export function createServicesRepository(db: Executor) {
       return row ? (await withPrices([row]))[0] : undefined;
     },
 
-    /**
-     * Bulk update of the fields the dialog offers. A type without categories drops the
-     * category prices (decision 010; the domain's `usesCategoryPrices` decides which).
-     */
+    /** Bulk update of the fields the dialog offers. */
     async updateMany(
       ids: string[],
       values: Partial<
@@ -186,10 +182,12 @@ export function createServicesRepository(db: Executor) {
         .set({ ...values, updatedAt: at, version: sql`${services.version} + 1` })
         .where(inArray(services.id, ids))
         .returning({ id: services.id });
-      if (values.priceType && !usesCategoryPrices(values.priceType)) {
-        await db.delete(serviceClothingPrices).where(inArray(serviceClothingPrices.serviceId, ids));
-      }
       return rows.length;
+    },
+
+    /** Removes every category price of these services. */
+    async dropCategoryPrices(ids: string[]): Promise<void> {
+      await db.delete(serviceClothingPrices).where(inArray(serviceClothingPrices.serviceId, ids));
     },
 
     async deleteMany(ids: string[]): Promise<number> {
