@@ -30,7 +30,13 @@ import type { StaffRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { AuditActor } from '../audit/record-audit';
 import { createStaffRepository } from './repository';
-import { auditStaff, memberChange } from './staff-audit';
+import {
+  attendanceChange,
+  auditStaff,
+  memberChange,
+  skillChange,
+  trainingChange,
+} from './staff-audit';
 import {
   type ManagerName,
   toAttendance,
@@ -233,23 +239,11 @@ export function createStaffService({
           createdAt: now,
           updatedAt: now,
         });
-        const day = (record: typeof row | undefined) =>
-          record
-            ? {
-                [`attendance.${record.date}`]: {
-                  status: record.status,
-                  checkIn: record.checkIn,
-                  checkOut: record.checkOut,
-                  notes: record.notes,
-                },
-              }
-            : null;
         await auditStaff(tx, {
           actor,
           member,
           action: 'attendance',
-          before: before ? day(before) : { [`attendance.${input.date}`]: null },
-          after: day(row),
+          ...attendanceChange(input.date, before, row),
           at: now,
         });
         return { attendance: toAttendance(row) };
@@ -277,15 +271,11 @@ export function createStaffService({
                 ...values,
                 createdAt: now,
               });
-          const key = `skills.${skill.name}`;
           await auditStaff(tx, {
             actor,
             member,
             action: 'skill',
-            before: {
-              [key]: current ? { level: current.level, years: current.yearsOfExperience } : null,
-            },
-            after: { [key]: { level: skill.level, years: skill.yearsOfExperience } },
+            ...skillChange(current, skill),
             at: now,
           });
           return { skill: toSkill(skill), created: !current };
@@ -317,13 +307,11 @@ export function createStaffService({
           notes: input.notes ?? null,
           createdAt: now,
         });
-        const { _id, createdAt, ...fields } = toTraining(row);
         await auditStaff(tx, {
           actor,
           member,
           action: 'training',
-          before: null,
-          after: { training: fields },
+          ...trainingChange(row),
           at: now,
         });
         return { training: toTraining(row) };

@@ -1,8 +1,13 @@
 import type { AuditAction, AuditFields } from '@laundry/domain';
 import type { Executor } from '../../db/client';
-import type { StaffRow } from '../../db/schema';
+import type {
+  StaffAttendanceRow,
+  StaffRow,
+  StaffSkillRow,
+  StaffTrainingRow,
+} from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { memberFields } from './to-staff';
+import { memberFields, toTraining } from './to-staff';
 
 /** What the audit log compares for a member: its own fields (manager by id), no timestamps. */
 export function staffAuditFields(row: StaffRow): AuditFields {
@@ -50,4 +55,37 @@ export function memberChange(before: StaffRow | null, after: StaffRow | null) {
     before: before ? staffAuditFields(before) : null,
     after: after ? staffAuditFields(after) : null,
   };
+}
+
+/** One day of attendance before and after it was recorded, keyed by its date. */
+export function attendanceChange(
+  date: string,
+  before: StaffAttendanceRow | undefined,
+  after: StaffAttendanceRow,
+) {
+  const day = (record: StaffAttendanceRow) => ({
+    status: record.status,
+    checkIn: record.checkIn,
+    checkOut: record.checkOut,
+    notes: record.notes,
+  });
+  return {
+    before: { [`attendance.${date}`]: before ? day(before) : null },
+    after: { [`attendance.${after.date}`]: day(after) },
+  };
+}
+
+/** A skill's level and years before (null when new) and after, keyed by its name. */
+export function skillChange(before: StaffSkillRow | undefined, after: StaffSkillRow) {
+  const key = `skills.${after.name}`;
+  return {
+    before: { [key]: before ? { level: before.level, years: before.yearsOfExperience } : null },
+    after: { [key]: { level: after.level, years: after.yearsOfExperience } },
+  };
+}
+
+/** A training record as it was added (no id or timestamp). */
+export function trainingChange(added: StaffTrainingRow) {
+  const { _id, createdAt, ...fields } = toTraining(added);
+  return { before: null, after: { training: fields } };
 }
