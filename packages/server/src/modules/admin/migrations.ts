@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Migration, MigrationStatus, SchemaVersion } from '@laundry/domain';
 import { z } from 'zod';
-import { type Database, type Executor, MIGRATION_LOCK_ID } from '../../db/client';
+import { type Executor, MIGRATION_LOCK_ID, type Transaction } from '../../db/client';
 import { migrationsDir } from '../../paths';
 import { createAdminRepository } from './repository';
 
@@ -72,26 +72,24 @@ export async function currentSchemaVersion(db: Executor): Promise<SchemaVersion>
 }
 
 /**
- * Applies the due migrations in one transaction, as the server does at start-up and under the
- * same lock, so it never races a starting instance. Records them where drizzle's migrator does.
+ * Applies the due migrations inside the caller's transaction, as the server does at start-up and
+ * under the same lock, so it never races a starting instance. Records them where drizzle's
+ * migrator does; answers those it applied.
  */
-export async function applyMigrations(
-  db: Database,
-  known: KnownMigration[] = knownMigrations(),
-): Promise<MigrationStatus> {
-  const done = await db.transaction(async (tx) => {
-    const admin = createAdminRepository(tx);
-    await admin.lock(MIGRATION_LOCK_ID);
-    await admin.ensureMigrationsTable();
-    const { pending } = await migrationStatus(tx, known);
-    const due = known.filter((migration) => pending.some((p) => p.hash === migration.hash));
-    for (const migration of due) {
-      for (const statement of migration.statements) {
-        if (statement.trim()) await admin.runMigrationStatement(statement);
-      }
-      await admin.recordMigration(migration.hash, migration.createdAt);
+export async function applyDueMigrations(
+  tx: Transaction,
+  known: KnownMigration[],
+): Promise<Migration[]> {
+  const admin = createAdminRepository(tx);
+  await admin.lock(MIGRATION_LOCK_ID);
+  await admin.ensureMigrationsTable();
+  const { pending } = await migrationStatus(tx, known);
+  const due = known.filter((migration) => pending.some((p) => p.hash === migration.hash));
+  for (const migration of due) {
+    for (const statement of migration.statements) {
+      if (statement.trim()) await admin.runMigrationStatement(statement);
     }
-    return due.map(({ name, hash }) => ({ name, hash }));
-  });
-  return migrationStatus(db, known, done);
+    await admin.recordMigration(migration.hash, migration.createdAt);
+  }
+  return due.map(({ name, hash }) => ({ name, hash }));
 }

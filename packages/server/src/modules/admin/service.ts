@@ -4,14 +4,21 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { demoSeeders } from '../../seed/seed';
 import { backupStream } from './backup';
-import { applyMigrations, migrationStatus } from './migrations';
+import {
+  applyDueMigrations,
+  currentSchemaVersion,
+  type KnownMigration,
+  knownMigrations,
+  migrationStatus,
+} from './migrations';
 import { replaceAllData } from './replace';
-import { restoreBackup } from './restore';
+import { readBackup, restoreRows } from './restore';
 
 /**
- * Database administration for `laundry db …` (docs/decisions/014). Each replacement of the shop's
- * data is one transaction: a backup is read in one repeatable-read snapshot (backup.ts), a restore
- * or a demo reset lands whole or not at all (replace.ts), migrations apply under the start-up lock.
+ * Database administration for `laundry db …` (docs/decisions/014). It opens the transactions: a
+ * restore or a demo reset lands whole or not at all (replace.ts), migrations apply in one under the
+ * start-up lock. A backup is read in one repeatable-read snapshot that backup.ts opens beside the
+ * stream it feeds, since the snapshot lives as long as the download.
  */
 export function createAdminService({ db, clock }: { db: Database; clock: Clock }) {
   return {
@@ -25,8 +32,16 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
       return backupStream(db, clock, onError);
     },
 
+    /** Replaces the shop's data with a backup, in one transaction: all of it or nothing. */
     restore(input: Readable): Promise<ReplaceDataResult> {
-      return restoreBackup(db, input);
+      return readBackup(
+        input,
+        () => currentSchemaVersion(db),
+        (header, lines) =>
+          db.transaction((tx) =>
+            replaceAllData(tx, (tables) => restoreRows(tx, header, tables, lines)),
+          ),
+      );
     },
 
     seedDemo(): Promise<ReplaceDataResult> {
@@ -37,12 +52,15 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
       );
     },
 
-    migrationStatus(): Promise<MigrationStatus> {
-      return migrationStatus(db);
+    /** The database's migrations compared with `known` (by default, this server's). */
+    migrationStatus(known: KnownMigration[] = knownMigrations()): Promise<MigrationStatus> {
+      return migrationStatus(db, known);
     },
 
-    applyMigrations(): Promise<MigrationStatus> {
-      return applyMigrations(db);
+    /** Applies the due migrations in one transaction; answers the status after. */
+    async applyMigrations(known: KnownMigration[] = knownMigrations()): Promise<MigrationStatus> {
+      const done = await db.transaction((tx) => applyDueMigrations(tx, known));
+      return migrationStatus(db, known, done);
     },
   };
 }
