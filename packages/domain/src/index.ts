@@ -6,28 +6,17 @@ export {
   BACKUP_FORMAT_VERSION,
   type BackupEndLine,
   type BackupHeader,
-  type BackupRowLine,
   backupEndLineSchema,
   backupHeaderSchema,
   backupRowLineSchema,
   type Migration,
   type MigrationStatus,
-  migrationSchema,
   migrationStatusSchema,
   type ReplaceDataResult,
   replaceDataResultSchema,
   type SchemaVersion,
-  schemaVersionSchema,
-  type TableCounts,
-  tableCountsSchema,
 } from './admin/database';
-export {
-  type AuditFields,
-  type AuditValue,
-  auditChanges,
-  isSecretField,
-} from './audit/auditChanges';
-
+export { type AuditFields, auditChanges } from './audit/auditChanges';
 export {
   type AuditAction,
   type AuditActors,
@@ -35,13 +24,10 @@ export {
   type AuditEntry,
   type AuditList,
   type AuditQuery,
-  type AuditQueryInput,
   auditActionLabels,
-  auditActions,
   auditActorsSchema,
   auditEntities,
   auditEntityLabels,
-  auditEntrySchema,
   auditHistoryQuerySchema,
   auditListSchema,
   auditQuerySchema,
@@ -61,7 +47,6 @@ export {
   checkEmailSchema,
   type LoginInput,
   loginSchema,
-  type PasswordFormInput,
   type ProfileInput,
   passwordFormSchema,
   profileSchema,
@@ -72,40 +57,22 @@ export {
   setUserPasswordSchema,
 } from './auth/forms';
 export { LOCKOUT_MESSAGE, lockoutWarning } from './auth/lockout';
-export {
-  type LoginLockoutContext,
-  type LoginLockoutEvent,
-  loginLockoutMachine,
-} from './auth/loginLockoutMachine';
+export { loginLockoutMachine } from './auth/loginLockoutMachine';
 export {
   type NavGroup,
   type NavItem,
-  type NavKey,
   navigationFor,
-  navKeys,
   portalFooter,
   portalTitle,
 } from './auth/navigation';
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordField,
-  passwordMessages,
-} from './auth/passwordPolicy';
-export {
-  type PasswordStrength,
-  type PasswordStrengthLabel,
-  passwordStrength,
-} from './auth/passwordStrength';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from './auth/passwordPolicy';
+export { passwordStrength } from './auth/passwordStrength';
 export {
   type Action,
-  actions,
   hasPermission,
   hasRole,
-  type PermissionSubject,
   type Permissions,
   permissionsForRole,
-  permissionsSchema,
   type Resource,
   resources,
   rolePermissions,
@@ -116,7 +83,6 @@ export {
   authResultSchema,
   type CreateUserInput,
   createUserSchema,
-  type TokenPair,
   tokenPairSchema,
   type UpdateUserInput,
   type User,
@@ -160,7 +126,6 @@ export {
   isCampaignActive,
 } from './campaign/isCampaignActive';
 export {
-  BULK_UPDATE_MAX_CUSTOMERS,
   type BulkUpdateCustomers,
   type BulkUpdateCustomersInput,
   bulkUpdateCustomersResultSchema,
@@ -169,58 +134,38 @@ export {
 export {
   CUSTOMER_FORM_RETURN_DELAY_MS,
   CUSTOMER_GROWTH_DAYS,
-  CUSTOMER_PAGE_SIZE,
   CUSTOMER_SEARCH_DEBOUNCE_MS,
   CUSTOMER_SEARCH_LIMIT,
-  CUSTOMER_SEARCH_MIN_LENGTH,
   customerMessages,
   RECENT_CUSTOMERS_COUNT,
   shouldSearchCustomers,
   TOP_LOYALTY_CUSTOMERS_COUNT,
 } from './customers/constants';
-export {
-  type Customer,
-  type CustomerAddress,
-  customerAddressSchema,
-  customerSchema,
-} from './customers/customer';
+export { type Customer, customerSchema } from './customers/customer';
 export {
   type CreateCustomer,
   type CreateCustomerInput,
   type CustomerFormInput,
   createCustomerSchema,
-  customerAddressInputSchema,
-  customerEmailField,
   customerFormSchema,
-  customerFullNameField,
-  customerPhoneField,
   type UpdateCustomer,
   type UpdateCustomerInput,
   updateCustomerSchema,
 } from './customers/customerForm';
-export { type CustomerInsightFigures, customerInsights } from './customers/customerInsights';
+export { customerInsights } from './customers/customerInsights';
 export {
   type CustomerListParams,
   type CustomerListQuery,
-  type CustomerListQueryInput,
   type CustomerListResponse,
-  type CustomerSearchQuery,
   type CustomerSortField,
-  type CustomerSortOption,
-  type CustomerTypeFilter,
   customerList,
   customerListQuerySchema,
   customerListResponseSchema,
   customerSearchQuerySchema,
-  customerSortFields,
-  customerSortOptions,
   customerTypeFilters,
 } from './customers/customerListQuery';
 export {
-  type CustomerOrder,
-  type CustomerOrdersQuery,
   type CustomerOrdersResponse,
-  customerOrderSchema,
   customerOrdersQuerySchema,
   customerOrdersResponseSchema,
 } from './customers/customerOrders';
@@ -229,15 +174,12 @@ export {
   type CustomerData,
   customerDataSchema,
   customerSearchResultSchema,
-  type LoyaltyChange,
   type LoyaltyUpdateResult,
-  loyaltyChangeSchema,
   loyaltyUpdateResultSchema,
 } from './customers/customerResponses';
 export {
   type CustomerAnalytics,
   type CustomerStats,
-  type CustomerStatsQuery,
   type CustomerStatsRange,
   customerAnalyticsSchema,
   customerStatsQuerySchema,
@@ -245,14 +187,8 @@ export {
   customerStatsSchema,
 } from './customers/customerStats';
 export { spentOnOrderCents } from './customers/spentOnOrder';
+export { customerDiscountInfo } from './discounts/customerDiscountInfo';
 export {
-  customerDiscountInfo,
-  type DiscountInfoCustomer,
-} from './discounts/customerDiscountInfo';
-export { discountAmount } from './discounts/discountAmount';
-export {
-  campaignDiscount,
-  type DiscountCustomer,
   discountFor,
   isEligibleForStudentDiscount,
   STUDENT_DISCOUNT,
@@ -262,9 +198,6 @@ export {
   type CustomerDiscountInfo,
   customerDiscountInfoSchema,
   type DiscountInfo,
-  type DiscountType,
-  discountInfoSchema,
-  discountTypes,
 } from './discounts/discountInfo';
 export { capitalize } from './format/capitalize';
 export { displayName } from './format/displayName';
@@ -279,23 +212,12 @@ export {
 } from './format/formatDate';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
-export {
-  DEFAULT_FORM_ERROR,
-  type FormSubmissionContext,
-  type FormSubmissionEvent,
-  type FormSubmissionInput,
-  type FormSubmissionResult,
-  type FormValues,
-  formSubmissionMachine,
-  SUCCESS_AUTO_CLOSE_MS,
-} from './forms/formSubmissionMachine';
 export { readNumber } from './forms/readNumber';
 export {
   defineList,
   type FilterOption,
   LIST_MAX_LIMIT,
   LIST_SEARCH_MAX_LENGTH,
-  type ListDefinition,
   type ListDefinitionInput,
   pageWindow,
   queryBoolean,
@@ -314,18 +236,14 @@ export {
   loyaltyTier,
   loyaltyTierLabel,
   loyaltyTierRange,
-  loyaltyTierSchema,
   loyaltyTiers,
   loyaltyTierTone,
   nextLoyaltyTier,
 } from './loyalty/loyaltyTier';
 export {
   exceedsLoyaltyBalance,
-  fieldNumber,
   LOYALTY_BALANCE_MAX,
   LOYALTY_BALANCE_MAX_MESSAGE,
-  LOYALTY_POINTS_MAX,
-  LOYALTY_POINTS_MIN,
   LOYALTY_PRESETS,
   type LoyaltyAction,
   type LoyaltyUpdate,
@@ -335,7 +253,6 @@ export {
 } from './loyalty/loyaltyUpdate';
 export {
   balanceAfterEarning,
-  type EarningOrder,
   earnsLoyaltyNow,
   LOYALTY_RUPEES_PER_POINT,
   loyaltyPointsForTotal,
@@ -344,7 +261,6 @@ export {
 } from './loyalty/orderEarning';
 export { pointsToTakeBack, takeBackReason } from './loyalty/takeBackLoyalty';
 export {
-  OUTBOX_PAGE_SIZE,
   type OutboxList,
   type OutboxListQuery,
   type OutboxMessage,
@@ -354,11 +270,10 @@ export {
   outboxList,
   outboxListSchema,
   outboxMessageDataSchema,
-  outboxMessageSchema,
+  outboxMessages,
   outboxStateFilterOptions,
   outboxStateLabels,
   outboxStateOf,
-  outboxStates,
 } from './mail/outbox';
 export { averageCents, averagePerOrder } from './money/averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
@@ -382,35 +297,23 @@ export {
 export {
   type ActualAmount,
   CONFIRM_ITEMS_MESSAGES,
-  type ConfirmedLine,
-  type ConfirmedTotals,
-  type ConfirmLine,
   type ConfirmOrder,
   confirmedTotals,
   confirmItemsIssue,
   confirmOrderOf,
   estimatedAmounts,
-  type ItemChange,
-  itemChange,
-  LARGE_TOTAL_CHANGE_RATIO,
   previewConfirmedTotals,
-  pricedWithExtraItems,
-  SMALL_ITEM_CHANGE_RATIO,
   showsTotalDifference,
-  TOTAL_DIFFERENCE_THRESHOLD_RUPEES,
-  validActualAmounts,
 } from './orders/confirmItems';
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
   type BankDetails,
-  bankDetailsSchema,
   type OrderMailResult,
   type OrderReceiptData,
   type OrderStatusChange,
   type OrderStatusHistoryData,
   orderMailResultSchema,
   orderReceiptDataSchema,
-  orderStatusChangeSchema,
   orderStatusHistoryDataSchema,
 } from './orders/lifecycleAnswers';
 export {
@@ -421,15 +324,10 @@ export {
   type OrderMailInput,
   orderMailSchema,
   type PaymentInput,
-  paymentExtraItemSchema,
   paymentInputSchema,
 } from './orders/lifecycleSchemas';
 export {
-  type AssignedStaff,
-  assignedStaffSchema,
-  type ConfirmationHistory,
   type CustomerOrderPage,
-  confirmationHistorySchema,
   customerOrderPageSchema,
   type DashboardData,
   type DashboardStats,
@@ -446,42 +344,25 @@ export {
   orderAnalyticsSchema,
   orderDataSchema,
   orderIdParamsSchema,
-  orderItemSchema,
   orderListResponseSchema,
-  orderListStatsSchema,
-  orderPaymentSchema,
   orderSchema,
   orderSummarySchema,
   ZERO_DASHBOARD_STATS,
 } from './orders/order';
 export {
   DASHBOARD_RECENT_ORDERS,
-  DEFAULT_TAX_RATE_BASIS_POINTS,
-  EXPRESS_SERVICE_FEE_CENTS,
   EXTRA_ITEM_PRESETS,
-  FREE_DELIVERY_MAX_KM,
   ORDER_ANALYTICS_DAILY_ROWS,
   ORDER_ANALYTICS_DEFAULT_DAYS,
-  ORDER_LIMITS,
-  ORDER_PAGE_SIZE,
 } from './orders/orderConstants';
 export {
   buildOrderPayload,
-  canLeaveItemsStep,
-  EMPTY_ORDER_FORM,
-  EMPTY_ORDER_ITEM,
   ORDER_FORM_STEPS,
   type OrderFormAddress,
-  type OrderFormContext,
   type OrderFormCustomer,
-  type OrderFormEvent,
-  type OrderFormInput,
   type OrderFormItem,
-  type OrderFormTag,
   type OrderFormValues,
-  orderFormErrors,
   orderFormMachine,
-  orderFormStepOf,
   type SubmitOrderResult,
 } from './orders/orderFormMachine';
 export {
@@ -489,7 +370,6 @@ export {
   type OrderFormPreview,
   orderFormFromOrder,
   previewOrderForm,
-  pricingInputFromForm,
 } from './orders/orderFormPreview';
 export {
   LIFECYCLE_MESSAGES,
@@ -500,42 +380,29 @@ export {
   lifecycleOrderFromApi,
   lifecycleRefusal,
   offeredMoves,
-  orderLifecycleMachine,
-  orderLifecycleOf,
 } from './orders/orderLifecycleMachine';
 export {
   ORDER_PAYMENT_FILTER_LABELS,
   ORDER_SERVICE_FILTER_LABELS,
   type OrderAnalyticsQuery,
   type OrderListQuery,
-  type OrderListQueryInput,
-  type OrderPaymentFilter,
-  type OrderServiceFilter,
   type OrderSortField,
   type OrderStatusFilter,
   orderAnalyticsQuerySchema,
   orderList,
   orderListQuerySchema,
   orderPaymentFilterOptions,
-  orderPaymentFilters,
   orderServiceFilterOptions,
-  orderServiceFilters,
   orderSortFields,
-  orderSortOptions,
   orderStatusFilterOptions,
-  orderStatusFilters,
 } from './orders/orderListQuery';
 export { deleteOrderConfirmText, orderMessages } from './orders/orderMessages';
 export {
   type ChargeType,
   chargeTypes,
-  type OrderAddress,
-  type OrderItemInput,
   type OrderPayload,
   type OrderPayloadInput,
   type OrderUpdate,
-  orderAddressSchema,
-  orderItemInputSchema,
   orderPayloadSchema,
   orderUpdateSchema,
 } from './orders/orderPayload';
@@ -543,10 +410,7 @@ export {
   ORDER_PHASE_DESCRIPTIONS,
   ORDER_PHASE_LABELS,
   ORDER_PHASE_TONES,
-  type OrderPhase,
   orderPhaseOf,
-  orderPhaseSchema,
-  orderPhases,
   phaseAfterStatus,
 } from './orders/orderPhase';
 export {
@@ -560,15 +424,12 @@ export {
 export {
   countsTowardsCustomerTotals,
   initialOrderStatus,
-  isOrderStatus,
   normalizeOrderStatus,
-  ORDER_STATUS_ALIASES,
   ORDER_STATUS_BUCKET_LABELS,
   ORDER_STATUS_BUCKET_TONES,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   type OrderStatusBucket,
-  type OrderTone,
   orderProgress,
   orderStatusBucket,
   orderStatusBuckets,
@@ -579,24 +440,17 @@ export {
   statusesInBucket,
 } from './orders/orderStatus';
 export {
-  type BankDetailsResult,
   extraItemsCents,
-  MIN_TRANSACTION_ID_LENGTH,
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
   type PaymentExtraItem,
   type PaymentMethod,
-  type PaymentModalContext,
-  type PaymentModalEvent,
   type PaymentPayload,
   paymentAmountCents,
   paymentModalMachine,
-  paymentPayload,
-  transactionIdIssue,
 } from './orders/paymentModalMachine';
 export {
   PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
   type PaymentStatus,
   paymentStatuses,
   paymentStatusOf,
@@ -604,27 +458,16 @@ export {
 } from './orders/paymentStatus';
 export {
   type CatalogueService,
-  type ExtraItemInput,
-  type OrderLineInput,
-  type OrderPricing,
   OrderPricingError,
-  type OrderPricingInput,
-  orderLineIssue,
   type PricedOrderItem,
-  type PricingCustomer,
-  type PricingSettings,
   priceOrder,
   pricingInputFromPayload,
 } from './orders/priceOrder';
 export {
-  allowedStatuses,
-  canConfirmItems,
-  canMoveToStatus,
   needsItemConfirmation,
   offeredStatuses,
   reachedStatuses,
   STATUS_UPDATE_MESSAGES,
-  type StatusOrder,
   type StatusUpdate,
   statusUpdateSchema,
 } from './orders/statusMoves';
@@ -665,21 +508,15 @@ export {
   isAlreadyRegisteredMessage,
 } from './registration/alreadyRegistered';
 export {
-  buildRegistrationPayload,
-  EMPTY_REGISTRATION_FORM,
   type ParsedRegistration,
   type RegisteredCustomer,
   type RegistrationForm,
   type RegistrationPayload,
   type RegistrationResponse,
-  registeredCustomerSchema,
   registrationPayloadSchema,
   registrationResponseSchema,
-  STUDENT_ID_REQUIRED,
 } from './registration/registrationPayload';
 export {
-  canGoToStep,
-  isRegistrationStepValid,
   REGISTRATION_STEPS,
   REGISTRATION_SUCCESS_STEP,
   type RegistrationFieldErrors,
@@ -687,45 +524,27 @@ export {
   registrationStepErrors,
 } from './registration/registrationSteps';
 export {
-  REGISTRATION_SUCCESS_MESSAGE,
   registrationSuccessMessage,
   STUDENT_REGISTRATION_SUCCESS_MESSAGE,
 } from './registration/registrationSuccessMessage';
 export {
   canRetryRegistration,
   isRateLimitMessage,
-  isRetryableRegistrationMessage,
-  MANUAL_RETRY_DELAY_MS,
-  MAX_MANUAL_RETRIES,
   RATE_LIMIT_NOTE,
   type RegistrationResult,
-  type RegistrationWizardContext,
-  type RegistrationWizardEvent,
-  type RegistrationWizardInput,
-  type RegistrationWizardTag,
   registrationWizardMachine,
 } from './registration/registrationWizardMachine';
 export {
-  decideRetry,
-  isRetryableFailure,
-  REGISTRATION_MAX_ATTEMPTS,
   REGISTRATION_MESSAGES,
   REGISTRATION_RATE_LIMIT_MESSAGE,
-  REGISTRATION_RETRY_BASE_MS,
-  REGISTRATION_RETRY_MAX_MS,
   RegistrationFailedError,
   type RequestFailure,
-  type RetryDecision,
-  type RetryOptions,
   requestFailure,
-  retryDelayMs,
   withRegistrationRetry,
 } from './registration/retryPolicy';
 export { periodLabel } from './reports/periodLabel';
 export {
-  type CustomerReportLimit,
   type CustomerReportQuery,
-  type CustomerReportQueryInput,
   customerReportLimits,
   customerReportQuerySchema,
   REPORT_FILE_NAMES,
@@ -733,42 +552,33 @@ export {
   type ReportGrouping,
   type ReportKind,
   type ReportRange,
-  type RevenueReportQuery,
   type RevenueReportQueryInput,
   reportGroupings,
   reportKindParamsSchema,
   reportKinds,
-  reportRangeSchema,
   revenueReportQuerySchema,
 } from './reports/reportQuery';
 export {
   type CustomerReport,
   type CustomerRow,
   customerReportSchema,
-  customerRowSchema,
   type RevenueReport,
   type RevenueRow,
   reportMessages,
   revenueReportSchema,
-  revenueRowSchema,
   type ServiceReport,
   type ServiceRow,
   type StatusReport,
   type StatusRow,
   serviceReportSchema,
-  serviceRowSchema,
   statusReportSchema,
-  statusRowSchema,
 } from './reports/reportRows';
 export {
-  BULK_UPDATE_MAX_SERVICES,
   type BulkAction,
-  type BulkUpdateData,
   type BulkUpdateServices,
   type BulkUpdateServicesInput,
   type BulkUpdateServicesResult,
   bulkActions,
-  bulkUpdateDataSchema,
   bulkUpdateMessage,
   bulkUpdateServicesResultSchema,
   bulkUpdateServicesSchema,
@@ -778,16 +588,9 @@ export {
   type CalculatePriceInput,
   calculatePriceSchema,
   calculationMeasure,
-  itemQuantityField,
-  itemWeightField,
   type PriceCalculation,
   priceCalculationSchema,
 } from './services/calculatePrice';
-export {
-  type CategoryCharge,
-  categoryCharges,
-  ownCategoryPrices,
-} from './services/categoryCharges';
 export {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_PERIOD_LABELS,
@@ -795,36 +598,20 @@ export {
   type AnalyticsPeriod,
   CALCULATOR_DEFAULT_WEIGHT,
   CALCULATOR_QUICK_WEIGHTS,
-  CATEGORY_PRICED_TYPES,
   CLOTHING_CATEGORIES,
   CLOTHING_CATEGORY_LABELS,
   type ClothingCategory,
   DEFAULT_ANALYTICS_PERIOD,
   DEFAULT_CLOTHING_CATEGORY,
-  DEFAULT_ESTIMATED_TIME,
-  DEFAULT_PRICE_TYPE,
-  DEFAULT_SERVICE_COLOR,
-  DEFAULT_SERVICE_STATUSES,
   ESTIMATED_TIME_MAX,
   ESTIMATED_TIME_MIN,
-  MAX_ITEM_QUANTITY,
-  MAX_ITEM_WEIGHT_KG,
   MAX_PRICE,
-  MAX_PRICE_CENTS,
-  MIN_ITEM_QUANTITY,
-  MIN_ITEM_WEIGHT_KG,
   MONTHLY_TREND_MONTHS,
   POPULAR_SERVICES_LIMIT,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
   type PriceType,
   SERVICE_COLORS,
-  SERVICE_DESCRIPTION_MAX,
-  SERVICE_ICON_MAX,
-  SERVICE_NAME_MAX,
-  SERVICE_NAME_MIN,
-  SERVICE_PAGE_SIZE,
-  SERVICE_STATS_PAGE_SIZE,
   SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
   type ServiceStatus,
@@ -838,17 +625,9 @@ export {
 } from './services/monthlyTrend';
 export { priceField } from './services/priceField';
 export { priceRange, unitLabel } from './services/priceRange';
-export {
-  type PricedService,
-  priceServiceItem,
-  type ServiceItemMeasure,
-  type ServiceItemPrice,
-} from './services/priceServiceItem';
+export { type PricedService, priceServiceItem } from './services/priceServiceItem';
 export {
   type ClothingPrices,
-  clothingCategorySchema,
-  clothingPricesSchema,
-  priceTypeSchema,
   type Service,
   type ServiceData,
   type ServiceRemoveResult,
@@ -856,12 +635,10 @@ export {
   serviceIdParamsSchema,
   serviceRemoveResultSchema,
   serviceSchema,
-  serviceStatusSchema,
 } from './services/service';
 export {
   COPY_SUFFIX,
   copyName,
-  EMPTY_SERVICE_FORM,
   type ServiceFormValues,
   type ServiceInput,
   type ServiceInputBody,
@@ -875,44 +652,24 @@ export {
 export {
   type SaveServiceRequest,
   SERVICE_FORM_STEPS,
-  type ServiceFormContext,
-  type ServiceFormErrors,
-  type ServiceFormEvent,
-  type ServiceFormInput,
   type ServiceFormMode,
-  type ServiceFormStep,
-  type ServiceFormTag,
-  serviceFormErrors,
   serviceFormMachine,
   serviceFormTexts,
-  stepErrors,
 } from './services/serviceFormMachine';
 export {
   isPriceRangeValid,
   PRICE_RANGE_MESSAGE,
   type ServiceListQuery,
-  type ServiceListQueryInput,
   type ServiceListResponse,
   type ServiceSearchQuery,
-  type ServiceSortField,
-  type ServiceSortOption,
-  type ServiceStatusFilter,
   serviceList,
   serviceListQuerySchema,
   serviceListResponseSchema,
   serviceSearchQuerySchema,
   serviceSearchResultSchema,
-  serviceSortFields,
-  serviceSortOptions,
   serviceStatusFilterOptions,
-  serviceStatusFilters,
 } from './services/serviceListQuery';
 export {
-  analyticsPeriodSchema,
-  type MonthlyTrendPoint,
-  monthlyTrendPointSchema,
-  type PopularService,
-  popularServiceSchema,
   type ServiceAnalytics,
   type ServiceAnalyticsOverview,
   type ServiceStats,
@@ -922,25 +679,16 @@ export {
   serviceStatsSchema,
   serviceStatusesResponseSchema,
 } from './services/serviceStats';
+export { isLoggedIn, type LogoutInput, sessionMachine } from './session/sessionMachine';
 export {
-  isLoggedIn,
-  type LogoutInput,
-  type SessionContext,
-  type SessionEvent,
-  type SessionTag,
-  sessionMachine,
-} from './session/sessionMachine';
-export {
-  type ApiFailure,
   type ApiSuccess,
   apiFailureSchema,
   apiSuccessSchema,
-  type PageQuery,
   pageInfo,
   pageQuerySchema,
-  paginationSchema,
 } from './shared/api';
 export { emailField } from './shared/fields';
+export { DEFAULT_FORM_ERROR, SUCCESS_AUTO_CLOSE_MS } from './shared/formOutcome';
 export {
   normalizePhone,
   optionalPhoneField,
@@ -949,19 +697,13 @@ export {
   phoneField,
 } from './shared/phone';
 export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
-export { VERSION_MAX, versionField, versionSchema } from './shared/version';
 export {
   ATTENDANCE_FUTURE_MESSAGE,
-  type AttendanceCounts,
   type AttendanceInput,
   type AttendanceRecord,
-  type AttendanceStatus,
   type AttendanceValues,
   attendanceFormSchema,
   attendanceInputSchema,
-  attendanceRate,
-  attendanceRateOf,
-  attendanceRecordSchema,
   attendanceStatuses,
   hoursWorked,
   isWorkedDay,
@@ -972,8 +714,8 @@ export {
   type SkillValues,
   skillInputSchema,
   skillLevelLabels,
-  skillSchema,
 } from './staff/skills';
+export { hoursFromMinutes, memberAnalyticsOf, staffStatsOf } from './staff/staffAnalytics';
 export {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
@@ -982,24 +724,13 @@ export {
   DEFAULT_WORKING_DAYS,
   type EmploymentType,
   employmentTypes,
-  type Gender,
   genders,
-  MIN_HIRE_AGE,
-  type PaymentFrequency,
   paymentFrequencies,
-  physicalAreas,
   RECENT_HIRE_DAYS,
-  SALARY_MAX,
-  type SalaryCurrency,
-  type ShiftType,
   type SkillLevel,
-  STAFF_BULK_MAX,
   STAFF_CACHE_TIME_MS,
   STAFF_LIST_MAX,
-  STAFF_MAX_PAGE_BUTTONS,
   STAFF_PAGE_SIZE,
-  STAFF_PAGE_SIZES,
-  STAFF_SEARCH_LIMIT,
   STAFF_STALE_TIME_MS,
   type StaffStatus,
   salaryCurrencies,
@@ -1007,40 +738,28 @@ export {
   skillLevels,
   staffMessages,
   staffStatuses,
-  systemAccessAreas,
   type WeekDay,
   weekDays,
 } from './staff/staffConstants';
 export { ageOn, isOldEnoughToHire } from './staff/staffDates';
 export {
-  isRecentHire,
   matchesStaffSearch,
   type StaffPage,
   type StaffSort,
   staffDirectoryPage,
-  staffPageButtons,
   staffSortOptions,
   staffSorts,
 } from './staff/staffDirectory';
 export {
-  CLOCK_TIME,
   createStaffSchema,
-  emergencyContactSchema,
-  type StaffDateFields,
-  type StaffFormInput,
   type StaffInput,
-  type StaffIssue,
-  type StaffMessageVariant,
   type StaffValues,
-  staffAddressSchema,
   staffDateIssues,
   staffFormSchema,
   staffValidationSummary,
-  TIME_MESSAGE,
   type UpdateStaffInput,
   type UpdateStaffValues,
   updateStaffSchema,
-  workScheduleSchema,
 } from './staff/staffInput';
 export {
   employmentTypeLabels,
@@ -1049,9 +768,7 @@ export {
   type StaffDetail,
   type StaffMember,
   shiftTypeLabels,
-  staffDetailSchema,
   staffFullName,
-  staffMemberSchema,
   staffStatusLabels,
   staffStatusTones,
 } from './staff/staffMember';
@@ -1076,63 +793,41 @@ export {
   staffSearchResultSchema,
   staffSkillDataSchema,
   staffStatsSchema,
-  staffStatusDataSchema,
   staffStatusInputSchema,
   staffTrainingDataSchema,
 } from './staff/staffQueries';
 export {
-  isCertificateExpired,
-  TRAINING_FUTURE_MESSAGE,
   type TrainingInput,
   type TrainingRecord,
-  type TrainingStatus,
   type TrainingValues,
   trainingDateIssue,
   trainingFormSchema,
   trainingInputSchema,
-  trainingRecordSchema,
   trainingStatuses,
 } from './staff/training';
+export { checkStudentId, isValidStudentId, normalizeStudentId } from './studentId/checkStudentId';
 export {
-  checkStudentId,
-  isValidStudentId,
-  normalizeStudentId,
-  STUDENT_ID_MIN_LENGTH,
-  STUDENT_ID_VALID_MESSAGE,
-  type StudentIdCheck,
-} from './studentId/checkStudentId';
-export {
-  type StudentInstitution,
   type StudentInstitutionId,
   studentInstitution,
-  studentInstitutionIds,
   studentInstitutionSchema,
   studentInstitutions,
 } from './studentId/institutions';
-export {
-  type AccountChange,
-  canChangeAccount,
-  type OwnAccountRefusal,
-  ownAccountRefusal,
-} from './users/ownAccount';
+export { type AccountChange, ownAccountRefusal } from './users/ownAccount';
 export { type UserFormOutput, type UserFormValues, userFormSchema } from './users/userForm';
 export { userMessages } from './users/userMessages';
-export { type UserPasswordFormValues, userPasswordFormSchema } from './users/userPasswordForm';
+export { userPasswordFormSchema } from './users/userPasswordForm';
 export {
   type ListUsersParams,
   type ListUsersQuery,
   listUsersQuerySchema,
-  USER_PAGE_SIZE,
   type UserCounts,
   type UserList,
-  type UserSortField,
   type UserStats,
   userDataSchema,
   userIdParamsSchema,
   userList,
   userListSchema,
   userRoleFilters,
-  userSortFields,
   userStatsSchema,
   userStatusFilters,
 } from './users/userQueries';

@@ -16,6 +16,7 @@ import { TooManyRequestsError } from './errors';
 import { answerClientError } from './http/client-errors';
 import { keepDemoLocal } from './http/demo-local-only';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
+import { installIdempotency } from './http/idempotency';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
 import { addressKey, rateLimits, userKey } from './http/rate-limits';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   app.decorate('floodLimits', config.rateLimits);
+  installIdempotency(app, deps);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : undefined;

@@ -47,7 +47,6 @@ export const backupRowLineSchema = z.object({
   table: z.string().min(1),
   row: z.record(z.string(), z.unknown()),
 });
-export type BackupRowLine = z.infer<typeof backupRowLineSchema>;
 
 /** The last line: a file without it was cut short. */
 export const backupEndLineSchema = z.object({
@@ -58,7 +57,6 @@ export type BackupEndLine = z.infer<typeof backupEndLineSchema>;
 
 /** Rows per table. */
 export const tableCountsSchema = z.record(z.string(), z.number().int().min(0));
-export type TableCounts = z.infer<typeof tableCountsSchema>;
 
 /** `data` of POST /admin/restore and POST /admin/seed-demo. */
 export const replaceDataResultSchema = z.object({

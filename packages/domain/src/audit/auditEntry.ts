@@ -65,7 +65,6 @@ export const auditQuerySchema = pageQuerySchema
     message: 'to must not be before from',
   });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
-export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 
 export const auditListSchema = z.object({
   entries: z.array(auditEntrySchema),

@@ -37,7 +37,6 @@ export const passwordFormSchema = z
     message: 'Passwords must match',
     path: ['confirmPassword'],
   });
-export type PasswordFormInput = z.input<typeof passwordFormSchema>;
 
 /** PUT /auth/change-password body. */
 export const changePasswordSchema = z.strictObject({

@@ -25,7 +25,6 @@ export type User = z.infer<typeof userSchema>;
 
 /** What a token refresh and a password change answer: a new access token and refresh token. */
 export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
-export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** What sign-in and register answer: an access token, a refresh token and the user. */
 export const authResultSchema = tokenPairSchema.extend({ user: userSchema });

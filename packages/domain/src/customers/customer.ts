@@ -7,7 +7,6 @@ export const customerAddressSchema = z.object({
   street: z.string().optional(),
   city: z.string().optional(),
 });
-export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 /** A customer as the API shows it (spec part 1 §3 'Customer'). Dates are ISO strings. */
 export const customerSchema = z.object({

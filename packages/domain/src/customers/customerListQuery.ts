@@ -42,13 +42,11 @@ export const customerList = defineList({
 /** GET /customers query: `customerList.querySchema` under the name the server and client use. */
 export const customerListQuerySchema = customerList.querySchema;
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
-export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 /** What a client may send: any of the query's fields, typed (the client writes the strings). */
 export type CustomerListParams = Partial<CustomerListQuery>;
 
 /** The list's six sort options, the first being the default. */
 export const customerSortOptions = customerList.sortOptions;
-export type CustomerSortOption = (typeof customerSortOptions)[number]['value'];
 
 /** The list's type filter (spec part 1 §9): all, students only, regular. */
 export const customerTypeFilters = [
@@ -56,7 +54,6 @@ export const customerTypeFilters = [
   { key: 'students', label: 'Students Only', value: true },
   { key: 'regular', label: 'Regular Customers', value: false },
 ] as const satisfies readonly FilterOption<boolean>[];
-export type CustomerTypeFilter = (typeof customerTypeFilters)[number]['key'];
 
 /** GET /customers answer: `data.customers` and `data.pagination`. */
 export const customerListResponseSchema = z.object({
@@ -79,4 +76,3 @@ export const customerSearchQuerySchema = z.object({
     .max(50, 'limit must be at most 50')
     .default(CUSTOMER_SEARCH_LIMIT),
 });
-export type CustomerSearchQuery = z.output<typeof customerSearchQuerySchema>;

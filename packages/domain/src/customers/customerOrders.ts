@@ -19,11 +19,9 @@ export const customerOrderSchema = z.object({
   balanceAmount: z.number(),
   createdAt: z.string(),
 });
-export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
 /** GET /customers/{id}/orders query: newest first, 10 a page. */
 export const customerOrdersQuerySchema = pageQuerySchema;
-export type CustomerOrdersQuery = z.output<typeof customerOrdersQuerySchema>;
 
 /** GET /customers/{id}/orders answer: `data.orders` and `data.pagination`. */
 export const customerOrdersResponseSchema = z.object({

@@ -21,7 +21,6 @@ export const loyaltyChangeSchema = z.object({
   tier: loyaltyTierSchema,
   changedAt: z.string(),
 });
-export type LoyaltyChange = z.infer<typeof loyaltyChangeSchema>;
 
 /** `data` of PUT /customers/{id}/loyalty-points: the customer as it is now, and the change. */
 export const loyaltyUpdateResultSchema = z.object({

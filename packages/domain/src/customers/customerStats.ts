@@ -17,7 +17,6 @@ export const customerStatsQuerySchema = z.object({
     )
     .default(30),
 });
-export type CustomerStatsQuery = z.output<typeof customerStatsQuerySchema>;
 
 /** GET /customers/stats answer (spec part 1 §3 'Customer stats'). Growth figures are percents. */
 export const customerStatsSchema = z.object({

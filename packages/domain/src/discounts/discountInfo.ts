@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const discountTypes = ['campaign', 'student'] as const;
-export type DiscountType = (typeof discountTypes)[number];
 
 /** A customer's discount (spec part 1 §3 'DiscountInfo'). */
 export const discountInfoSchema = z.object({

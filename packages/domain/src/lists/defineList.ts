@@ -188,8 +188,6 @@ export function defineList<
   };
 }
 
-export type ListDefinition = ReturnType<typeof defineList>;
-
 /**
  * What the "Showing x to y of z results" line and the pager need, never contradicting itself:
  * a page past the end is answered as the last page (`page` is the page to show).

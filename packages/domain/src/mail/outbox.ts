@@ -67,4 +67,7 @@ export type OutboxList = z.infer<typeof outboxListSchema>;
 export const outboxMessageDataSchema = z.object({ message: outboxMessageSchema });
 export type OutboxMessageData = z.infer<typeof outboxMessageDataSchema>;
 
+/** What the outbox answers besides its data. */
+export const outboxMessages = { notFound: 'Message not found' } as const;
+
 export const outboxIdParamsSchema = z.object({ id: z.uuid('Invalid message id') });

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { normalizeOrderStatus, type OrderTone } from './orderStatus';
 
 /** The order's phase (spec part 2 §4): draft when missing. */
 export const orderPhases = ['draft', 'confirmed', 'processing', 'completed', 'cancelled'] as const;
 export type OrderPhase = (typeof orderPhases)[number];
-export const orderPhaseSchema = z.enum(orderPhases);
 
 export const ORDER_PHASE_LABELS: Record<OrderPhase, string> = {
   draft: 'Draft',

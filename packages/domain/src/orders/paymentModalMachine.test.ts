@@ -117,3 +117,142 @@ describe('paymentModalMachine', () => {
     expect(transactionIdIssue('abc')).toBeNull();
   });
 });
+
+describe('paymentModalMachine: tags and failure as a state', () => {
+  function failingOnce() {
+    const sent: { payload: PaymentPayload; idempotencyKey: string }[] = [];
+    const machine = paymentModalMachine.provide({
+      actors: {
+        sendBankDetails: fromPromise<
+          BankDetailsResult,
+          { amount: number; extraCharges: PaymentPayload['extraCharges'] }
+        >(async () => ({
+          message: 'sent',
+        })),
+        addPayment: fromPromise(async ({ input }) => {
+          sent.push(input);
+          if (sent.length === 1) throw new Error('Payment exceeds the balance');
+          return {};
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { balanceCents: 500_00 } }).start();
+    return { actor, sent };
+  }
+
+  it('tags each step with what the screen shows and whether it takes input', () => {
+    const { actor } = start();
+    const tags = () => [...actor.getSnapshot().tags].sort();
+    expect(tags()).toEqual(['editable', 'step.method']);
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    expect(tags()).toEqual(['step.bank_details']);
+    actor.send({ type: 'payment.next' });
+    expect(tags()).toEqual(['editable', 'step.transaction_id']);
+  });
+
+  it('is busy while sending the bank details, on the bank-details step', () => {
+    const { actor } = start();
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.sendBankDetails' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(snapshot.hasTag('sending')).toBe(true);
+    expect(snapshot.hasTag('step.bank_details')).toBe(true);
+    expect(snapshot.hasTag('editable')).toBe(false);
+  });
+
+  it('takes no edits while a payment is submitting', () => {
+    const { actor } = start();
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-1' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('submitting')).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(snapshot.hasTag('step.method')).toBe(true);
+    expect(snapshot.can({ type: 'payment.method', method: 'bank_transfer' })).toBe(false);
+    expect(
+      snapshot.can({
+        type: 'payment.extra.add',
+        item: { name: 'Hanger', priceCents: 100, quantity: 1 },
+      }),
+    ).toBe(false);
+  });
+
+  it('keeps a refused cash payment failed with its message, then retries with a new key', async () => {
+    const { actor, sent } = failingOnce();
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-1' });
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    const failed = actor.getSnapshot();
+    expect(failed.context.error).toBe('Payment exceeds the balance');
+    expect(failed.hasTag('step.method')).toBe(true);
+    expect(failed.hasTag('editable')).toBe(true);
+    expect(failed.hasTag('busy')).toBe(false);
+
+    // Corrections keep the message until the retry.
+    actor.send({
+      type: 'payment.extra.add',
+      item: { name: 'Hanger', priceCents: 50_00, quantity: 1 },
+    });
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().context.extraItems).toHaveLength(1);
+
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-2' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent.map((call) => call.idempotencyKey)).toEqual(['k-1', 'k-2']);
+    expect(sent[1]?.payload.amount).toBe(550);
+  });
+
+  it('clears the failure when the cashier picks another method', async () => {
+    const { actor } = failingOnce();
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-1' });
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('failed')).toBe(false);
+    expect(snapshot.context.error).toBeNull();
+    expect(snapshot.can({ type: 'payment.next' })).toBe(true);
+  });
+
+  it('keeps a refused bank transfer on the transaction step, failed, and retries it', async () => {
+    const { actor, sent } = failingOnce();
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.transactionId', value: 'TX-1' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-1' });
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(actor.getSnapshot().hasTag('step.transaction_id')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Payment exceeds the balance');
+    // A bad id is still caught on the retry, and the failure remains.
+    actor.send({ type: 'payment.transactionId', value: 'x' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-2' });
+    expect(actor.getSnapshot().context.transactionIdError).toBe(
+      'Transaction ID must be at least 3 characters',
+    );
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    actor.send({ type: 'payment.transactionId', value: 'TX-2' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-3' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent.map((call) => call.payload.transactionId)).toEqual(['TX-1', 'TX-2']);
+  });
+
+  it('refuses an unusable extra item: no name, no price, no piece', () => {
+    const { actor } = start();
+    for (const item of [
+      { name: '  ', priceCents: 100, quantity: 1 },
+      { name: 'Hanger', priceCents: 0, quantity: 1 },
+      { name: 'Hanger', priceCents: 100, quantity: 0 },
+    ]) {
+      expect(actor.getSnapshot().can({ type: 'payment.extra.add', item })).toBe(false);
+    }
+    actor.send({
+      type: 'payment.extra.add',
+      item: { name: ' Hanger ', priceCents: 100, quantity: 1 },
+    });
+    expect(actor.getSnapshot().context.extraItems).toEqual([
+      { name: 'Hanger', priceCents: 100, quantity: 1 },
+    ]);
+  });
+});

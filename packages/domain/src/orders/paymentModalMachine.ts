@@ -5,8 +5,9 @@ import { ORDER_LIMITS } from './orderConstants';
 
 /**
  * The 'Process Payment' modal (spec part 2 §2.2, §4 'Payment', §5 'Bank transfer') as a machine:
- * method → (bank transfer) bank_details → transaction_id → submitting → done. Cash goes from the
- * method step straight to submitting. A payment settles the whole balance plus the extra items.
+ * method → (bank transfer) bank_details → transaction_id → done. Cash is paid from the method step.
+ * Each paying step submits in its own `submitting` state and, when the server refuses, waits in
+ * `failed` with the message until a retry. A payment settles the whole balance plus the extra items.
  * The web supplies `sendBankDetails` and `addPayment`; each submit event carries the submission's
  * Idempotency-Key.
  */
@@ -107,11 +108,42 @@ export function paymentPayload(context: PaymentModalContext): PaymentPayload {
   };
 }
 
+/** Adding the same item again counts it once more; a new one is added with its name trimmed. */
+function withExtraItem(items: readonly PaymentExtraItem[], added: PaymentExtraItem) {
+  const name = added.name.trim();
+  const same = items.findIndex(
+    (item) => item.name === name && item.priceCents === added.priceCents,
+  );
+  if (same < 0) return [...items, { ...added, name }];
+  return items.map((item, index) =>
+    index === same ? { ...item, quantity: item.quantity + added.quantity } : item,
+  );
+}
+
+/**
+ * Tags the screen asks instead of matching states: which step it shows (`step.method`,
+ * `step.bank_details`, `step.transaction_id`), whether its fields take input (`editable`),
+ * whether it waits (`busy`, and which wait: `sending`, `submitting`), and whether the last
+ * payment was refused (`failed`, with `context.error`).
+ */
+export const PAYMENT_TAGS = [
+  'step.method',
+  'step.bank_details',
+  'step.transaction_id',
+  'editable',
+  'busy',
+  'sending',
+  'submitting',
+  'failed',
+] as const;
+export type PaymentTag = (typeof PAYMENT_TAGS)[number];
+
 export const paymentModalMachine = setup({
   types: {
     context: {} as PaymentModalContext,
     events: {} as PaymentModalEvent,
     input: {} as { balanceCents: number },
+    tags: {} as PaymentTag,
   },
   actors: {
     // The amount shown to the cashier and the extra items behind it: the server prices the mail
@@ -132,9 +164,48 @@ export const paymentModalMachine = setup({
     isBankTransfer: ({ context }) => context.method === 'bank_transfer',
     isCash: ({ context }) => context.method === 'cash',
     hasTransactionId: ({ context }) => transactionIdIssue(context.transactionId) === null,
+    /** Room for one more, a name, a price and at least one piece. */
+    isUsableExtraItem: ({ context, event }) =>
+      event.type === 'payment.extra.add' &&
+      context.extraItems.length < ORDER_LIMITS.maxExtraItems &&
+      event.item.name.trim() !== '' &&
+      event.item.priceCents > 0 &&
+      event.item.quantity >= 1,
   },
   actions: {
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key, error: null })),
+    chooseMethod: assign((_, params: { method: PaymentMethod }) => ({
+      method: params.method,
+      error: null,
+    })),
+    addExtraItem: assign(({ context }, params: { item: PaymentExtraItem }) => ({
+      extraItems: withExtraItem(context.extraItems, params.item),
+    })),
+    removeExtraItem: assign(({ context }, params: { index: number }) => ({
+      extraItems: context.extraItems.filter((_, index) => index !== params.index),
+    })),
+    setNotes: assign((_, params: { value: string }) => ({ notes: params.value })),
+    setTransactionId: assign((_, params: { value: string }) => ({
+      transactionId: params.value,
+      transactionIdError: null,
+    })),
+    flagTransactionId: assign(({ context }) => ({
+      transactionIdError: transactionIdIssue(context.transactionId),
+    })),
+    keepBankNotice: assign((_, params: { result: BankDetailsResult }) => ({
+      bankNotice: params.result.warning
+        ? { tone: 'warning' as const, text: params.result.warning }
+        : {
+            tone: 'success' as const,
+            text: params.result.message ?? PAYMENT_MESSAGES.bankDetailsSent,
+          },
+    })),
+    keepBankFailure: assign({
+      bankNotice: { tone: 'warning' as const, text: PAYMENT_MESSAGES.bankDetailsFailed },
+    }),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: errorMessage(params.error, PAYMENT_MESSAGES.addFailed),
+    })),
   },
 }).createMachine({
   id: 'paymentModal',
@@ -150,53 +221,79 @@ export const paymentModalMachine = setup({
     idempotencyKey: null,
   }),
   on: {
-    'payment.notes': { actions: assign({ notes: ({ event }) => event.value }) },
+    'payment.notes': {
+      actions: { type: 'setNotes', params: ({ event }) => ({ value: event.value }) },
+    },
   },
   initial: 'method',
   states: {
+    // Cash is paid from here; a bank transfer goes on through its two steps.
     method: {
-      on: {
-        'payment.method': {
-          actions: assign({ method: ({ event }) => event.method, error: null }),
-        },
-        'payment.extra.add': {
-          guard: ({ context, event }) =>
-            context.extraItems.length < ORDER_LIMITS.maxExtraItems &&
-            event.item.name.trim() !== '' &&
-            event.item.priceCents > 0 &&
-            event.item.quantity >= 1,
-          actions: assign({
-            extraItems: ({ context, event }) => {
-              const name = event.item.name.trim();
-              const same = context.extraItems.findIndex(
-                (item) => item.name === name && item.priceCents === event.item.priceCents,
-              );
-              // Adding the same item again counts it once more.
-              if (same >= 0)
-                return context.extraItems.map((item, index) =>
-                  index === same
-                    ? { ...item, quantity: item.quantity + event.item.quantity }
-                    : item,
-                );
-              return [...context.extraItems, { ...event.item, name }];
+      tags: ['step.method'],
+      initial: 'editing',
+      states: {
+        editing: {
+          tags: ['editable'],
+          on: {
+            'payment.method': {
+              actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
             },
-          }),
+            'payment.extra.add': {
+              guard: 'isUsableExtraItem',
+              actions: { type: 'addExtraItem', params: ({ event }) => ({ item: event.item }) },
+            },
+            'payment.extra.remove': {
+              actions: { type: 'removeExtraItem', params: ({ event }) => ({ index: event.index }) },
+            },
+            'payment.next': { guard: 'isBankTransfer', target: '#paymentModal.bank_details' },
+            'payment.submit': {
+              guard: 'isCash',
+              target: 'submitting',
+              actions: { type: 'storeKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
+            },
+          },
         },
-        'payment.extra.remove': {
-          actions: assign({
-            extraItems: ({ context, event }) =>
-              context.extraItems.filter((_, index) => index !== event.index),
-          }),
+        submitting: {
+          tags: ['busy', 'submitting'],
+          invoke: {
+            src: 'addPayment',
+            input: ({ context }) => ({
+              payload: paymentPayload(context),
+              idempotencyKey: context.idempotencyKey ?? '',
+            }),
+            onDone: { target: '#paymentModal.done' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
-        'payment.next': { guard: 'isBankTransfer', target: 'bank_details' },
-        'payment.submit': {
-          guard: 'isCash',
-          target: 'submitting',
-          actions: { type: 'storeKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
+        // The refusal stays shown while the cashier corrects the payment; a submit retries it.
+        failed: {
+          tags: ['editable', 'failed'],
+          on: {
+            'payment.method': {
+              target: 'editing',
+              actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
+            },
+            'payment.extra.add': {
+              guard: 'isUsableExtraItem',
+              actions: { type: 'addExtraItem', params: ({ event }) => ({ item: event.item }) },
+            },
+            'payment.extra.remove': {
+              actions: { type: 'removeExtraItem', params: ({ event }) => ({ index: event.index }) },
+            },
+            'payment.submit': {
+              guard: 'isCash',
+              target: 'submitting',
+              actions: { type: 'storeKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
+            },
+          },
         },
       },
     },
     bank_details: {
+      tags: ['step.bank_details'],
       on: {
         'payment.back': 'method',
         'payment.next': 'transaction_id',
@@ -204,7 +301,7 @@ export const paymentModalMachine = setup({
       },
     },
     sending_bank_details: {
-      tags: ['busy'],
+      tags: ['step.bank_details', 'busy', 'sending'],
       invoke: {
         src: 'sendBankDetails',
         input: ({ context }) => ({
@@ -214,72 +311,78 @@ export const paymentModalMachine = setup({
         // Whatever happens, the flow goes on to the transaction step (§4 'Payment').
         onDone: {
           target: 'transaction_id',
-          actions: assign({
-            bankNotice: ({ event }) =>
-              event.output.warning
-                ? { tone: 'warning' as const, text: event.output.warning }
-                : {
-                    tone: 'success' as const,
-                    text: event.output.message ?? PAYMENT_MESSAGES.bankDetailsSent,
-                  },
-          }),
+          actions: { type: 'keepBankNotice', params: ({ event }) => ({ result: event.output }) },
         },
-        onError: {
-          target: 'transaction_id',
-          actions: assign({
-            bankNotice: () => ({
-              tone: 'warning' as const,
-              text: PAYMENT_MESSAGES.bankDetailsFailed,
-            }),
-          }),
-        },
+        onError: { target: 'transaction_id', actions: 'keepBankFailure' },
       },
     },
     transaction_id: {
-      on: {
-        'payment.back': 'bank_details',
-        'payment.sendBankDetails': 'sending_bank_details',
-        'payment.transactionId': {
-          actions: assign({ transactionId: ({ event }) => event.value, transactionIdError: null }),
+      tags: ['step.transaction_id'],
+      initial: 'editing',
+      states: {
+        editing: {
+          tags: ['editable'],
+          on: {
+            'payment.back': '#paymentModal.bank_details',
+            'payment.sendBankDetails': '#paymentModal.sending_bank_details',
+            'payment.transactionId': {
+              actions: {
+                type: 'setTransactionId',
+                params: ({ event }) => ({ value: event.value }),
+              },
+            },
+            'payment.submit': [
+              {
+                guard: 'hasTransactionId',
+                target: 'submitting',
+                actions: {
+                  type: 'storeKey',
+                  params: ({ event }) => ({ key: event.idempotencyKey }),
+                },
+              },
+              { actions: 'flagTransactionId' },
+            ],
+          },
         },
-        'payment.submit': [
-          {
-            guard: 'hasTransactionId',
-            target: 'submitting',
-            actions: { type: 'storeKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
-          },
-          {
-            actions: assign({
-              transactionIdError: ({ context }) => transactionIdIssue(context.transactionId),
+        submitting: {
+          tags: ['busy', 'submitting'],
+          invoke: {
+            src: 'addPayment',
+            input: ({ context }) => ({
+              payload: paymentPayload(context),
+              idempotencyKey: context.idempotencyKey ?? '',
             }),
+            onDone: { target: '#paymentModal.done' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
-        ],
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        src: 'addPayment',
-        input: ({ context }) => ({
-          payload: paymentPayload(context),
-          idempotencyKey: context.idempotencyKey ?? '',
-        }),
-        onDone: { target: 'done' },
-        onError: [
-          {
-            guard: 'isCash',
-            target: 'method',
-            actions: assign({
-              error: ({ event }) => errorMessage(event.error, PAYMENT_MESSAGES.addFailed),
-            }),
+        },
+        failed: {
+          tags: ['editable', 'failed'],
+          on: {
+            'payment.back': '#paymentModal.bank_details',
+            'payment.sendBankDetails': '#paymentModal.sending_bank_details',
+            'payment.transactionId': {
+              actions: {
+                type: 'setTransactionId',
+                params: ({ event }) => ({ value: event.value }),
+              },
+            },
+            'payment.submit': [
+              {
+                guard: 'hasTransactionId',
+                target: 'submitting',
+                actions: {
+                  type: 'storeKey',
+                  params: ({ event }) => ({ key: event.idempotencyKey }),
+                },
+              },
+              { actions: 'flagTransactionId' },
+            ],
           },
-          {
-            target: 'transaction_id',
-            actions: assign({
-              error: ({ event }) => errorMessage(event.error, PAYMENT_MESSAGES.addFailed),
-            }),
-          },
-        ],
+        },
       },
     },
     done: { type: 'final' },

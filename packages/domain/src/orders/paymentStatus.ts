@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { OrderTone } from './orderStatus';
 
 /** Derived from the amounts, never set by hand: nothing paid, some paid, or nothing due. */
 export const paymentStatuses = ['unpaid', 'partial', 'paid'] as const;
@@ -10,12 +9,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   partial: 'Partially Paid',
   paid: 'Fully Paid',
-};
-
-export const PAYMENT_STATUS_TONES: Record<PaymentStatus, OrderTone> = {
-  unpaid: 'red',
-  partial: 'amber',
-  paid: 'green',
 };
 
 /** The payment status of an order from its total and paid amount (integer cents). */

@@ -29,7 +29,6 @@ export const bulkUpdateDataSchema = z.strictObject(
   },
   { error: 'updateData must be an object' },
 );
-export type BulkUpdateData = z.output<typeof bulkUpdateDataSchema>;
 
 /** PUT /services/bulk-update: serviceIds, action and, for update, updateData. */
 export const bulkUpdateServicesSchema = z

@@ -100,7 +100,6 @@ export const DEFAULT_PRICE_TYPE: PriceType = 'per_piece';
  * LKR 1,000,000, an order line at most 1,000 pieces or 500 kg.
  */
 export const MAX_PRICE = 1_000_000;
-export const MAX_PRICE_CENTS = MAX_PRICE * 100;
 export const MIN_ITEM_WEIGHT_KG = 0.1;
 export const MAX_ITEM_WEIGHT_KG = 500;
 export const MIN_ITEM_QUANTITY = 1;
@@ -111,7 +110,6 @@ export const CALCULATOR_QUICK_WEIGHTS = [1, 5, 10, 20] as const;
 export const CALCULATOR_DEFAULT_WEIGHT = 1;
 
 export const SERVICE_PAGE_SIZE = 50;
-export const SERVICE_STATS_PAGE_SIZE = 10;
 export const POPULAR_SERVICES_LIMIT = 10;
 export const MONTHLY_TREND_MONTHS = 6;
 

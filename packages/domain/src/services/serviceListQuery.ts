@@ -16,7 +16,6 @@ const queryPrice = (name: string) =>
   );
 
 export const serviceSortFields = ['name', 'basePrice', 'createdAt'] as const;
-export type ServiceSortField = (typeof serviceSortFields)[number];
 
 /** The status filter (its values are not in the spec): active or inactive; none is all. */
 export const serviceStatusFilters = ['active', 'inactive'] as const;
@@ -68,11 +67,9 @@ export function isPriceRangeValid(query: {
 /** GET /services query: `serviceList.querySchema` under the name the server and client use. */
 export const serviceListQuerySchema = serviceList.querySchema;
 export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
-export type ServiceListQueryInput = z.input<typeof serviceListQuerySchema>;
 
 /** The six sort options (spec part 2 §9), the first being the default. */
 export const serviceSortOptions = serviceList.sortOptions;
-export type ServiceSortOption = (typeof serviceSortOptions)[number]['value'];
 
 /** The status filter menu. */
 export const serviceStatusFilterOptions = [

@@ -20,7 +20,6 @@ export const popularServiceSchema = z.object({
   totalQuantity: z.number(),
   totalRevenue: z.number(),
 });
-export type PopularService = z.infer<typeof popularServiceSchema>;
 
 /** The Analytics tab (spec part 2 §3 'Service analytics overview'). Prices in rupees. */
 export const serviceAnalyticsOverviewSchema = z.object({

@@ -6,7 +6,6 @@ export const apiFailureSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
 });
-export type ApiFailure = z.infer<typeof apiFailureSchema>;
 
 /** Every success the API answers: `{ success: true, message?, data }`. */
 export function apiSuccessSchema<T extends z.ZodType>(data: T) {
@@ -48,7 +47,6 @@ export const pageQuerySchema = z.object({
     .max(100, 'limit must be at most 100')
     .default(10),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The numbers a paged answer needs, computed once for every list. */
 export function pageInfo(page: number, limit: number, total: number) {

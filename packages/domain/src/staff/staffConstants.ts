@@ -8,22 +8,6 @@ export type StaffStatus = (typeof staffStatuses)[number];
 export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type SkillLevel = (typeof skillLevels)[number];
 
-export const systemAccessAreas = [
-  'orders',
-  'customers',
-  'services',
-  'reports',
-  'inventory',
-] as const;
-export const physicalAreas = [
-  'washing_area',
-  'drying_area',
-  'ironing_area',
-  'packaging_area',
-  'storage_area',
-  'office_area',
-] as const;
-
 export const weekDays = [
   'monday',
   'tuesday',
@@ -36,10 +20,8 @@ export const weekDays = [
 export type WeekDay = (typeof weekDays)[number];
 
 export const shiftTypes = ['morning', 'afternoon', 'evening', 'night'] as const;
-export type ShiftType = (typeof shiftTypes)[number];
 
 export const paymentFrequencies = ['monthly', 'weekly', 'daily'] as const;
-export type PaymentFrequency = (typeof paymentFrequencies)[number];
 
 export const salaryCurrencies = ['LKR', 'EUR', 'USD'] as const;
 export type SalaryCurrency = (typeof salaryCurrencies)[number];
@@ -49,8 +31,6 @@ export type Gender = (typeof genders)[number];
 
 /** Staff figures (spec part 2 §9 'Staff'). */
 export const STAFF_PAGE_SIZE = 10;
-export const STAFF_PAGE_SIZES = [10, 25, 50] as const;
-export const STAFF_MAX_PAGE_BUTTONS = 5;
 export const RECENT_HIRE_DAYS = 30;
 export const MIN_HIRE_AGE = 16;
 export const DEFAULT_START_TIME = '09:00';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRecentHire, staffDirectoryPage, staffPageButtons } from './staffDirectory';
+import { staffDirectoryPage } from './staffDirectory';
 
 function member(
   n: number,
@@ -84,17 +84,5 @@ describe('the staff directory', () => {
       pageSize: 2,
     });
     expect(none).toMatchObject({ total: 0, from: 0, to: 0, totalPages: 1 });
-  });
-
-  it('shows at most five page buttons around the current page', () => {
-    expect(staffPageButtons(1, 3)).toEqual([1, 2, 3]);
-    expect(staffPageButtons(1, 12)).toEqual([1, 2, 3, 4, 5]);
-    expect(staffPageButtons(7, 12)).toEqual([5, 6, 7, 8, 9]);
-    expect(staffPageButtons(12, 12)).toEqual([8, 9, 10, 11, 12]);
-  });
-
-  it('counts hires of the last 30 days as recent', () => {
-    expect(isRecentHire('2026-01-31', '2026-03-02')).toBe(true);
-    expect(isRecentHire('2026-01-30', '2026-03-02')).toBe(false);
   });
 });

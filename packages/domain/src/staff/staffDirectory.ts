@@ -1,5 +1,3 @@
-import { addDays } from '../calendar/addDays';
-import { RECENT_HIRE_DAYS, STAFF_MAX_PAGE_BUTTONS } from './staffConstants';
 import { type StaffMember, staffFullName } from './staffMember';
 
 /** The directory's sort select (spec part 2 §9 'Staff'). */
@@ -19,11 +17,6 @@ type Member = Pick<
   StaffMember,
   '_id' | 'employeeId' | 'createdAt' | 'personalInfo' | 'employmentInfo'
 >;
-
-/** Hired within the last 30 days up to `today` (YYYY-MM-DD). */
-export function isRecentHire(hireDate: string, today: string): boolean {
-  return hireDate <= today && hireDate >= addDays(today, -RECENT_HIRE_DAYS);
-}
 
 /** Whether the member matches the search box: name, employee ID, position, phone or e-mail. */
 export function matchesStaffSearch(member: Member, text: string): boolean {
@@ -89,11 +82,4 @@ export function staffDirectoryPage<T extends Member>(
     from: items.length ? start + 1 : 0,
     to: start + items.length,
   };
-}
-
-/** At most five page numbers around the current page (spec: 'at most 5 page buttons'). */
-export function staffPageButtons(page: number, totalPages: number): number[] {
-  const count = Math.min(STAFF_MAX_PAGE_BUTTONS, totalPages);
-  const first = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1);
-  return Array.from({ length: count }, (_, index) => first + index);
 }

@@ -238,7 +238,6 @@ export type StaffInput = z.input<ReturnType<typeof createStaffSchema>>;
 export type StaffValues = z.output<ReturnType<typeof createStaffSchema>>;
 export type UpdateStaffInput = z.input<ReturnType<typeof updateStaffSchema>>;
 export type UpdateStaffValues = z.output<ReturnType<typeof updateStaffSchema>>;
-export type StaffFormInput = z.input<ReturnType<typeof staffFormSchema>>;
 
 /**
  * The spec's summary of a refused staff form: 'Validation failed: ' and every message, joined

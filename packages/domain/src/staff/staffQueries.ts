@@ -155,4 +155,3 @@ export type StaffAnalytics = z.infer<typeof staffAnalyticsSchema>;
 export const staffSkillDataSchema = z.object({ skill: skillSchema });
 export const staffTrainingDataSchema = z.object({ training: trainingRecordSchema });
 export const staffAttendanceDataSchema = z.object({ attendance: attendanceRecordSchema });
-export const staffStatusDataSchema = staffDetailSchema;

@@ -45,8 +45,3 @@ export function ownAccountRefusal(
       return null;
   }
 }
-
-/** Whether an action is allowed on this account by this admin (for menus and buttons). */
-export function canChangeAccount(actorId: string, target: Account, change: AccountChange): boolean {
-  return ownAccountRefusal(actorId, target, change) === null;
-}

@@ -37,4 +37,3 @@ export function userPasswordFormSchema(own: boolean) {
       }
     });
 }
-export type UserPasswordFormValues = z.input<ReturnType<typeof userPasswordFormSchema>>;

@@ -5,7 +5,6 @@ import { defineList, type FilterOption, queryBoolean } from '../lists/defineList
 import { paginationSchema } from '../shared/api';
 
 export const userSortFields = ['createdAt', 'name', 'email', 'lastLogin'] as const;
-export type UserSortField = (typeof userSortFields)[number];
 
 /** GET /users page size (spec part 2 §9 'Users: default limit 10'). */
 export const USER_PAGE_SIZE = 10;

@@ -20,8 +20,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// drizzle-kit loads this file on its own, so it imports nothing from the workspace; the role
-// list is checked against the domain's at compile time in modules/users/repository.ts.
+// drizzle-kit loads this file on its own, so it imports nothing from the workspace; its lists of
+// names (enums and `$type` unions) are held to the domain's, both ways, in db/vocabularies.ts.
 export const userRole = pgEnum('user_role', ['admin', 'cashier']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -474,9 +474,9 @@ export const refunds = pgTable(
 /**
  * The catalogue (spec part 2 §3 'Service'). Names are unique whatever their case. Prices are
  * integer cents; per-category prices are rows of `service_clothing_prices`. `version` grows by one
- * on every write, so an update made from a stale copy is refused (409). The price-type, category
- * and status vocabularies are checked against the domain's at compile time in
- * modules/services/repository.ts.
+ * on every write, so an update made from a stale copy is refused (409). The price-type vocabulary
+ * is held to the domain's in db/vocabularies.ts; the category and status checks below repeat the
+ * domain's names as SQL literals.
  */
 export const services = pgTable(
   'services',
@@ -606,7 +606,7 @@ export const orderItems = pgTable(
 );
 
 // Staff records (spec part 2 §3 'Staff member'). The enumerations are the domain's; they are
-// checked against it at compile time in modules/staff/repository.ts.
+// held to it in db/vocabularies.ts.
 export const staffStatus = pgEnum('staff_status', [
   'active',
   'inactive',

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { BadRequestError, ConflictError } from '../errors';
+import { createIdempotencyRepository } from './idempotency-repository';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * `idempotent` below with the app's database and clock, for this request: routes replay a
+     * create without being handed the database.
+     */
+    idempotent(scope: string, create: (tx: Transaction) => Promise<Answer>): Promise<FastifyReply>;
+  }
+}
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that is a replay of the first one. */
@@ -63,24 +72,20 @@ export async function idempotent(
   const answer = await deps.db.transaction(async (tx) => {
     if (!key) return { ...(await create(tx)), replayed: false };
     const now = deps.clock();
-    const same = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-    await tx.delete(idempotencyKeys).where(and(same, lt(idempotencyKeys.expiresAt, now)));
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        scope,
-        key,
-        method,
-        path,
-        requestHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + KEY_TTL_MS),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const keys = createIdempotencyRepository(tx);
+    await keys.dropExpired(scope, key, now);
+    const claimed = await keys.claim({
+      scope,
+      key,
+      method,
+      path,
+      requestHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + KEY_TTL_MS),
+    });
 
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(same).limit(1);
+    if (!claimed) {
+      const stored = await keys.find(scope, key);
       if (!stored || stored.statusCode === null) {
         throw new ConflictError('A request with this Idempotency-Key is still being processed');
       }
@@ -91,13 +96,23 @@ export async function idempotent(
     }
 
     const created = await create(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: created.statusCode, response: created.body })
-      .where(same);
+    await keys.storeAnswer(scope, key, created.statusCode, created.body);
     return { ...created, replayed: false };
   });
 
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   return reply.code(answer.statusCode).send(answer.body);
+}
+
+/** Gives every reply `reply.idempotent(scope, create)`, bound to the app's database and clock. */
+export function installIdempotency(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock },
+): void {
+  app.decorateReply(
+    'idempotent',
+    function (this: FastifyReply, scope: string, create: (tx: Transaction) => Promise<Answer>) {
+      return idempotent(deps, this.request, this, scope, create);
+    },
+  );
 }

@@ -3,11 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { customers, idempotencyKeys, users } from '../../src/db/schema';
-import {
-  applyMigrations,
-  knownMigrations,
-  migrationStatus,
-} from '../../src/modules/admin/migrations';
+import { knownMigrations, migrationStatus } from '../../src/modules/admin/migrations';
+import { createAdminService } from '../../src/modules/admin/service';
 import { snapshot, useTestApp } from '../helpers/test-app';
 
 const nimal = {
@@ -268,17 +265,18 @@ describe('database administration (admin only)', () => {
       createdAt: Date.now() + 1000,
       statements: ['create table cli_migration_probe (id integer primary key)'],
     };
+    const admin = createAdminService({ db: t.db, clock: t.clock });
     try {
       const before = await migrationStatus(t.db, [...knownMigrations(), probe]);
       expect(before.pending).toEqual([{ name: probe.name, hash: probe.hash }]);
 
-      const applied = await applyMigrations(t.db, [...knownMigrations(), probe]);
+      const applied = await admin.applyMigrations([...knownMigrations(), probe]);
       expect(applied.appliedNow).toEqual([{ name: probe.name, hash: probe.hash }]);
       expect(applied.pending).toEqual([]);
       expect(applied.schema).toMatchObject({ latest: probe.name, hash: probe.hash });
       await t.db.execute(sql`insert into cli_migration_probe values (1)`);
 
-      const again = await applyMigrations(t.db, [...knownMigrations(), probe]);
+      const again = await admin.applyMigrations([...knownMigrations(), probe]);
       expect(again.appliedNow).toEqual([]);
 
       // A server without the probe: the database is ahead of it.

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { staffPayload } from '../helpers/staff';
 import { snapshot, useTestApp } from '../helpers/test-app';
@@ -176,5 +178,96 @@ describe('attendance, skills, training, status, bulk update, stats, search, anal
     expect(await find('0715')).toEqual(['Sunethra']);
     expect(await find('laundry.lk')).toEqual(['Nimal', 'Sunethra']);
     expect(await find('100%')).toEqual([]);
+  });
+});
+
+describe('the audit rows of attendance, skills and training', () => {
+  const t = useTestApp();
+  const as = asAccount(t);
+
+  async function auditOf(staffId: string) {
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, staffId))
+      .orderBy(asc(auditLog.at));
+    return rows
+      .filter((row) => row.action !== 'create')
+      .map(({ action, before, after }) => ({ action, before, after }));
+  }
+
+  it('records each day, skill and course with what it was before', async () => {
+    const created = await as('admin', {
+      method: 'POST',
+      url: '/api/staff',
+      payload: staffPayload(),
+    });
+    const { _id } = created.json().data as { _id: string };
+    const attendance = (payload: object) =>
+      as('admin', { method: 'PUT', url: `/api/staff/${_id}/attendance`, payload });
+    await attendance({ date: '2026-03-02', status: 'late', checkIn: '09:20', checkOut: '17:50' });
+    await attendance({ date: '2026-03-02', status: 'present', checkIn: '09:00' });
+    const skill = (payload: object) =>
+      as('admin', { method: 'POST', url: `/api/staff/${_id}/skills`, payload });
+    await skill({ name: 'Ironing', level: 'intermediate', yearsOfExperience: 2 });
+    await skill({ name: 'Ironing', level: 'expert' });
+    await as('admin', {
+      method: 'POST',
+      url: `/api/staff/${_id}/training`,
+      payload: { title: 'Stain removal', startDate: '2026-01-05', status: 'in_progress' },
+    });
+
+    // One clock for the whole test: the rows are compared whatever their order.
+    const rows = await auditOf(_id);
+    expect(rows).toHaveLength(5);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          action: 'attendance',
+          before: {
+            'attendance.2026-03-02.status': null,
+            'attendance.2026-03-02.checkIn': null,
+            'attendance.2026-03-02.checkOut': null,
+          },
+          after: {
+            'attendance.2026-03-02.status': 'late',
+            'attendance.2026-03-02.checkIn': '09:20',
+            'attendance.2026-03-02.checkOut': '17:50',
+          },
+        },
+        {
+          action: 'attendance',
+          before: {
+            'attendance.2026-03-02.status': 'late',
+            'attendance.2026-03-02.checkIn': '09:20',
+            'attendance.2026-03-02.checkOut': '17:50',
+          },
+          after: {
+            'attendance.2026-03-02.status': 'present',
+            'attendance.2026-03-02.checkIn': '09:00',
+            'attendance.2026-03-02.checkOut': null,
+          },
+        },
+        {
+          action: 'skill',
+          before: { 'skills.Ironing.level': null, 'skills.Ironing.years': null },
+          after: { 'skills.Ironing.level': 'intermediate', 'skills.Ironing.years': 2 },
+        },
+        {
+          action: 'skill',
+          before: { 'skills.Ironing.level': 'intermediate', 'skills.Ironing.years': 2 },
+          after: { 'skills.Ironing.level': 'expert', 'skills.Ironing.years': null },
+        },
+        {
+          action: 'training',
+          before: null,
+          after: {
+            'training.title': 'Stain removal',
+            'training.startDate': '2026-01-05',
+            'training.status': 'in_progress',
+          },
+        },
+      ]),
+    );
   });
 });

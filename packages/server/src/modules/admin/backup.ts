@@ -5,15 +5,10 @@ import {
   type BackupEndLine,
   type BackupHeader,
 } from '@laundry/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Database, Transaction } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { dataTables, sequenceValues } from './catalog';
+import type { Database } from '../../db/client';
 import { currentSchemaVersion } from './migrations';
-
-/** Rows fetched from the cursor at a time: memory stays flat whatever the table's size. */
-const FETCH_ROWS = 500;
+import { createAdminRepository } from './repository';
 
 /**
  * Every row of every shop table as JSON Lines (docs/decisions/014): a header naming the schema
@@ -47,19 +42,24 @@ export function backupStream(
 
   db.transaction(
     async (tx) => {
-      const tables = await dataTables(tx);
+      const admin = createAdminRepository(tx);
+      const tables = await admin.dataTables();
       const header: BackupHeader = {
         format: BACKUP_FORMAT,
         formatVersion: BACKUP_FORMAT_VERSION,
         schema: await currentSchemaVersion(tx),
         createdAt: clock().toISOString(),
         tables: tables.map((table) => table.name),
-        sequences: await sequenceValues(tx),
+        sequences: await admin.sequenceValues(),
       };
       await write(JSON.stringify(header));
       const counts: BackupEndLine['counts'] = {};
       for (const table of tables) {
-        counts[table.name] = await writeTable(tx, table.name, write);
+        // Each row line is the table's name around the row as PostgreSQL wrote it.
+        const prefix = `{"table":${JSON.stringify(table.name)},"row":`;
+        counts[table.name] = await admin.eachRowAsJson(table.name, async (rows) => {
+          for (const row of rows) await write(`${prefix}${row}}`);
+        });
       }
       const end: BackupEndLine = { end: true, counts };
       await write(JSON.stringify(end));
@@ -74,26 +74,4 @@ export function backupStream(
     },
   );
   return out;
-}
-
-async function writeTable(
-  tx: Transaction,
-  name: string,
-  write: (line: string) => Promise<void>,
-): Promise<number> {
-  const prefix = `{"table":${JSON.stringify(name)},"row":`;
-  await tx.execute(
-    sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${sql.identifier(name)} t`,
-  );
-  let count = 0;
-  for (;;) {
-    const rows = rowsOf<{ row: string }>(
-      await tx.execute(sql`fetch forward ${sql.raw(String(FETCH_ROWS))} from backup_rows`),
-    );
-    for (const { row } of rows) await write(`${prefix}${row}}`);
-    count += rows.length;
-    if (rows.length < FETCH_ROWS) break;
-  }
-  await tx.execute(sql`close backup_rows`);
-  return count;
 }

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Migration, MigrationStatus, SchemaVersion } from '@laundry/domain';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Database, type Executor, MIGRATION_LOCK_ID } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { type Executor, MIGRATION_LOCK_ID, type Transaction } from '../../db/client';
 import { migrationsDir } from '../../paths';
+import { createAdminRepository } from './repository';
 
 /** A checked-in migration, as drizzle-kit wrote it and drizzle's migrator records it. */
 export interface KnownMigration extends Migration {
@@ -40,31 +39,13 @@ export function knownMigrations(folder: string = migrationsDir): KnownMigration[
   });
 }
 
-interface AppliedRow {
-  hash: string;
-  created_at: string | null;
-}
-
-/** What drizzle's migrator recorded, oldest first (nothing on a database never migrated). */
-async function appliedRows(db: Executor): Promise<AppliedRow[]> {
-  const [found] = rowsOf<{ exists: boolean }>(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
-  );
-  if (!found?.exists) return [];
-  return rowsOf<AppliedRow>(
-    await db.execute(
-      sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at, id`,
-    ),
-  );
-}
-
 /** The database's migrations compared with the server's. */
 export async function migrationStatus(
   db: Executor,
   known: KnownMigration[] = knownMigrations(),
   appliedNow: Migration[] = [],
 ): Promise<MigrationStatus> {
-  const rows = await appliedRows(db);
+  const rows = await createAdminRepository(db).appliedMigrations();
   const byHash = new Map(known.map((migration) => [migration.hash, migration]));
   const applied = rows.map((row) => ({ name: byHash.get(row.hash)?.name ?? null, hash: row.hash }));
   const last = rows.at(-1);
@@ -91,30 +72,24 @@ export async function currentSchemaVersion(db: Executor): Promise<SchemaVersion>
 }
 
 /**
- * Applies the due migrations in one transaction, as the server does at start-up and under the
- * same lock, so it never races a starting instance. Records them where drizzle's migrator does.
+ * Applies the due migrations inside the caller's transaction, as the server does at start-up and
+ * under the same lock, so it never races a starting instance. Records them where drizzle's
+ * migrator does; answers those it applied.
  */
-export async function applyMigrations(
-  db: Database,
-  known: KnownMigration[] = knownMigrations(),
-): Promise<MigrationStatus> {
-  const done = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-    await tx.execute(sql`create schema if not exists drizzle`);
-    await tx.execute(
-      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
-    );
-    const { pending } = await migrationStatus(tx, known);
-    const due = known.filter((migration) => pending.some((p) => p.hash === migration.hash));
-    for (const migration of due) {
-      for (const statement of migration.statements) {
-        if (statement.trim()) await tx.execute(sql.raw(statement));
-      }
-      await tx.execute(
-        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.createdAt})`,
-      );
+export async function applyDueMigrations(
+  tx: Transaction,
+  known: KnownMigration[],
+): Promise<Migration[]> {
+  const admin = createAdminRepository(tx);
+  await admin.lock(MIGRATION_LOCK_ID);
+  await admin.ensureMigrationsTable();
+  const { pending } = await migrationStatus(tx, known);
+  const due = known.filter((migration) => pending.some((p) => p.hash === migration.hash));
+  for (const migration of due) {
+    for (const statement of migration.statements) {
+      if (statement.trim()) await admin.runMigrationStatement(statement);
     }
-    return due.map(({ name, hash }) => ({ name, hash }));
-  });
-  return migrationStatus(db, known, done);
+    await admin.recordMigration(migration.hash, migration.createdAt);
+  }
+  return due.map(({ name, hash }) => ({ name, hash }));
 }

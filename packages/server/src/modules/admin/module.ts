@@ -1,11 +1,12 @@
 import { defineModule } from '../module';
 import { adminRoutes } from './routes';
+import { createAdminService } from './service';
 
 /** Backup, restore, demo data and migrations for `laundry db …` (administrators only). */
 export const adminModule = defineModule({
   name: 'admin',
   prefix: '/admin',
   async register(api, { db, clock }) {
-    await api.register(adminRoutes, { db, clock });
+    await adminRoutes(api, createAdminService({ db, clock }));
   },
 });

@@ -10,12 +10,10 @@ import {
   type ReplaceDataResult,
   type SchemaVersion,
 } from '@laundry/domain';
-import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError, BadRequestError, ConflictError } from '../../errors';
-import { restoreSequences, type TableInfo } from './catalog';
-import { currentSchemaVersion } from './migrations';
-import { replaceAllData } from './replace';
+import type { TableInfo } from './catalog';
+import { createAdminRepository } from './repository';
 
 /** Rows written per INSERT: few statements, bounded memory. */
 const INSERT_ROWS = 500;
@@ -60,23 +58,26 @@ function readHeader(line: string | undefined, current: SchemaVersion): BackupHea
   return header.data;
 }
 
+/** The rest of a backup after its header, read line by line. */
+export type BackupLines = AsyncIterator<string>;
+
 /**
- * Replaces the shop's data with a backup read line by line from `input`, in one transaction:
- * a file of another schema version, a damaged line, a foreign key it breaks or a missing end
- * line rolls everything back.
+ * Reads a backup from `input`: its header checked against the database's schema version, then
+ * `restore` given the header and the remaining lines (the admin service runs it in one
+ * transaction). A file of another schema version, a damaged line or a row the database refuses
+ * is a 400 or 409 that says nothing was changed.
  */
-export async function restoreBackup(db: Database, input: Readable): Promise<ReplaceDataResult> {
+export async function readBackup(
+  input: Readable,
+  schemaVersion: () => Promise<SchemaVersion>,
+  restore: (header: BackupHeader, lines: BackupLines) => Promise<ReplaceDataResult>,
+): Promise<ReplaceDataResult> {
   const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   const lines = reader[Symbol.asyncIterator]();
   try {
     const first = await lines.next();
-    const header = readHeader(first.done ? undefined : first.value, await currentSchemaVersion(db));
-    return await db.transaction((tx) =>
-      replaceAllData(tx, async (tables) => {
-        await writeRows(tx, header, tables, lines);
-        await restoreSequences(tx, header.sequences);
-      }),
-    );
+    const header = readHeader(first.done ? undefined : first.value, await schemaVersion());
+    return await restore(header, lines);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // PostgreSQL refused a row (bad value, broken reference): the file is not what it claims.
@@ -90,12 +91,24 @@ export async function restoreBackup(db: Database, input: Readable): Promise<Repl
   }
 }
 
+/** Writes the backup's rows and sequences into the emptied tables (inside `replaceAllData`). */
+export async function restoreRows(
+  tx: Transaction,
+  header: BackupHeader,
+  tables: TableInfo[],
+  lines: BackupLines,
+): Promise<void> {
+  await writeRows(tx, header, tables, lines);
+  await createAdminRepository(tx).restoreSequences(header.sequences);
+}
+
 async function writeRows(
   tx: Transaction,
   header: BackupHeader,
   tables: TableInfo[],
-  lines: AsyncIterator<string>,
+  lines: BackupLines,
 ): Promise<void> {
+  const admin = createAdminRepository(tx);
   const names = tables.map((table) => table.name);
   const sameTables =
     names.length === header.tables.length && names.every((name) => header.tables.includes(name));
@@ -113,7 +126,7 @@ async function writeRows(
 
   const flush = async () => {
     if (batchRows.length === 0) return;
-    await insertRows(tx, batchTable, columns.get(batchTable) ?? [], batchRows);
+    await admin.insertJsonRows(batchTable, columns.get(batchTable) ?? [], batchRows);
     written.set(batchTable, (written.get(batchTable) ?? 0) + batchRows.length);
     batchRows = [];
   };
@@ -146,18 +159,6 @@ async function writeRows(
     batchTable = row.data.table;
     batchRows.push(row.data.row);
   }
-}
-
-/** PostgreSQL turns each JSON object back into a typed row of the table (dates, enums, jsonb). */
-async function insertRows(tx: Transaction, table: string, columns: string[], rows: unknown[]) {
-  const target = sql.identifier(table);
-  const list = sql.join(
-    columns.map((column) => sql.identifier(column)),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into ${target} (${list}) overriding system value
-    select ${list} from json_populate_recordset(null::${target}, ${JSON.stringify(rows)}::json)`);
 }
 
 function databaseMessage(error: unknown): string {

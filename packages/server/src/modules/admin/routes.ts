@@ -4,15 +4,9 @@ import {
   migrationStatusSchema,
   replaceDataResultSchema,
 } from '@laundry/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { envelope, ok, responses } from '../../http/envelope';
-import { demoSeeders } from '../../seed/seed';
-import { backupStream } from './backup';
-import { applyMigrations, migrationStatus } from './migrations';
-import { replaceAllData } from './replace';
-import { restoreBackup } from './restore';
+import type { ApiInstance } from '../module';
+import type { AdminService } from './service';
 
 const tags = ['admin'];
 
@@ -31,10 +25,7 @@ export const adminMessages = {
 };
 
 /** Database administration for `laundry db …` (docs/decisions/014), under /api/admin. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export async function adminRoutes(app: ApiInstance, admin: AdminService): Promise<void> {
   // The backup is read as a stream from the request itself; this parser lives in this plugin's
   // scope only, and leaves the body unread for the handler (never buffered in memory).
   app.addContentTypeParser(BACKUP_CONTENT_TYPE, (_request, _payload, done) =>
@@ -51,16 +42,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
         produces: [BACKUP_CONTENT_TYPE],
       },
     },
-    async (request, reply) => {
-      const stamp = clock().toISOString().replaceAll(':', '-').slice(0, 19);
-      return reply
+    async (request, reply) =>
+      reply
         .header('content-type', BACKUP_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="laundry-backup-${stamp}.jsonl"`)
+        .header('content-disposition', `attachment; filename="${admin.backupFileName()}"`)
         .header('cache-control', 'no-store')
-        .send(
-          backupStream(db, clock, (error) => request.log.error({ err: error }, 'backup failed')),
-        );
-    },
+        .send(admin.backup((error) => request.log.error({ err: error }, 'backup failed'))),
   );
 
   app.post(
@@ -76,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     },
     async (request) => {
       const input: Readable = request.raw;
-      return ok(await restoreBackup(db, input), adminMessages.restored);
+      return ok(await admin.restore(input), adminMessages.restored);
     },
   );
 
@@ -90,14 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
         response: responses({ 200: envelope(replaceDataResultSchema) }),
       },
     },
-    async () => {
-      const result = await db.transaction((tx) =>
-        replaceAllData(tx, async () => {
-          for (const seeder of demoSeeders) await seeder.run({ db: tx, clock });
-        }),
-      );
-      return ok(result, adminMessages.seeded);
-    },
+    async () => ok(await admin.seedDemo(), adminMessages.seeded),
   );
 
   app.get(
@@ -110,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
         response: responses({ 200: envelope(migrationStatusSchema) }),
       },
     },
-    async () => ok(await migrationStatus(db)),
+    async () => ok(await admin.migrationStatus()),
   );
 
   app.post(
@@ -124,8 +104,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
       },
     },
     async () => {
-      const status = await applyMigrations(db);
+      const status = await admin.applyMigrations();
       return ok(status, status.appliedNow.length ? adminMessages.migrated : adminMessages.upToDate);
     },
   );
-};
+}

@@ -4,11 +4,11 @@ import {
   type AuditFields,
   auditChanges,
 } from '@laundry/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { type AuditLogRow, auditLog, users } from '../../db/schema';
+import type { AuditLogRow } from '../../db/schema';
 import { requireAuth } from '../auth/guard';
+import { createAuditRepository } from './repository';
 
 /** Who made a change: a signed-in account, or the system itself (seeding, start-up). */
 export interface AuditActor {
@@ -48,25 +48,22 @@ export interface AuditChange {
 export async function recordAudit(tx: Executor, change: AuditChange): Promise<AuditLogRow | null> {
   const changes = auditChanges(change.before, change.after);
   if (!changes) return null;
-  const [row] = await tx
-    .insert(auditLog)
-    .values({
-      at: change.at,
-      actorId: change.actor.id,
-      actorName: change.actor.name,
-      entity: change.entity,
-      entityId: change.entityId,
-      entityLabel: change.label ?? null,
-      action: change.action,
-      before: changes.before,
-      after: changes.after,
-    })
-    .returning();
+  const row = await createAuditRepository(tx).insert({
+    at: change.at,
+    actorId: change.actor.id,
+    actorName: change.actor.name,
+    entity: change.entity,
+    entityId: change.entityId,
+    entityLabel: change.label ?? null,
+    action: change.action,
+    before: changes.before,
+    after: changes.after,
+  });
   return row ?? null;
 }
 
 /** The audit name of an account known only by its id (services that receive just the id). */
 export async function auditActorById(tx: Executor, id: string): Promise<AuditActor> {
-  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
-  return { id, name: row?.name ?? 'Deleted account' };
+  const name = await createAuditRepository(tx).accountName(id);
+  return { id, name: name ?? 'Deleted account' };
 }

@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@laundry/domain';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type AuditLogRow, auditLog } from '../../db/schema';
+import { type AuditLogRow, auditLog, users } from '../../db/schema';
 
 export interface AuditFilter {
   actorId?: string | undefined;
@@ -12,9 +12,24 @@ export interface AuditFilter {
   until?: Date | undefined;
 }
 
-/** Reads of the audit log; it is only ever written by `recordAudit`. */
+/** The audit log's queries; `recordAudit` is the only caller of `insert`. */
 export function createAuditRepository(db: Executor) {
   return {
+    async insert(values: typeof auditLog.$inferInsert): Promise<AuditLogRow | undefined> {
+      const [row] = await db.insert(auditLog).values(values).returning();
+      return row;
+    },
+
+    /** The name of an account, if it still exists. */
+    async accountName(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.name;
+    },
+
     /** One page, newest first, filtered and paged in SQL; and how many match. */
     async list(
       filter: AuditFilter,

@@ -9,7 +9,6 @@ import {
   type User,
   userMessages,
 } from '@laundry/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -147,8 +146,8 @@ export function createAuthService({
       if (await users.hasAny()) throw new ForbiddenError(REGISTRATION_CLOSED_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK_ID})`);
         const txUsers = createUsersRepository(tx);
+        await txUsers.lockAccountChanges(REGISTER_LOCK_ID);
         if (await txUsers.hasAny()) throw new ForbiddenError(REGISTRATION_CLOSED_MESSAGE);
         const now = clock();
         const user = await txUsers.insert({

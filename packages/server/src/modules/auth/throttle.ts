@@ -1,9 +1,8 @@
 import { LOCKOUT_MESSAGE, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@laundry/domain';
-import { and, eq, gt, like, lt, not, or } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { loginThrottle } from '../../db/schema';
 import { TooManyRequestsError } from '../../errors';
+import { createLoginThrottleRepository } from './throttle-repository';
 
 /** The spec's lock text (part 1 §8): the same words the login page shows. */
 export const ACCOUNT_LOCKED_MESSAGE = LOCKOUT_MESSAGE;
@@ -61,29 +60,19 @@ const knownKey = (email: string, address: string) => `known:${normal(email)}|${a
  * restart does not reset them.
  */
 export function createLoginThrottle(db: Database, clock: Clock) {
-  async function lockedUntil(executor: Executor, key: string): Promise<Date | undefined> {
-    const [row] = await executor
-      .select({ lockedUntil: loginThrottle.lockedUntil })
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, key))
-      .limit(1);
-    const until = row?.lockedUntil;
+  const counts = createLoginThrottleRepository(db);
+
+  async function lockedUntil(key: string): Promise<Date | undefined> {
+    const until = await counts.lockedUntil(key);
     return until && until > clock() ? until : undefined;
   }
 
   /** Whether `email` signed in successfully from `address` within KNOWN_ADDRESS_MS. */
-  async function isKnownAddress(email: string, address: string): Promise<boolean> {
-    const [row] = await db
-      .select({ key: loginThrottle.key })
-      .from(loginThrottle)
-      .where(
-        and(
-          eq(loginThrottle.key, knownKey(email, address)),
-          gt(loginThrottle.updatedAt, new Date(clock().getTime() - KNOWN_ADDRESS_MS)),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+  function isKnownAddress(email: string, address: string): Promise<boolean> {
+    return counts.touchedSince(
+      knownKey(email, address),
+      new Date(clock().getTime() - KNOWN_ADDRESS_MS),
+    );
   }
 
   function secondsUntil(until: Date): number {
@@ -91,17 +80,8 @@ export function createLoginThrottle(db: Database, clock: Clock) {
   }
 
   /** Adds one failure to `key`; answers when the key is now locked, if it is. */
-  async function addFailure(executor: Executor, key: string, rule: Rule, now: Date) {
-    await executor
-      .insert(loginThrottle)
-      .values({ key, failures: 0, windowStartedAt: now, updatedAt: now })
-      .onConflictDoNothing();
-    const [row] = await executor
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, key))
-      .for('update');
-    if (!row) throw new Error(`login_throttle row ${key} vanished`);
+  async function addFailure(tx: Executor, key: string, rule: Rule, now: Date) {
+    const row = await createLoginThrottleRepository(tx).lockOrCreate(key, now);
 
     // A new window starts when the old one is over or a lock has run out.
     const windowOver = now.getTime() - row.windowStartedAt.getTime() >= rule.windowMs;
@@ -118,10 +98,12 @@ export function createLoginThrottle(db: Database, clock: Clock) {
           )
         : null;
 
-    await executor
-      .update(loginThrottle)
-      .set({ failures, windowStartedAt, lockedUntil: locked, updatedAt: now })
-      .where(eq(loginThrottle.key, key));
+    await createLoginThrottleRepository(tx).saveCount(key, {
+      failures,
+      windowStartedAt,
+      lockedUntil: locked,
+      updatedAt: now,
+    });
     return locked;
   }
 
@@ -131,12 +113,12 @@ export function createLoginThrottle(db: Database, clock: Clock) {
      * account signed in from this address before — when the address or the account is blocked.
      */
     async assertAllowed(email: string, address: string): Promise<void> {
-      const lockedPair = await lockedUntil(db, pairKey(email, address));
+      const lockedPair = await lockedUntil(pairKey(email, address));
       if (lockedPair) {
         throw new TooManyRequestsError(ACCOUNT_LOCKED_MESSAGE, secondsUntil(lockedPair));
       }
-      const blockedAddress = await lockedUntil(db, addressKey(address));
-      const blockedAccount = await lockedUntil(db, accountKey(email));
+      const blockedAddress = await lockedUntil(addressKey(address));
+      const blockedAccount = await lockedUntil(accountKey(email));
       if (!blockedAddress && !blockedAccount) return;
       if (await isKnownAddress(email, address)) return;
       if (blockedAddress) {
@@ -155,17 +137,10 @@ export function createLoginThrottle(db: Database, clock: Clock) {
     async recordFailure(email: string, address: string): Promise<TooManyRequestsError | undefined> {
       const now = clock();
       return db.transaction(async (tx) => {
-        await tx
-          .delete(loginThrottle)
-          .where(
-            or(
-              and(
-                lt(loginThrottle.updatedAt, new Date(now.getTime() - PURGE_AFTER_MS)),
-                not(like(loginThrottle.key, 'known:%')),
-              ),
-              lt(loginThrottle.updatedAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
-            ),
-          );
+        await createLoginThrottleRepository(tx).purge(
+          new Date(now.getTime() - PURGE_AFTER_MS),
+          new Date(now.getTime() - KNOWN_ADDRESS_MS),
+        );
         const pair = await addFailure(tx, pairKey(email, address), pairRule, now);
         await addFailure(tx, accountKey(email), accountRule, now);
         await addFailure(tx, addressKey(address), addressRule, now);
@@ -183,16 +158,9 @@ export function createLoginThrottle(db: Database, clock: Clock) {
     async recordSuccess(email: string, address: string): Promise<void> {
       const now = clock();
       await db.transaction(async (tx) => {
-        await tx.delete(loginThrottle).where(eq(loginThrottle.key, pairKey(email, address)));
-        await tx
-          .insert(loginThrottle)
-          .values({
-            key: knownKey(email, address),
-            failures: 0,
-            windowStartedAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoUpdate({ target: loginThrottle.key, set: { updatedAt: now } });
+        const tracked = createLoginThrottleRepository(tx);
+        await tracked.remove(pairKey(email, address));
+        await tracked.touch(knownKey(email, address), now);
       });
     },
   };

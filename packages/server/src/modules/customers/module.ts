@@ -1,15 +1,18 @@
 import { defineModule } from '../module';
 import { customersRoutes } from './routes';
 import { createCustomersService } from './service';
-import { createCustomerStatsService } from './stats-service';
 
 /** /api/customers: the back-office's customer calls (spec part 1 §7). */
 export const customersModule = defineModule({
   name: 'customers',
   prefix: '/customers',
   async register(api, { db, clock, config }) {
-    const customers = createCustomersService({ db, clock, campaign: config.campaign });
-    const stats = createCustomerStatsService({ db, clock, timeZone: config.business.timeZone });
-    await customersRoutes(api, { customers, stats, db, clock });
+    const customers = createCustomersService({
+      db,
+      clock,
+      campaign: config.campaign,
+      timeZone: config.business.timeZone,
+    });
+    await customersRoutes(api, customers);
   },
 });

@@ -21,18 +21,12 @@ import {
   updateCustomerSchema,
 } from '@laundry/domain';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
-import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { requireAuth } from '../auth/guard';
-import type { ApiInstance, ModuleDependencies } from '../module';
+import type { ApiInstance } from '../module';
 import type { CustomersService } from './service';
-import type { CustomerStatsService } from './stats-service';
 
 const tags = ['customers'];
-
-export interface CustomersRoutesOptions extends Pick<ModuleDependencies, 'db' | 'clock'> {
-  customers: CustomersService;
-  stats: CustomerStatsService;
-}
 
 /**
  * The back-office's customer calls (spec part 1 §7), under /api/customers. Who may call what
@@ -41,7 +35,7 @@ export interface CustomersRoutesOptions extends Pick<ModuleDependencies, 'db' | 
  */
 export async function customersRoutes(
   app: ApiInstance,
-  { customers, stats, db, clock }: CustomersRoutesOptions,
+  customers: CustomersService,
 ): Promise<void> {
   app.get(
     '/',
@@ -68,7 +62,7 @@ export async function customersRoutes(
         response: responses({ 200: envelope(customerStatsSchema) }),
       },
     },
-    async (request) => ok(await stats.compute(request.query.timeRange)),
+    async (request) => ok(await customers.stats(request.query.timeRange)),
   );
 
   app.get(
@@ -113,7 +107,7 @@ export async function customersRoutes(
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      return idempotent({ db, clock }, request, reply, `user:${user.id}`, async (tx) => {
+      return reply.idempotent(`user:${user.id}`, async (tx) => {
         const customer = await customers.create(request.body, tx);
         return { statusCode: 201, body: ok({ customer }, customerMessages.created) };
       });

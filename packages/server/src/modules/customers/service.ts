@@ -10,6 +10,8 @@ import {
   type CustomerListQuery,
   type CustomerListResponse,
   type CustomerOrdersResponse,
+  type CustomerStats,
+  type CustomerStatsRange,
   centsToRupees,
   customerDiscountInfo,
   customerMessages,
@@ -31,6 +33,7 @@ import { auditActorById, recordAudit } from '../audit/record-audit';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
 import { createCustomerOrdersRepository } from './orders-repository';
 import { createCustomersRepository } from './repository';
+import { createCustomerStatsService } from './stats-service';
 import { discountCustomerOf, toCustomer } from './to-customer';
 import { assertContactsFree, contactConflicts } from './unique-contacts';
 
@@ -52,12 +55,15 @@ export function createCustomersService({
   db,
   clock,
   campaign,
+  timeZone,
 }: {
   db: Database;
   clock: Clock;
   campaign: CampaignConfig;
+  timeZone: string;
 }) {
   const customers = createCustomersRepository(db);
+  const statistics = createCustomerStatsService({ db, clock, timeZone });
   const customerOrders = createCustomerOrdersRepository(db);
   const show = (row: CustomerRow) => toCustomer(row, campaign);
 
@@ -68,6 +74,9 @@ export function createCustomersService({
   }
 
   return {
+    /** The statistics page's figures over `timeRange` days (stats-service.ts). */
+    stats: (timeRange: CustomerStatsRange): Promise<CustomerStats> => statistics.compute(timeRange),
+
     async list(query: CustomerListQuery): Promise<CustomerListResponse> {
       const { rows, total } = await customers.list(query);
       return {

@@ -1,18 +1,12 @@
 import {
-  type OutboxMessage,
   outboxIdParamsSchema,
   outboxList,
   outboxListSchema,
   outboxMessageDataSchema,
-  outboxStateOf,
-  pageInfo,
 } from '@laundry/domain';
-import type { Database } from '../../db/client';
-import type { OutboxRow } from '../../db/schema';
-import { NotFoundError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
-import { createOutboxRepository } from '../../mail/outbox';
 import type { ApiInstance } from '../module';
+import type { OutboxService } from './service';
 
 const tags = ['outbox'];
 
@@ -20,23 +14,8 @@ const tags = ['outbox'];
 // carries customers' addresses and amounts, so cashiers do not.
 const access = ['users', 'read'] as const;
 
-function toOutboxMessage(row: OutboxRow): OutboxMessage {
-  return {
-    _id: row.id,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    state: outboxStateOf(row),
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  };
-}
-
 /** GET /api/outbox and /api/outbox/{id}: every e-mail the shop sent or kept, read only. */
-export async function outboxRoutes(api: ApiInstance, db: Database) {
-  const repository = createOutboxRepository(db);
-
+export async function outboxRoutes(api: ApiInstance, outbox: OutboxService): Promise<void> {
   api.get(
     '/',
     {
@@ -48,14 +27,7 @@ export async function outboxRoutes(api: ApiInstance, db: Database) {
         response: responses({ 200: envelope(outboxListSchema) }),
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, total } = await repository.list(query);
-      return ok({
-        messages: rows.map(toOutboxMessage),
-        pagination: { ...pageInfo(query.page, query.limit, total), totalMessages: total },
-      });
-    },
+    async (request) => ok(await outbox.list(request.query)),
   );
 
   api.get(
@@ -69,10 +41,6 @@ export async function outboxRoutes(api: ApiInstance, db: Database) {
         response: responses({ 200: envelope(outboxMessageDataSchema) }),
       },
     },
-    async (request) => {
-      const row = await repository.findById(request.params.id);
-      if (!row) throw new NotFoundError('Message not found');
-      return ok({ message: toOutboxMessage(row) });
-    },
+    async (request) => ok({ message: await outbox.get(request.params.id) }),
   );
 }

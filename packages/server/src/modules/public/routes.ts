@@ -1,14 +1,11 @@
 import { publicConfigSchema } from '@laundry/domain';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { envelope, ok, responses } from '../../http/envelope';
 import type { ApiInstance } from '../module';
-import { publicConfigOf } from './public-config';
+import type { PublicService } from './service';
 
 /** Calls anyone may make: what the login and landing pages need, and a health check. */
-export async function publicRoutes(app: ApiInstance, config: Config): Promise<void> {
-  const answer = publicConfigOf(config);
-
+export async function publicRoutes(app: ApiInstance, publicInfo: PublicService): Promise<void> {
   app.get(
     '/public/config',
     {
@@ -19,7 +16,7 @@ export async function publicRoutes(app: ApiInstance, config: Config): Promise<vo
         response: responses({ 200: envelope(publicConfigSchema) }),
       },
     },
-    async () => ok(answer),
+    async () => ok(publicInfo.config()),
   );
 
   app.get(

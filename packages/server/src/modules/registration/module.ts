@@ -13,6 +13,6 @@ export const registrationModule = defineModule({
       campaign: config.campaign,
       timeZone: config.business.timeZone,
     });
-    await registrationRoutes(api, registration, { db, clock });
+    await registrationRoutes(api, registration);
   },
 });

@@ -5,16 +5,15 @@ import {
 } from '@laundry/domain';
 import { TooManyRequestsError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
-import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { rateLimits } from '../../http/rate-limits';
-import type { ApiInstance, ModuleDependencies } from '../module';
+import type { ApiInstance } from '../module';
 import type { RegistrationService } from './service';
 
 /** The landing page's self-registration (spec part 1 §7): public, throttled per address. */
 export async function registrationRoutes(
   app: ApiInstance,
   registration: RegistrationService,
-  { db, clock }: Pick<ModuleDependencies, 'db' | 'clock'>,
 ): Promise<void> {
   app.post(
     '/register-from-landing',
@@ -42,7 +41,7 @@ export async function registrationRoutes(
       },
     },
     async (request, reply) =>
-      idempotent({ db, clock }, request, reply, `public:${request.ip}`, async (tx) => {
+      reply.idempotent(`public:${request.ip}`, async (tx) => {
         const { data, message } = await registration.register(request.body, tx);
         return { statusCode: 201, body: ok(data, message) };
       }),

@@ -1,5 +1,5 @@
 import { defineModule } from '../module';
-import { registerServiceRoutes } from './routes';
+import { servicesRoutes } from './routes';
 import { createServicesService } from './service';
 
 /** The services catalogue with per-category pricing (spec part 2 §2.8 and §7). */
@@ -8,6 +8,6 @@ export const servicesModule = defineModule({
   prefix: '/services',
   async register(api, { db, clock, config }) {
     const services = createServicesService({ db, clock, timeZone: config.business.timeZone });
-    await registerServiceRoutes(api, services);
+    await servicesRoutes(api, services);
   },
 });

@@ -1,10 +1,8 @@
 import {
   CLOTHING_CATEGORIES,
   type ClothingCategory,
-  PRICE_TYPES,
   type PriceType,
   type ServiceListQuery,
-  usesCategoryPrices,
 } from '@laundry/domain';
 import {
   and,
@@ -28,10 +26,6 @@ import {
   serviceClothingPrices,
   services,
 } from '../../db/schema';
-
-// The schema's checks list the same vocabularies as the domain (drizzle-kit cannot import it).
-const _priceTypesMatch: readonly NonNullable<NewServiceRow['priceType']>[] = PRICE_TYPES;
-void _priceTypesMatch;
 
 /** A service row with its category prices in cents. */
 export interface StoredService extends ServiceRow {
@@ -175,10 +169,7 @@ export function createServicesRepository(db: Executor) {
       return row ? (await withPrices([row]))[0] : undefined;
     },
 
-    /**
-     * Bulk update of the fields the dialog offers. A type without categories drops the
-     * category prices (decision 010; the domain's `usesCategoryPrices` decides which).
-     */
+    /** Bulk update of the fields the dialog offers. */
     async updateMany(
       ids: string[],
       values: Partial<
@@ -191,10 +182,12 @@ export function createServicesRepository(db: Executor) {
         .set({ ...values, updatedAt: at, version: sql`${services.version} + 1` })
         .where(inArray(services.id, ids))
         .returning({ id: services.id });
-      if (values.priceType && !usesCategoryPrices(values.priceType)) {
-        await db.delete(serviceClothingPrices).where(inArray(serviceClothingPrices.serviceId, ids));
-      }
       return rows.length;
+    },
+
+    /** Removes every category price of these services. */
+    async dropCategoryPrices(ids: string[]): Promise<void> {
+      await db.delete(serviceClothingPrices).where(inArray(serviceClothingPrices.serviceId, ids));
     },
 
     async deleteMany(ids: string[]): Promise<number> {

@@ -37,7 +37,7 @@ const duplicateBodySchema = z.strictObject({ name: serviceNameField.optional() }
  * the calculator need it); writes need the services permission of their own, which only admins
  * hold. Static paths are declared before `/:id`.
  */
-export async function registerServiceRoutes(app: ApiInstance, services: ServicesService) {
+export async function servicesRoutes(app: ApiInstance, services: ServicesService): Promise<void> {
   app.get(
     '/',
     {

@@ -33,6 +33,7 @@ import {
   type ServiceStats,
   type ServiceUpdate,
   startOfDay,
+  usesCategoryPrices,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -374,6 +375,10 @@ export function createServicesService({
               },
               now,
             );
+            // A type without categories drops the category prices (decision 010).
+            if (data.priceType && !usesCategoryPrices(data.priceType)) {
+              await repository.dropCategoryPrices(body.serviceIds);
+            }
             for (const old of before) {
               const updated = old && (await repository.findById(old.id));
               if (old && updated) await recordPriceChange(tx, actor, old, updated, now);

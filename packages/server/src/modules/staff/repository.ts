@@ -3,7 +3,6 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import {
-  employmentType,
   type NewStaffRow,
   type StaffAttendanceRow,
   type StaffRow,
@@ -12,15 +11,8 @@ import {
   staff,
   staffAttendance,
   staffSkills,
-  staffStatus,
   staffTraining,
 } from '../../db/schema';
-
-// The database enums and the domain's lists must hold the same names.
-const _statusesMatch: readonly StaffStatus[] = staffStatus.enumValues;
-const _typesMatch: readonly EmploymentType[] = employmentType.enumValues;
-void _statusesMatch;
-void _typesMatch;
 
 /** A member's own rows: skills and training records. */
 export interface StaffChildren {

@@ -1,18 +1,12 @@
 import {
   ATTENDANCE_FUTURE_MESSAGE,
-  type AttendanceCounts,
   type AttendanceValues,
   addDays,
-  attendanceRateOf,
-  attendanceStatuses,
   calendarDate,
-  daysBetween,
-  employmentTypes,
   hoursWorked,
-  isCertificateExpired,
   type ListStaffQuery,
+  memberAnalyticsOf,
   RECENT_HIRE_DAYS,
-  rupeesToCents,
   type SkillValues,
   STAFF_LIST_MAX,
   type StaffAnalytics,
@@ -21,10 +15,10 @@ import {
   type StaffMember,
   type StaffStats,
   type StaffValues,
-  skillLevels,
   staffDateIssues,
   staffMessages,
-  staffStatuses,
+  staffStatsOf,
+  type staffStatuses,
   type TrainingValues,
   trainingDateIssue,
   type UpdateStaffValues,
@@ -34,15 +28,21 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { StaffRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { createStaffRepository, type StaffWrite } from './repository';
+import type { AuditActor } from '../audit/record-audit';
+import { createStaffRepository } from './repository';
+import {
+  attendanceChange,
+  auditStaff,
+  memberChange,
+  skillChange,
+  trainingChange,
+} from './staff-audit';
 import {
   type ManagerName,
-  staffAuditFields,
-  staffLabel,
   toAttendance,
   toSkill,
   toStaffMember,
+  toStaffWrite,
   toTraining,
 } from './to-staff';
 
@@ -50,43 +50,6 @@ import {
 const RECENT_ATTENDANCE_DAYS = 14;
 
 type StaffStatusValues = { status: (typeof staffStatuses)[number]; reason?: string | undefined };
-
-/** A member's fields as the staff table stores them. */
-function rowValues(values: StaffValues): StaffWrite {
-  const { personalInfo: person, employmentInfo: job } = values;
-  return {
-    firstName: person.firstName,
-    lastName: person.lastName,
-    dateOfBirth: person.dateOfBirth,
-    gender: person.gender,
-    phoneNumber: person.phoneNumber,
-    email: person.email ?? null,
-    street: person.address.street ?? null,
-    city: person.address.city ?? null,
-    state: person.address.state ?? null,
-    zipCode: person.address.zipCode ?? null,
-    country: person.address.country,
-    emergencyContactName: person.emergencyContact?.name ?? null,
-    emergencyContactRelationship: person.emergencyContact?.relationship ?? null,
-    emergencyContactPhone: person.emergencyContact?.phoneNumber ?? null,
-    position: job.position,
-    employmentType: job.employmentType,
-    status: job.status,
-    hireDate: job.hireDate,
-    reportingManagerId: job.reportingManager ?? null,
-    startTime: job.workSchedule.startTime,
-    endTime: job.workSchedule.endTime,
-    workingDays: job.workSchedule.workingDays,
-    shiftType: job.workSchedule.shiftType,
-    salaryCents: rupeesToCents(job.salary.amount),
-    currency: job.salary.currency,
-    paymentFrequency: job.salary.paymentFrequency,
-  };
-}
-
-function zeroCounts<const K extends readonly string[]>(keys: K): Record<K[number], number> {
-  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K[number], number>;
-}
 
 export function createStaffService({
   db,
@@ -181,18 +144,15 @@ export function createStaffService({
         await checkManager(tx, values.employmentInfo.reportingManager);
         const now = clock();
         const row = await createStaffRepository(tx).insert({
-          ...rowValues(values),
+          ...toStaffWrite(values),
           createdAt: now,
           updatedAt: now,
         });
-        await recordAudit(tx, {
+        await auditStaff(tx, {
           actor,
-          entity: 'staff',
-          entityId: row.id,
-          label: staffLabel(row),
+          member: row,
           action: 'create',
-          before: null,
-          after: staffAuditFields(row),
+          ...memberChange(null, row),
           at: now,
         });
         return detail(tx, row);
@@ -208,18 +168,15 @@ export function createStaffService({
         await checkManager(tx, values.employmentInfo.reportingManager, id);
         const now = clock();
         const updated = await createStaffRepository(tx).update(id, {
-          ...rowValues(values),
+          ...toStaffWrite(values),
           updatedAt: now,
         });
         if (!updated) throw new NotFoundError(staffMessages.notFound);
-        await recordAudit(tx, {
+        await auditStaff(tx, {
           actor,
-          entity: 'staff',
-          entityId: id,
-          label: staffLabel(updated),
+          member: updated,
           action: 'update',
-          before: staffAuditFields(current),
-          after: staffAuditFields(updated),
+          ...memberChange(current, updated),
           at: now,
         });
         return detail(tx, updated);
@@ -231,14 +188,11 @@ export function createStaffService({
       await db.transaction(async (tx) => {
         const current = await existing(tx, id);
         await createStaffRepository(tx).delete(id);
-        await recordAudit(tx, {
+        await auditStaff(tx, {
           actor,
-          entity: 'staff',
-          entityId: id,
-          label: staffLabel(current),
+          member: current,
           action: 'delete',
-          before: staffAuditFields(current),
-          after: null,
+          ...memberChange(current, null),
           at: clock(),
         });
       });
@@ -253,11 +207,9 @@ export function createStaffService({
             ? current
             : await createStaffRepository(tx).update(id, { status: input.status, updatedAt: now });
         if (!updated) throw new NotFoundError(staffMessages.notFound);
-        await recordAudit(tx, {
+        await auditStaff(tx, {
           actor,
-          entity: 'staff',
-          entityId: id,
-          label: staffLabel(updated),
+          member: updated,
           action: 'status',
           before: { status: current.status },
           after: { status: updated.status, ...(input.reason ? { reason: input.reason } : {}) },
@@ -287,25 +239,11 @@ export function createStaffService({
           createdAt: now,
           updatedAt: now,
         });
-        const day = (record: typeof row | undefined) =>
-          record
-            ? {
-                [`attendance.${record.date}`]: {
-                  status: record.status,
-                  checkIn: record.checkIn,
-                  checkOut: record.checkOut,
-                  notes: record.notes,
-                },
-              }
-            : null;
-        await recordAudit(tx, {
+        await auditStaff(tx, {
           actor,
-          entity: 'staff',
-          entityId: id,
-          label: staffLabel(member),
+          member,
           action: 'attendance',
-          before: before ? day(before) : { [`attendance.${input.date}`]: null },
-          after: day(row),
+          ...attendanceChange(input.date, before, row),
           at: now,
         });
         return { attendance: toAttendance(row) };
@@ -333,17 +271,11 @@ export function createStaffService({
                 ...values,
                 createdAt: now,
               });
-          const key = `skills.${skill.name}`;
-          await recordAudit(tx, {
+          await auditStaff(tx, {
             actor,
-            entity: 'staff',
-            entityId: id,
-            label: staffLabel(member),
+            member,
             action: 'skill',
-            before: {
-              [key]: current ? { level: current.level, years: current.yearsOfExperience } : null,
-            },
-            after: { [key]: { level: skill.level, years: skill.yearsOfExperience } },
+            ...skillChange(current, skill),
             at: now,
           });
           return { skill: toSkill(skill), created: !current };
@@ -375,15 +307,11 @@ export function createStaffService({
           notes: input.notes ?? null,
           createdAt: now,
         });
-        const { _id, createdAt, ...fields } = toTraining(row);
-        await recordAudit(tx, {
+        await auditStaff(tx, {
           actor,
-          entity: 'staff',
-          entityId: id,
-          label: staffLabel(member),
+          member,
           action: 'training',
-          before: null,
-          after: { training: fields },
+          ...trainingChange(row),
           at: now,
         });
         return { training: toTraining(row) };
@@ -408,14 +336,11 @@ export function createStaffService({
             updatedAt: now,
           });
           if (!updated) throw new NotFoundError(staffMessages.notFound, 'staffIds');
-          await recordAudit(tx, {
+          await auditStaff(tx, {
             actor,
-            entity: 'staff',
-            entityId: current.id,
-            label: staffLabel(updated),
+            member: updated,
             action: 'update',
-            before: staffAuditFields(current),
-            after: staffAuditFields(updated),
+            ...memberChange(current, updated),
             at: now,
           });
         }
@@ -430,23 +355,7 @@ export function createStaffService({
         repository.counts(addDays(to, -RECENT_HIRE_DAYS), to),
         repository.attendanceCounts(addDays(to, -(RECENT_HIRE_DAYS - 1)), to),
       ]);
-      const statusBreakdown = zeroCounts(staffStatuses);
-      for (const row of counts.byStatus) statusBreakdown[row.status] = row.total;
-      const employmentTypeBreakdown = zeroCounts(employmentTypes);
-      for (const row of counts.byType) employmentTypeBreakdown[row.type] = row.total;
-      const attendanceCounts: AttendanceCounts = {};
-      for (const row of attendance) attendanceCounts[row.status] = row.total;
-      return {
-        overview: {
-          totalStaff: Object.values(statusBreakdown).reduce((sum, n) => sum + n, 0),
-          activeStaff: statusBreakdown.active,
-          recentHires: counts.recentHires,
-          onLeave: statusBreakdown.on_leave,
-        },
-        averageAttendanceRate: attendanceRateOf(attendanceCounts),
-        employmentTypeBreakdown,
-        statusBreakdown,
-      };
+      return staffStatsOf({ ...counts, attendance });
     },
 
     /** One member over the last `days` days: attendance, hours, skills, training, tenure. */
@@ -460,39 +369,15 @@ export function createStaffService({
         repository.attendanceBetween(id, from, to),
         repository.childrenOf([id]),
       ]);
-      const counts = zeroCounts(attendanceStatuses);
-      let minutes = 0;
-      for (const record of records) {
-        counts[record.status] += 1;
-        minutes += record.minutesWorked;
-      }
-      const worked = counts.present + counts.late + counts.half_day;
       const mine = children.get(id) ?? { skills: [], training: [] };
-      const byLevel = zeroCounts(skillLevels);
-      for (const skill of mine.skills) byLevel[skill.level] += 1;
-      return {
+      const figures = memberAnalyticsOf({
         period: { from, to, days },
-        attendance: {
-          daysRecorded: records.length,
-          present: counts.present,
-          late: counts.late,
-          halfDay: counts.half_day,
-          absent: counts.absent,
-          leave: counts.leave,
-          attendanceRate: attendanceRateOf(counts),
-          totalHours: Math.round((minutes / 60) * 100) / 100,
-          averageHoursPerDay: worked ? Math.round((minutes / 60 / worked) * 100) / 100 : 0,
-        },
-        daily: records.map(toAttendance),
-        skills: { total: mine.skills.length, byLevel },
-        training: {
-          total: mine.training.length,
-          completed: mine.training.filter((record) => record.status === 'completed').length,
-          expiredCertificates: mine.training.filter((record) => isCertificateExpired(record, to))
-            .length,
-        },
-        tenureDays: Math.max(0, daysBetween(row.hireDate, to)),
-      };
+        hireDate: row.hireDate,
+        attendance: records,
+        skills: mine.skills,
+        training: mine.training,
+      });
+      return { ...figures, daily: records.map(toAttendance) };
     },
   };
 }

@@ -1,19 +1,21 @@
-import type {
-  AttendanceRecord,
-  AuditFields,
-  Skill,
-  StaffMember,
-  TrainingRecord,
-  WeekDay,
+import {
+  type AttendanceRecord,
+  centsToRupees,
+  hoursFromMinutes,
+  rupeesToCents,
+  type Skill,
+  type StaffMember,
+  type StaffValues,
+  type TrainingRecord,
+  type WeekDay,
 } from '@laundry/domain';
-import { centsToRupees } from '@laundry/domain';
 import type {
   StaffAttendanceRow,
   StaffRow,
   StaffSkillRow,
   StaffTrainingRow,
 } from '../../db/schema';
-import type { StaffChildren } from './repository';
+import type { StaffChildren, StaffWrite } from './repository';
 
 /** A reporting manager as a member's record names them. */
 export interface ManagerName {
@@ -57,14 +59,14 @@ export function toAttendance(row: StaffAttendanceRow): AttendanceRecord {
     status: row.status,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
-    hoursWorked: Math.round((row.minutesWorked / 60) * 100) / 100,
+    hoursWorked: hoursFromMinutes(row.minutesWorked),
     notes: row.notes,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** The member's own fields, nested as the spec shows them (no skills or training). */
-function memberFields(row: StaffRow, manager: ManagerName | undefined) {
+export function memberFields(row: StaffRow, manager: ManagerName | undefined) {
   const emergency = {
     name: present(row.emergencyContactName),
     relationship: present(row.emergencyContactRelationship),
@@ -135,18 +137,35 @@ export function toStaffMember(
   };
 }
 
-/** What the audit log compares for a member: its own fields (manager by id), no timestamps. */
-export function staffAuditFields(row: StaffRow): AuditFields {
-  const { personalInfo, employmentInfo } = memberFields(row, undefined);
-  return JSON.parse(
-    JSON.stringify({
-      personalInfo,
-      employmentInfo: { ...employmentInfo, reportingManager: row.reportingManagerId },
-    }),
-  ) as AuditFields;
-}
-
-/** 'Nimal Perera (EMP0004)': how the audit log names a member. */
-export function staffLabel(row: StaffRow): string {
-  return `${row.firstName} ${row.lastName} (${row.employeeId})`;
+/** A member's form values as the staff table stores them (salary in cents). */
+export function toStaffWrite(values: StaffValues): StaffWrite {
+  const { personalInfo: person, employmentInfo: job } = values;
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth,
+    gender: person.gender,
+    phoneNumber: person.phoneNumber,
+    email: person.email ?? null,
+    street: person.address.street ?? null,
+    city: person.address.city ?? null,
+    state: person.address.state ?? null,
+    zipCode: person.address.zipCode ?? null,
+    country: person.address.country,
+    emergencyContactName: person.emergencyContact?.name ?? null,
+    emergencyContactRelationship: person.emergencyContact?.relationship ?? null,
+    emergencyContactPhone: person.emergencyContact?.phoneNumber ?? null,
+    position: job.position,
+    employmentType: job.employmentType,
+    status: job.status,
+    hireDate: job.hireDate,
+    reportingManagerId: job.reportingManager ?? null,
+    startTime: job.workSchedule.startTime,
+    endTime: job.workSchedule.endTime,
+    workingDays: job.workSchedule.workingDays,
+    shiftType: job.workSchedule.shiftType,
+    salaryCents: rupeesToCents(job.salary.amount),
+    currency: job.salary.currency,
+    paymentFrequency: job.salary.paymentFrequency,
+  };
 }

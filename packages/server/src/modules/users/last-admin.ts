@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { RuleViolation } from '../../errors';
+import { createUsersRepository } from './repository';
 
 export const LAST_ADMIN_MESSAGE =
   'The shop must keep at least one active administrator. Make another account an active administrator first.';
@@ -16,7 +16,7 @@ const ADMIN_CHANGES_LOCK = 7_240_512;
  * when the transaction ends.
  */
 export async function lockAdminChanges(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`);
+  await createUsersRepository(tx).lockAccountChanges(ADMIN_CHANGES_LOCK);
 }
 
 /** Whether the account is one of those that keep the shop administered. */
@@ -29,9 +29,6 @@ export function isActiveAdmin(user: Pick<UserRow, 'role' | 'isActive'>): boolean
  * Call it after the change, inside the transaction that holds `lockAdminChanges`.
  */
 export async function assertAnActiveAdminRemains(tx: Executor): Promise<void> {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
-  if ((row?.total ?? 0) === 0) throw new RuleViolation(LAST_ADMIN_MESSAGE);
+  const remaining = await createUsersRepository(tx).countActiveAdmins();
+  if (remaining === 0) throw new RuleViolation(LAST_ADMIN_MESSAGE);
 }

@@ -2,11 +2,7 @@ import type { ListUsersQuery, Role, UserCounts } from '@laundry/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { type NewUserRow, type UserRow, userRole, users } from '../../db/schema';
-
-// The database enum and the domain's roles must list the same names.
-const _rolesMatch: readonly Role[] = userRole.enumValues;
-void _rolesMatch;
+import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
 export type RoleCounts = UserCounts;
 
@@ -43,6 +39,22 @@ export function createUsersRepository(db: Executor) {
         .where(exceptId ? and(sameEmail, ne(users.id, exceptId)) : sameEmail)
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * Waits for the transaction-scoped advisory lock `id`, so changes of the accounts that must be
+     * judged one after the other (the first administrator, the last active one) are.
+     */
+    async lockAccountChanges(id: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${id})`);
+    },
+
+    async countActiveAdmins(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+      return row?.total ?? 0;
     },
 
     async hasAny(): Promise<boolean> {

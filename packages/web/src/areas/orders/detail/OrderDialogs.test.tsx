@@ -1,5 +1,6 @@
 import {
   createFakeBackend,
+  type FakeRouter,
   fakeOrderBackend,
   makeOrder,
   makeUser,
@@ -10,9 +11,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 
-function setup(order: Order = makeOrder()) {
+function setup(order: Order = makeOrder(), before: FakeRouter[] = []) {
   const backend = fakeOrderBackend(order);
-  const api = createFakeBackend({ route: backend.route });
+  const api = createFakeBackend({ route: [...before, backend.route] });
   const view = renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
   return { ...view, backend };
 }
@@ -132,6 +133,30 @@ describe('Process Payment', () => {
       transactionId: 'TX-991',
       extraCharges: { items: [{ name: 'Wooden Hanger', price: 50, quantity: 1 }], total: 50 },
     });
+  });
+
+  it('keeps a refused payment on screen with its message, open for corrections, and retries', async () => {
+    let refusals = 0;
+    const refuseOnce: FakeRouter = (method, path) => {
+      if (method !== 'POST' || !path.endsWith('/payments') || refusals > 0) return undefined;
+      refusals += 1;
+      return { status: 409, body: { success: false, message: 'Payment exceeds the balance' } };
+    };
+    const { user, backend } = setup(makeOrder(), [refuseOnce]);
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    expect(await within(dialog).findByText('Payment exceeds the balance')).toBeTruthy();
+    expect(backend.payments).toHaveLength(0);
+    // Still the method step, open for corrections.
+    expect(within(dialog).getByRole('radio', { name: 'Bank Transfer' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'cash', amount: 850 });
   });
 });
 

@@ -66,7 +66,9 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
   });
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
-  const step = snapshot.matches('sending_bank_details') ? 'bank_details' : String(snapshot.value);
+  const editable = snapshot.hasTag('editable');
+  const step = STEP_NAMES.find(([key]) => snapshot.hasTag(`step.${key}`))?.[0];
+  const done = snapshot.status === 'done';
   const bankQuery = useQuery({
     queryKey: orderDetailKeys.receipt(order._id),
     queryFn: async () => (await api.receipt(order._id)).data,
@@ -76,11 +78,11 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
   const bank = bankQuery.data?.receipt.business.bankDetails ?? null;
 
   useEffect(() => {
-    if (!snapshot.matches('done')) return;
+    if (!done) return;
     void refresh();
     toast({ title: PAYMENT_MESSAGES.added, tone: 'success' });
     onClose();
-  }, [snapshot, refresh, toast, onClose]);
+  }, [done, refresh, toast, onClose]);
 
   const amount = centsToRupees(paymentAmountCents(context));
   const submit = () => send({ type: 'payment.submit', idempotencyKey: newIdempotencyKey() });
@@ -118,10 +120,8 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
               Next
             </Button>
           ) : null}
-          {(step === 'method' && context.method === 'cash') ||
-          step === 'transaction_id' ||
-          step === 'submitting' ? (
-            <Button onClick={submit} loading={snapshot.matches('submitting')}>
+          {(step === 'method' && context.method === 'cash') || step === 'transaction_id' ? (
+            <Button onClick={submit} loading={snapshot.hasTag('submitting')}>
               Complete Payment ({formatCurrency(amount)})
             </Button>
           ) : null}
@@ -147,19 +147,19 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
           <span>Amount to pay</span>
           <span>{formatCurrency(amount)}</span>
         </div>
-        {step === 'method' || step === 'submitting' ? (
+        {step === 'method' ? (
           <>
             <SegmentedControl
               label="Payment method"
               fullWidth
               options={methodOptions}
               value={context.method}
-              disabled={busy}
+              disabled={!editable}
               onValueChange={(method: PaymentMethod) => send({ type: 'payment.method', method })}
             />
             <ExtraItemsPicker
               items={context.extraItems}
-              disabled={busy}
+              disabled={!editable}
               onAdd={(item) => send({ type: 'payment.extra.add', item })}
               onRemove={(index) => send({ type: 'payment.extra.remove', index })}
             />
@@ -167,7 +167,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
               label="Notes (optional)"
               rows={2}
               value={context.notes}
-              disabled={busy}
+              disabled={!editable}
               onChange={(event) => send({ type: 'payment.notes', value: event.target.value })}
             />
           </>
@@ -177,7 +177,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
             orderNumber={order.orderNumber}
             bank={bank}
             loading={bankQuery.isPending}
-            sending={snapshot.matches('sending_bank_details')}
+            sending={snapshot.hasTag('sending')}
             hasEmail={Boolean(order.customerInfo.email || order.customer.email)}
             onSend={() => send({ type: 'payment.sendBankDetails' })}
           />
@@ -191,7 +191,9 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
             onResend={() => send({ type: 'payment.sendBankDetails' })}
           />
         ) : null}
-        {context.error ? <Alert tone="danger">{context.error}</Alert> : null}
+        {snapshot.hasTag('failed') && context.error ? (
+          <Alert tone="danger">{context.error}</Alert>
+        ) : null}
       </Stack>
     </Dialog>
   );

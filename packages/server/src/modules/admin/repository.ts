@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import {
+  DERIVED_TABLES,
+  parentsFirst,
+  REPLAYS_TABLE,
+  SESSIONS_TABLE,
+  type TableInfo,
+  WORKING_TABLES,
+} from './catalog';
+
+/** Rows fetched from a backup's cursor at a time: memory stays flat whatever the table's size. */
+export const FETCH_ROWS = 500;
+
+/** A migration as drizzle's migrator records it in `drizzle.__drizzle_migrations`. */
+export interface AppliedMigrationRow {
+  hash: string;
+  created_at: string | null;
+}
+
+/**
+ * Every statement of database administration (backup, restore, demo reset, migrations): they read
+ * PostgreSQL's catalog and work on whole tables, so they are SQL rather than Drizzle's builder.
+ * Runs on the executor it is given; the admin service opens the transactions.
+ */
+export function createAdminRepository(db: Executor) {
+  return {
+    /** Waits for the transaction-scoped advisory lock `id` (one restore or migration at a time). */
+    async lock(id: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${id})`);
+    },
+
+    /**
+     * The shop's tables in the `public` schema, read from PostgreSQL's catalog so that a table a
+     * later capability adds is backed up without touching this module. Ordered so that a table
+     * comes after every table it refers to (ties by name, so the order is the same on every run).
+     */
+    async dataTables(): Promise<TableInfo[]> {
+      const tables = rowsOf<{ name: string; columns: string[] }>(
+        await db.execute(sql`
+          select c.relname as name,
+                 array_agg(a.attname::text order by a.attnum) as columns
+          from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          join pg_attribute a on a.attrelid = c.oid
+          where n.nspname = 'public' and c.relkind = 'r'
+            and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+          group by c.relname`),
+      ).filter((table) => !WORKING_TABLES.has(table.name) && !DERIVED_TABLES.has(table.name));
+
+      const references = rowsOf<{ child: string; parent: string }>(
+        await db.execute(sql`
+          select child.relname as child, parent.relname as parent
+          from pg_constraint k
+          join pg_class child on child.oid = k.conrelid
+          join pg_class parent on parent.oid = k.confrelid
+          join pg_namespace n on n.oid = child.relnamespace
+          where k.contype = 'f' and n.nspname = 'public'`),
+      );
+      return parentsFirst(tables, references);
+    },
+
+    /** The last value of every sequence in `public` (as text: they are bigints). */
+    async sequenceValues(): Promise<Record<string, string | null>> {
+      const rows = rowsOf<{ name: string; value: string | null }>(
+        await db.execute(sql`
+          select sequencename as name, last_value::text as value
+          from pg_sequences where schemaname = 'public' order by sequencename`),
+      );
+      return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+    },
+
+    /** Sets each known sequence back to a saved value (never used: it starts again from its start). */
+    async restoreSequences(values: Record<string, string | null>): Promise<void> {
+      const known = await this.sequenceValues();
+      for (const [name, value] of Object.entries(values)) {
+        if (!(name in known)) continue;
+        // A parameter cast to regclass: the name is quoted, never spliced into the statement.
+        const sequence = `"public"."${name.replaceAll('"', '""')}"`;
+        await db.execute(
+          value === null
+            ? sql`select setval(${sequence}::regclass, (select seqstart from pg_sequence where seqrelid = ${sequence}::regclass), false)`
+            : sql`select setval(${sequence}::regclass, ${value}::bigint, true)`,
+        );
+      }
+    },
+
+    /**
+     * Every row of `table` as PostgreSQL's `row_to_json` writes it, handed to `take` a batch at a
+     * time through a cursor (inside the caller's transaction). Answers how many rows there were.
+     */
+    async eachRowAsJson(table: string, take: (rows: string[]) => Promise<void>): Promise<number> {
+      await db.execute(
+        sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+      );
+      let count = 0;
+      for (;;) {
+        const rows = rowsOf<{ row: string }>(
+          await db.execute(sql`fetch forward ${sql.raw(String(FETCH_ROWS))} from backup_rows`),
+        );
+        await take(rows.map(({ row }) => row));
+        count += rows.length;
+        if (rows.length < FETCH_ROWS) break;
+      }
+      await db.execute(sql`close backup_rows`);
+      return count;
+    },
+
+    /** PostgreSQL turns each JSON object back into a typed row of the table (dates, enums, jsonb). */
+    async insertJsonRows(table: string, columns: string[], rows: unknown[]): Promise<void> {
+      const target = sql.identifier(table);
+      const list = sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
+      await db.execute(sql`
+        insert into ${target} (${list}) overriding system value
+        select ${list} from json_populate_recordset(null::${target}, ${JSON.stringify(rows)}::json)`);
+    },
+
+    /**
+     * Empties `tables`, the sign-ins and the stored replays, keeping a copy of the sign-ins for
+     * `restoreKeptSessions` (dropped at commit).
+     */
+    async emptyKeepingSessions(tables: string[]): Promise<void> {
+      const sessions = sql.identifier(SESSIONS_TABLE);
+      await db.execute(
+        sql`create temporary table kept_sessions on commit drop as select * from ${sessions}`,
+      );
+      const emptied = [...tables, SESSIONS_TABLE, REPLAYS_TABLE];
+      await db.execute(
+        sql`truncate table ${sql.join(
+          emptied.map((name) => sql.identifier(name)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
+    },
+
+    /** Puts back the kept sign-ins of accounts that exist now; answers how many. */
+    async restoreKeptSessions(): Promise<number> {
+      const kept = rowsOf<{ user_id: string }>(
+        await db.execute(sql`
+          insert into ${sql.identifier(SESSIONS_TABLE)}
+          select k.* from kept_sessions k where exists (select 1 from users u where u.id = k.user_id)
+          returning user_id`),
+      );
+      return kept.length;
+    },
+
+    async countRows(table: string): Promise<number> {
+      const [row] = rowsOf<{ count: number }>(
+        await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`),
+      );
+      return row?.count ?? 0;
+    },
+
+    /** What drizzle's migrator recorded, oldest first (nothing on a database never migrated). */
+    async appliedMigrations(): Promise<AppliedMigrationRow[]> {
+      const [found] = rowsOf<{ exists: boolean }>(
+        await db.execute(
+          sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+        ),
+      );
+      if (!found?.exists) return [];
+      return rowsOf<AppliedMigrationRow>(
+        await db.execute(
+          sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at, id`,
+        ),
+      );
+    },
+
+    /** Where drizzle's migrator records migrations, created as it would. */
+    async ensureMigrationsTable(): Promise<void> {
+      await db.execute(sql`create schema if not exists drizzle`);
+      await db.execute(
+        sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+      );
+    },
+
+    /** One statement of a checked-in migration, as drizzle-kit wrote it. */
+    async runMigrationStatement(statement: string): Promise<void> {
+      await db.execute(sql.raw(statement));
+    },
+
+    async recordMigration(hash: string, createdAt: number): Promise<void> {
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${hash}, ${createdAt})`,
+      );
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;
