@@ -6,7 +6,7 @@ import { SIGN_OUT_TEXT } from './SignOutDialog';
 
 async function openMenuItem(user: ReturnType<typeof renderApp>['user'], item: string) {
   await user.click(
-    await screen.findByRole('button', { name: /Account menu/ }, { timeout: 10_000 }),
+    await screen.findByRole('button', { name: /account menu/ }, { timeout: 10_000 }),
   );
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }

@@ -137,7 +137,9 @@ describe('/users/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('User updated successfully')).toBeTruthy();
     expect(
-      await screen.findByRole('button', { name: 'Account menu for Amara Silva Perera' }),
+      await screen.findByRole('button', {
+        name: /^Amara Silva Perera\s*Administrator\s*, account menu$/,
+      }),
     ).toBeTruthy();
   });
 
