@@ -71,6 +71,14 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/staff/edit/1');
   });
 
+  it('sends a cashier away from the audit log and the outbox (no users:read)', async () => {
+    const { router } = renderApp({ path: '/audit', signedInAs: makeUser('cashier') });
+    await screen.findByText('Cashier Terminal', { selector: '[class]' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await router.navigate('/outbox');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('lets an admin into admin-only pages', async () => {
     const { router } = renderApp({ path: '/users', signedInAs: makeUser('admin') });
     await screen.findByRole('heading', { name: 'User Management', level: 1 });
