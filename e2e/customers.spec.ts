@@ -4,6 +4,8 @@ import { ADMIN, expectAccessible, rowAction, rowOf, searchList, signInFromLogin 
 test('a student customer is created, found, rewarded to Gold, edited and deleted', async ({
   page,
 }) => {
+  // One long journey with an accessibility check on each page, on a shared machine.
+  test.setTimeout(90_000);
   const stamp = String(Date.now());
   const name = `Nadeesha E2E ${stamp.slice(-6)}`;
   const renamed = `${name} Silva`;
