@@ -102,8 +102,9 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Record' }).click();
   await page.getByRole('option', { name: 'Staff', exact: true }).click();
-  const changes = page.getByRole('list', { name: 'Changes' });
-  await expect(changes.getByRole('listitem').first()).toContainText(fullName);
+  await expect(page).toHaveURL(/entity=staff/);
+  const changes = page.getByRole('table', { name: 'Changes' });
+  await expect(changes.getByRole('row').nth(1)).toContainText(fullName);
   await expect(changes).toContainText('Attendance');
   await expect(changes).toContainText('Steam pressing');
   await expect(changes).toContainText('Delicate fabrics');

@@ -29,6 +29,7 @@ export {
 } from './audit/auditChanges';
 
 export {
+  AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditActors,
   type AuditEntity,
