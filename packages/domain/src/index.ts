@@ -950,12 +950,11 @@ export {
 export {
   isRecentHire,
   matchesStaffSearch,
+  type StaffListQuery,
   type StaffPage,
-  type StaffSort,
   staffDirectoryPage,
+  staffList,
   staffPageButtons,
-  staffSortOptions,
-  staffSorts,
 } from './staff/staffDirectory';
 export {
   CLOCK_TIME,
