@@ -1,4 +1,5 @@
 import { calendarDate, formatCurrency, formatDate, type OrderSummary } from '@laundry/domain';
+import { saveFile } from '../../app/saveFile';
 import {
   orderCustomerName,
   orderCustomerPhone,
@@ -60,15 +61,7 @@ export function ordersToCsv(orders: readonly OrderSummary[]): string {
 export function downloadOrdersCsv(orders: readonly OrderSummary[], now = new Date()): string {
   const fileName = `orders-${calendarDate(now)}.csv`;
   const blob = new Blob(['\uFEFF', ordersToCsv(orders)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the browser start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, fileName);
   return fileName;
 }
 

@@ -39,14 +39,6 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge tone={active ? 'green' : 'grey'} dot>
-      {active ? 'Active' : 'Inactive'}
-    </Badge>
-  );
-}
-
 export function PriceTypeBadge({ priceType }: { priceType: PriceType }) {
   return (
     <Badge tone={priceType === 'per_kg' ? 'blue' : priceType === 'per_piece' ? 'purple' : 'amber'}>
