@@ -80,7 +80,7 @@ describe('Audit Log page', () => {
     await waitFor(() => expect(queries.at(-1)?.get('entity')).toBe('staff'));
     const table = await screen.findByRole('table', { name: 'Changes' });
     await waitFor(() => expect(within(table).queryByText(/Nimali Perera/)).toBeNull());
-    expect(within(table).getByRole('link', { name: 'Staff: Dilani Jayasuriya' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Staff: Dilani Jayasuriya' })).toBeVisible();
   });
 
   it('ignores a record kind it does not know in the address', async () => {
