@@ -65,7 +65,7 @@ describe('AppShell', () => {
 
     await user.click(menu);
     const drawer = screen.getByRole('dialog', { name: 'Navigation' });
-    expect(drawer).toBeTruthy();
+    expect(drawer).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeVisible();
     // Focus moves into the drawer.
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
