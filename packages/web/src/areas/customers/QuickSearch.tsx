@@ -7,7 +7,7 @@ import {
 } from '@laundry/domain';
 import { Button, Card, Combobox, IconButton, Text } from '@laundry/ui';
 import { Award, Eye, ShoppingBag, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import { useDebounced } from '../../app/useDebounced';

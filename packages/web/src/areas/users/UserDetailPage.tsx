@@ -1,5 +1,5 @@
 import { capitalize, formatLongDateTime, formatPhone } from '@laundry/domain';
-import { Alert, Badge, Button, Card, DescriptionList, Heading } from '@laundry/ui';
+import { Alert, Button, Card, DescriptionList, Heading } from '@laundry/ui';
 import { Check, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ActiveBadge } from '../../app/badges/ActiveBadge';

@@ -9,7 +9,7 @@ import {
 } from '@laundry/domain';
 import { Alert, Badge, Button, Combobox, Text } from '@laundry/ui';
 import { ShoppingBag, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useDebounced } from '../../../app/useDebounced';
 import { CustomerAvatar, CustomerTypeBadge } from '../../customers/display';
