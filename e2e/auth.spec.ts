@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CASHIER, sidebar, signIn, signInFromLogin } from './support';
+import { ADMIN, CASHIER, expectAccessible, sidebar, signIn, signInFromLogin } from './support';
 
 test('an admin signs in and sees the admin portal', async ({ page }) => {
   await signInFromLogin(page, ADMIN);
@@ -21,6 +21,17 @@ test('an admin signs in and sees the admin portal', async ({ page }) => {
   }
   await expect(page.getByText('Full Access')).toBeVisible();
   await expect(page.getByText('Administrator Dashboard')).toBeVisible();
+  await expectAccessible(page);
+
+  // The two admin pages no other journey starts on: the audit log and the outbox.
+  await page.goto('/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Changes' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(page.getByText(/^(No messages yet|Showing )/).first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a cashier signs in, sees the cashier terminal and is kept out of admin pages', async ({
@@ -53,6 +64,8 @@ test('a visitor to a protected page signs in and returns to it', async ({ page }
 
 test('five failed sign-ins lock the form', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
   const wrong = { email: 'nobody@laundry.test', password: 'wrong-password' };
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await signIn(page, wrong);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, rowAction, rowOf, searchList, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, rowAction, rowOf, searchList, signInFromLogin } from './support';
 
 test('a student customer is created, found, rewarded to Gold, edited and deleted', async ({
   page,
 }) => {
+  // One long journey with an accessibility check on each page, on a shared machine.
+  test.setTimeout(90_000);
   const stamp = String(Date.now());
   const name = `Nadeesha E2E ${stamp.slice(-6)}`;
   const renamed = `${name} Silva`;
@@ -15,6 +17,8 @@ test('a student customer is created, found, rewarded to Gold, edited and deleted
   await page.goto('/customers');
   await page.getByRole('link', { name: 'Add Customer' }).click();
   await expect(page).toHaveURL(/\/customers\/new$/);
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Phone Number').fill(phone);
   await page.getByRole('checkbox', { name: 'This customer is a student' }).click();
@@ -38,6 +42,14 @@ test('a student customer is created, found, rewarded to Gold, edited and deleted
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search customers' })).toHaveValue(name);
   await expect(rowOf(page, name)).toHaveCount(1);
+  await expectAccessible(page);
+
+  // Their detail page, then back to the list as it was.
+  await rowOf(page, name).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+  await expect(rowOf(page, name)).toHaveCount(1);
 
   // Add 500 points: the preview says Gold, and so does the list once the dialog closes.
   await rowAction(page, name, 'Manage Loyalty');
@@ -58,6 +70,7 @@ test('a student customer is created, found, rewarded to Gold, edited and deleted
   await expect(page).toHaveURL(/\/customers\/edit\//);
   await expect(page.getByLabel('Loyalty Points')).toHaveCount(0);
   await expect(page.getByLabel('Student ID')).toHaveValue('IT2112345');
+  await expectAccessible(page);
   await page.getByLabel('Full Name').fill(renamed);
   await page.getByRole('button', { name: 'Update Customer' }).click();
   await expect(page.getByText('Customer updated successfully', { exact: true })).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CASHIER, openLanding, rowAction, searchList, signInFromLogin } from './support';
+import {
+  CASHIER,
+  expectAccessible,
+  openLanding,
+  rowAction,
+  searchList,
+  signInFromLogin,
+} from './support';
 
 const REGISTER = '/api/customers/register-from-landing';
 
@@ -48,6 +55,7 @@ test('a visitor registers as a student during the campaign and sees the 20% succ
     page.getByText('Limited Time Offer - Get 20% OFF on your first order!'),
   ).toBeVisible();
   await expect(navbar.getByText('Limited Offer')).toBeVisible();
+  await expectAccessible(page);
 
   const phone = freshPhone();
   const dialog = await fillWizardAsStudent(page, { phone });
@@ -58,6 +66,7 @@ test('a visitor registers as a student during the campaign and sees the 20% succ
   const success = page.getByRole('dialog', { name: "You're registered!" });
   await expect(success).toBeVisible();
   await expect(success.getByTestId('registration-discount')).toContainText('20% OFF');
+  await expectAccessible(page);
   await expect(success.getByText('Welcome, Nimal!')).toBeVisible();
   await expect(success.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
   await expect(success.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(

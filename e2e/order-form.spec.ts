@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CASHIER, signInFromLogin } from './support';
+import { CASHIER, expectAccessible, signInFromLogin } from './support';
 
 /** The saved order read back through the API, with a token of its own (the page's is short-lived). */
 async function readOrder(page: Page, id: string) {
@@ -30,6 +30,7 @@ test('a cashier creates a pickup order for a student with the 10% discount and e
   // Step 1: a demo student customer (valid student ID, no campaign).
   const search = page.getByRole('combobox', { name: 'Search customers' });
   await expect(search).toBeFocused();
+  await expectAccessible(page);
   await search.fill('0786789006');
   await expect(page.getByRole('option', { name: /Pasindu Herath/ })).toBeVisible();
   await page.keyboard.press('Enter');
@@ -67,6 +68,8 @@ test('a cashier creates a pickup order for a student with the 10% discount and e
   expect(answer.ok()).toBe(true);
   const id = (await answer.json()).data.order._id as string;
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
 
   const order = await readOrder(page, id);
   expect(order.discount).toMatchObject({ type: 'student', percentage: 10 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CASHIER, signInFromLogin } from './support';
+import { CASHIER, expectAccessible, signInFromLogin } from './support';
 
 let token = '';
 
@@ -37,6 +37,7 @@ interface Order {
 async function openOrder(page: Page, order: Order) {
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
+  await expectAccessible(page);
 }
 
 test('a pickup order from confirmed weight to payment, receipt and delivery', async ({ page }) => {

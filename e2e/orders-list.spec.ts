@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, signInFromLogin } from './support';
 
 // A demo customer with orders in the demo seed (packages/server/src/seed/seeders).
 const CUSTOMER = 'Pasindu Herath';
@@ -37,6 +37,7 @@ test('the order list: search, filter, select and export, analytics', async ({ pa
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
+  await expectAccessible(page);
 
   // Quick search by a customer's name: the address keeps it, every row is theirs.
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(CUSTOMER);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, signInFromLogin } from './support';
 
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -46,6 +46,7 @@ test('each report tab opens at its own address and applies a range', async ({ pa
     await page.getByRole('tab', { name: tab }).click();
     await expect(page).toHaveURL(new RegExp(`/reports/${path}$`));
     await expectAnswered(page, table);
+    await expectAccessible(page);
   }
 
   // A year back to today, grouped by month.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, signInFromLogin } from './support';
 
 // One flow through the price list: create a per_kg service with category prices, duplicate it,
 // deactivate it, and price 2.5 kg of it in the Price Calculator.
@@ -9,12 +9,15 @@ test('an admin sets up, duplicates, deactivates and prices a per-kg service', as
   await signInFromLogin(page, ADMIN);
   await page.goto('/services');
   await expect(page.getByRole('heading', { name: 'Service Management' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Add Service' }).click();
 
   // Step 1: Continue stays disabled until a name is typed.
   await expect(page.getByText('Fill in the details to create a new service')).toBeVisible();
   const next = page.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();
+  await expectAccessible(page);
   await page.getByLabel('Service Name').fill(name);
   await page.getByLabel('Description').fill('Duvets and blankets by the kilo');
   await next.click();
@@ -43,6 +46,7 @@ test('an admin sets up, duplicates, deactivates and prices a per-kg service', as
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('LKR 550 per kg', { exact: true })).toBeVisible();
   await expect(page.getByText('LKR 450.50 per kg', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   // Duplicate from the detail page: the form opens in duplicate mode with ' (Copy)'.
   await page.getByRole('button', { name: 'Duplicate' }).click();
@@ -83,4 +87,5 @@ test('an admin sets up, duplicates, deactivates and prices a per-kg service', as
   await page.getByRole('option', { name: /^Blankets/ }).click();
   await dialog.getByRole('button', { name: 'Calculate' }).click();
   await expect(dialog.getByText('Total: LKR 1,375')).toBeVisible();
+  await expectAccessible(page);
 });

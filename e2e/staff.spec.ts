@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CASHIER, signInFromLogin } from './support';
+import { ADMIN, CASHIER, expectAccessible, signInFromLogin } from './support';
 
 test('an admin adds a staff member with a skill and a training, marks today, and finds it in the audit log', async ({
   page,
@@ -16,8 +16,14 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   await expect(page.getByRole('region', { name: 'Staff statistics' })).toContainText(
     'Recent Hires',
   );
+  await expect(
+    page.getByRole('table', { name: 'Staff members' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Add Staff' }).click();
   await expect(page).toHaveURL(/\/staff\/new$/);
+  await expect(page.getByLabel('First Name')).toBeVisible();
+  await expectAccessible(page);
 
   // Personal Info: an empty form is refused with the spec's summary.
   await page.getByRole('button', { name: 'Create Staff Member' }).click();
@@ -52,6 +58,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   await expect(page.getByText(/EMP\d{4}/).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Schedule & Salary' }).click();
   await expect(page.getByText('09:00 - 18:00')).toBeVisible();
+  await expectAccessible(page);
 
   // A skill with its level.
   await page.getByRole('button', { name: 'Add Skill' }).click();
@@ -95,12 +102,14 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Record' }).click();
   await page.getByRole('option', { name: 'Staff', exact: true }).click();
-  const changes = page.getByRole('list', { name: 'Changes' });
-  await expect(changes.getByRole('listitem').first()).toContainText(fullName);
+  await expect(page).toHaveURL(/entity=staff/);
+  const changes = page.getByRole('table', { name: 'Changes' });
+  await expect(changes.getByRole('row').nth(1)).toContainText(fullName);
   await expect(changes).toContainText('Attendance');
   await expect(changes).toContainText('Steam pressing');
   await expect(changes).toContainText('Delicate fabrics');
   await expect(changes).toContainText('Created');
+  await expectAccessible(page);
 });
 
 test('a cashier sees Access Denied on the staff pages', async ({ page }) => {
@@ -110,4 +119,5 @@ test('a cashier sees Access Denied on the staff pages', async ({ page }) => {
   await expect(
     page.getByText('You do not have permission to access staff management.'),
   ).toBeVisible();
+  await expectAccessible(page);
 });

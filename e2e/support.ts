@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -48,4 +49,24 @@ export async function searchList(page: Page, text: string) {
 export async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The WCAG 2.1 AA rule sets axe checks every page against. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on the page as it stands and fails on any serious or critical violation, naming each
+ * rule and the elements that break it so the failure says what to fix.
+ */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(blocking, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
 }

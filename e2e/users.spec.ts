@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, rowAction, signIn, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, rowAction, signIn, signInFromLogin } from './support';
 
 function userRow(page: Page, name: string) {
   return page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: name });
@@ -21,9 +21,12 @@ test('an admin creates a cashier, deactivates, reactivates, resets the password 
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'User statistics' })).toContainText('Total Users');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Add User' }).click();
   await expect(page).toHaveURL(/\/users\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create New User' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email.toUpperCase());
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(firstPassword);

@@ -1,3 +1,5 @@
+// toBeVisible, toHaveTextContent...: assertions that say what the user sees, and can fail.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,6 +1,19 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startProgress, startTransfer } from './progress';
+import { terminalContext } from './terminal';
+
+/** Runs `read` while standard error says it is (or is not) a terminal. */
+function withStderrTTY<T>(isTTY: boolean, read: () => T): T {
+  const own = Object.getOwnPropertyDescriptor(process.stderr, 'isTTY');
+  Object.defineProperty(process.stderr, 'isTTY', { value: isTTY, configurable: true });
+  try {
+    return read();
+  } finally {
+    if (own) Object.defineProperty(process.stderr, 'isTTY', own);
+    else Reflect.deleteProperty(process.stderr, 'isTTY');
+  }
+}
 
 /** A stream that says it is a terminal and keeps what is drawn on it. */
 function fakeTerminal() {
@@ -23,9 +36,29 @@ function fakeTerminal() {
 
 describe('startProgress', () => {
   it('draws nothing when standard error is not a terminal', () => {
-    const progress = startProgress({}, 10, 'Importing customers');
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const context = withStderrTTY(false, terminalContext);
+      expect(context.progressStream).toBeUndefined();
+      const progress = startProgress(context, 10, 'Importing customers');
+      progress.increment();
+      progress.stop();
+      expect(written).not.toHaveBeenCalled();
+    } finally {
+      written.mockRestore();
+    }
+  });
+
+  it('draws on standard error when it is a terminal', () => {
+    expect(withStderrTTY(true, terminalContext).progressStream).toBe(process.stderr);
+  });
+
+  it('draws nothing for an empty run, even on a terminal', () => {
+    const terminal = fakeTerminal();
+    const progress = startProgress({ progressStream: terminal }, 0, 'Importing customers');
     progress.increment();
     progress.stop();
+    expect(terminal.drawn()).toBe('');
   });
 
   it('draws a bar with the label and the count on a terminal', () => {

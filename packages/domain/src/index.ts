@@ -18,17 +18,21 @@ export {
 } from './admin/database';
 export { type AuditFields, auditChanges } from './audit/auditChanges';
 export {
+  AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditActors,
   type AuditEntity,
   type AuditEntry,
   type AuditList,
+  type AuditListQuery,
   type AuditQuery,
   auditActionLabels,
   auditActorsSchema,
   auditEntities,
+  auditEntityFilterOptions,
   auditEntityLabels,
   auditHistoryQuerySchema,
+  auditList,
   auditListSchema,
   auditQuerySchema,
   auditRecordParamsSchema,
@@ -744,11 +748,11 @@ export {
 export { ageOn, isOldEnoughToHire } from './staff/staffDates';
 export {
   matchesStaffSearch,
+  type StaffListQuery,
   type StaffPage,
-  type StaffSort,
   staffDirectoryPage,
-  staffSortOptions,
-  staffSorts,
+  staffList,
+  staffPageButtons,
 } from './staff/staffDirectory';
 export {
   createStaffSchema,

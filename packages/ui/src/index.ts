@@ -101,6 +101,7 @@ export {
 } from './Toast/Toast';
 export { TopBar, type TopBarProps } from './TopBar/TopBar';
 export { breakpoints, media } from './theme/breakpoints';
+export { contrastRatio, readableTextColor } from './theme/readableTextColor';
 export { type Space, type Sprinkles, sprinkles } from './theme/sprinkles.css';
 // Theme
 export { vars } from './theme/theme.css';

@@ -2,6 +2,7 @@ import {
   type AuditActors,
   type AuditEntity,
   type AuditList,
+  type AuditListQuery,
   auditActorsSchema,
   auditListSchema,
 } from '@laundry/domain';
@@ -11,20 +12,14 @@ import { segment } from './parsers';
 const list: Parser<AuditList> = auditListSchema;
 const actors: Parser<AuditActors> = auditActorsSchema;
 
-/** GET /audit filters; days are YYYY-MM-DD in the business time zone, both included. */
-export interface AuditListParams {
-  actorId?: string;
-  entity?: AuditEntity;
-  from?: string;
-  to?: string;
-  page?: number;
-  limit?: number;
-}
+/** GET /audit: the audit list's query (days are YYYY-MM-DD in the business time zone, both included). */
+export type AuditListParams = Partial<AuditListQuery>;
 
 /** The audit log, read only (admin only). */
 export function createAuditApi(http: Transport) {
   return {
-    list: (query: AuditListParams = {}) => http.request('/audit', { query: { ...query } }, list),
+    list: (query: AuditListParams = {}, options: { signal?: AbortSignal } = {}) =>
+      http.request('/audit', { query: { ...query }, signal: options.signal }, list),
     /** One record's history, newest first. */
     history: (entity: AuditEntity, id: string, query: { page?: number; limit?: number } = {}) =>
       http.request(`/audit/${entity}/${segment(id)}`, { query: { ...query } }, list),

@@ -31,6 +31,7 @@ export type Gender = (typeof genders)[number];
 
 /** Staff figures (spec part 2 §9 'Staff'). */
 export const STAFF_PAGE_SIZE = 10;
+export const STAFF_MAX_PAGE_BUTTONS = 5;
 export const RECENT_HIRE_DAYS = 30;
 export const MIN_HIRE_AGE = 16;
 export const DEFAULT_START_TIME = '09:00';

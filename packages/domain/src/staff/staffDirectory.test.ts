@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffDirectoryPage } from './staffDirectory';
+import { isRecentHire, staffDirectoryPage, staffList, staffPageButtons } from './staffDirectory';
 
 function member(
   n: number,
@@ -45,9 +45,13 @@ const staff = [
 describe('the staff directory', () => {
   it('searches name, employee ID, position, phone and e-mail', () => {
     const find = (search: string) =>
-      staffDirectoryPage(staff, { search, sort: 'employee_id', page: 1, pageSize: 10 }).items.map(
-        (item) => item._id,
-      );
+      staffDirectoryPage(staff, {
+        search,
+        sortBy: 'employeeId',
+        sortOrder: 'asc',
+        page: 1,
+        pageSize: 10,
+      }).items.map((item) => item._id);
     expect(find('bim')).toEqual(['3']);
     expect(find('emp0002')).toEqual(['2']);
     expect(find('ironer')).toEqual(['1']);
@@ -57,32 +61,50 @@ describe('the staff directory', () => {
   });
 
   it('sorts by every option', () => {
-    const order = (sort: Parameters<typeof staffDirectoryPage>[1]['sort']) =>
-      staffDirectoryPage(staff, { search: '', sort, page: 1, pageSize: 10 }).items.map(
-        (item) => item.personalInfo.firstName,
-      );
-    expect(order('name_asc')).toEqual(['amal', 'Bimal', 'Chamari']);
-    expect(order('name_desc')).toEqual(['Chamari', 'Bimal', 'amal']);
-    expect(order('newest')).toEqual(['Bimal', 'amal', 'Chamari']);
-    expect(order('oldest')).toEqual(['Chamari', 'amal', 'Bimal']);
-    expect(order('recent_hires')).toEqual(['amal', 'Bimal', 'Chamari']);
-    expect(order('oldest_hires')).toEqual(['Chamari', 'Bimal', 'amal']);
+    const order = (option: string) =>
+      staffDirectoryPage(staff, {
+        search: '',
+        ...staffList.sortFromOption(option),
+        page: 1,
+        pageSize: 10,
+      }).items.map((item) => item.personalInfo.firstName);
+    expect(order('name-asc')).toEqual(['amal', 'Bimal', 'Chamari']);
+    expect(order('name-desc')).toEqual(['Chamari', 'Bimal', 'amal']);
+    expect(order('createdAt-desc')).toEqual(['Bimal', 'amal', 'Chamari']);
+    expect(order('createdAt-asc')).toEqual(['Chamari', 'amal', 'Bimal']);
+    expect(order('employeeId-asc')).toEqual(['Chamari', 'amal', 'Bimal']);
+    expect(order('hireDate-desc')).toEqual(['amal', 'Bimal', 'Chamari']);
+    expect(order('hireDate-asc')).toEqual(['Chamari', 'Bimal', 'amal']);
   });
 
   it('pages and says which rows show; a page past the end shows the last', () => {
     const page = staffDirectoryPage(staff, {
       search: '',
-      sort: 'employee_id',
+      sortBy: 'employeeId',
+      sortOrder: 'asc',
       page: 9,
       pageSize: 2,
     });
     expect(page).toMatchObject({ page: 2, totalPages: 2, total: 3, from: 3, to: 3 });
     const none = staffDirectoryPage(staff, {
       search: 'zzz',
-      sort: 'employee_id',
+      sortBy: 'employeeId',
+      sortOrder: 'asc',
       page: 1,
       pageSize: 2,
     });
     expect(none).toMatchObject({ total: 0, from: 0, to: 0, totalPages: 1 });
+  });
+
+  it('shows at most five page buttons around the current page', () => {
+    expect(staffPageButtons(1, 3)).toEqual([1, 2, 3]);
+    expect(staffPageButtons(1, 12)).toEqual([1, 2, 3, 4, 5]);
+    expect(staffPageButtons(7, 12)).toEqual([5, 6, 7, 8, 9]);
+    expect(staffPageButtons(12, 12)).toEqual([8, 9, 10, 11, 12]);
+  });
+
+  it('counts hires of the last 30 days as recent', () => {
+    expect(isRecentHire('2026-01-31', '2026-03-02')).toBe(true);
+    expect(isRecentHire('2026-01-30', '2026-03-02')).toBe(false);
   });
 });

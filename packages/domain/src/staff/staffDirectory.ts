@@ -1,22 +1,40 @@
+import type { z } from 'zod';
+import { addDays } from '../calendar/addDays';
+import { defineList } from '../lists/defineList';
+import { RECENT_HIRE_DAYS, STAFF_MAX_PAGE_BUTTONS, STAFF_PAGE_SIZE } from './staffConstants';
 import { type StaffMember, staffFullName } from './staffMember';
 
-/** The directory's sort select (spec part 2 §9 'Staff'). */
-export const staffSortOptions = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'name_asc', label: 'Name A-Z' },
-  { value: 'name_desc', label: 'Name Z-A' },
-  { value: 'employee_id', label: 'Employee ID' },
-  { value: 'recent_hires', label: 'Recent Hires' },
-  { value: 'oldest_hires', label: 'Oldest Hires' },
-] as const;
-export type StaffSort = (typeof staffSortOptions)[number]['value'];
-export const staffSorts = staffSortOptions.map((option) => option.value) as StaffSort[];
+/**
+ * The staff directory as a list (docs/decisions/005): its sort menu (spec part 2 §9 'Staff'),
+ * search and page in the address. The whole staff is loaded once and paged in the screen
+ * (docs/decisions/013), so no server reads this query.
+ */
+export const staffList = defineList({
+  pageSize: STAFF_PAGE_SIZE,
+  sortFields: ['createdAt', 'name', 'employeeId', 'hireDate'],
+  sortOptions: [
+    { value: 'createdAt-desc', label: 'Newest', sortBy: 'createdAt', sortOrder: 'desc' },
+    { value: 'createdAt-asc', label: 'Oldest', sortBy: 'createdAt', sortOrder: 'asc' },
+    { value: 'name-asc', label: 'Name A-Z', sortBy: 'name', sortOrder: 'asc' },
+    { value: 'name-desc', label: 'Name Z-A', sortBy: 'name', sortOrder: 'desc' },
+    { value: 'employeeId-asc', label: 'Employee ID', sortBy: 'employeeId', sortOrder: 'asc' },
+    { value: 'hireDate-desc', label: 'Recent Hires', sortBy: 'hireDate', sortOrder: 'desc' },
+    { value: 'hireDate-asc', label: 'Oldest Hires', sortBy: 'hireDate', sortOrder: 'asc' },
+  ],
+  filters: {},
+});
+export type StaffListQuery = z.output<typeof staffList.querySchema>;
+type StaffSortField = StaffListQuery['sortBy'];
 
 type Member = Pick<
   StaffMember,
   '_id' | 'employeeId' | 'createdAt' | 'personalInfo' | 'employmentInfo'
 >;
+
+/** Hired within the last 30 days up to `today` (YYYY-MM-DD). */
+export function isRecentHire(hireDate: string, today: string): boolean {
+  return hireDate <= today && hireDate >= addDays(today, -RECENT_HIRE_DAYS);
+}
 
 /** Whether the member matches the search box: name, employee ID, position, phone or e-mail. */
 export function matchesStaffSearch(member: Member, text: string): boolean {
@@ -38,14 +56,12 @@ export function matchesStaffSearch(member: Member, text: string): boolean {
 const byName = (a: Member, b: Member) =>
   staffFullName(a).localeCompare(staffFullName(b), 'en', { sensitivity: 'base' });
 
-const comparators: Record<StaffSort, (a: Member, b: Member) => number> = {
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  name_asc: byName,
-  name_desc: (a, b) => byName(b, a),
-  employee_id: (a, b) => a.employeeId.localeCompare(b.employeeId, 'en', { numeric: true }),
-  recent_hires: (a, b) => b.employmentInfo.hireDate.localeCompare(a.employmentInfo.hireDate),
-  oldest_hires: (a, b) => a.employmentInfo.hireDate.localeCompare(b.employmentInfo.hireDate),
+/** Each field's ascending order; descending is its reverse. */
+const comparators: Record<StaffSortField, (a: Member, b: Member) => number> = {
+  createdAt: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  name: byName,
+  employeeId: (a, b) => a.employeeId.localeCompare(b.employeeId, 'en', { numeric: true }),
+  hireDate: (a, b) => a.employmentInfo.hireDate.localeCompare(b.employmentInfo.hireDate),
 };
 
 export interface StaffPage<T> {
@@ -64,12 +80,16 @@ export interface StaffPage<T> {
  */
 export function staffDirectoryPage<T extends Member>(
   staff: readonly T[],
-  options: { search: string; sort: StaffSort; page: number; pageSize: number },
+  options: Pick<StaffListQuery, 'sortBy' | 'sortOrder' | 'page'> & {
+    search: string | undefined;
+    pageSize: number;
+  },
 ): StaffPage<T> {
-  const compare = comparators[options.sort];
+  const ascending = comparators[options.sortBy];
+  const direction = options.sortOrder === 'asc' ? 1 : -1;
   const matching = staff
-    .filter((member) => matchesStaffSearch(member, options.search))
-    .sort((a, b) => compare(a, b) || a.employeeId.localeCompare(b.employeeId));
+    .filter((member) => matchesStaffSearch(member, options.search ?? ''))
+    .sort((a, b) => direction * ascending(a, b) || a.employeeId.localeCompare(b.employeeId));
   const totalPages = Math.max(1, Math.ceil(matching.length / options.pageSize));
   const page = Math.min(Math.max(1, options.page), totalPages);
   const start = (page - 1) * options.pageSize;
@@ -82,4 +102,11 @@ export function staffDirectoryPage<T extends Member>(
     from: items.length ? start + 1 : 0,
     to: start + items.length,
   };
+}
+
+/** At most five page numbers around the current page (spec: 'at most 5 page buttons'). */
+export function staffPageButtons(page: number, totalPages: number): number[] {
+  const count = Math.min(STAFF_MAX_PAGE_BUTTONS, totalPages);
+  const first = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, index) => first + index);
 }

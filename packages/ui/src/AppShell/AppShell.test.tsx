@@ -47,7 +47,7 @@ describe('AppShell', () => {
   it('shows the sidebar in place on desktop, with no menu button', () => {
     setWidth(1280);
     render(<Shell />);
-    expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',
@@ -65,8 +65,8 @@ describe('AppShell', () => {
 
     await user.click(menu);
     const drawer = screen.getByRole('dialog', { name: 'Navigation' });
-    expect(drawer).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeTruthy();
+    expect(drawer).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeVisible();
     // Focus moves into the drawer.
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
 
@@ -85,9 +85,9 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     render(<Shell />);
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
     setWidth(1280);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeVisible();
   });
 });

@@ -31,7 +31,7 @@ describe('Button', () => {
     const link = screen.getByRole('link', { name: 'Orders' });
     expect(link.getAttribute('href')).toBe('/orders');
     expect(link.className).not.toBe('');
-    expect(link.querySelector('[data-testid="icon"]')).toBeTruthy();
+    expect(link.querySelector('[data-testid="icon"]')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

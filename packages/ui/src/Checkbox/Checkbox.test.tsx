@@ -34,7 +34,7 @@ describe('Checkbox', () => {
     const user = userEvent.setup();
     render(<Controlled />);
     await user.click(screen.getByRole('checkbox', { name: 'Student' }));
-    expect(screen.getByText('student')).toBeTruthy();
+    expect(screen.getByText('student')).toBeVisible();
   });
 
   it('checks an indeterminate box when clicked', async () => {

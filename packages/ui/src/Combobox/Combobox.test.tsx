@@ -58,7 +58,7 @@ describe('Combobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(3);
-    expect(screen.getByText('3 results available')).toBeTruthy();
+    expect(screen.getByText('3 results available')).toBeVisible();
 
     // The first suggestion starts highlighted; arrows move and wrap.
     const first = within(listbox).getByRole('option', { name: 'Nimali Perera' });
@@ -92,7 +92,7 @@ describe('Combobox', () => {
 
     await user.clear(input);
     await user.type(input, 'zz');
-    expect(screen.getByText('Nobody found')).toBeTruthy();
+    expect(screen.getByText('Nobody found')).toBeVisible();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
@@ -115,7 +115,7 @@ describe('Combobox', () => {
     const user = userEvent.setup();
     render(<Search onSelect={vi.fn()} loading />);
     await user.type(screen.getByRole('combobox'), 'nim');
-    expect(screen.getByText('Searching...')).toBeTruthy();
+    expect(screen.getByText('Searching...')).toBeVisible();
     expect(screen.queryByText('Nobody found')).toBeNull();
   });
   it('takes the focus when it appears with autoFocus, marked for the app', () => {

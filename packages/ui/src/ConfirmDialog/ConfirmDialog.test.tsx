@@ -15,8 +15,8 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     render(<ConfirmDialog open onOpenChange={onOpenChange} onConfirm={onConfirm} {...text} />);
-    expect(screen.getByRole('alertdialog', { name: 'Sign Out' })).toBeTruthy();
-    expect(screen.getByText('Are you sure you want to sign out?')).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Sign Out' })).toBeVisible();
+    expect(screen.getByText('Are you sure you want to sign out?')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -123,7 +123,7 @@ describe('DataTable', () => {
         empty="No orders found"
       />,
     );
-    expect(screen.getByText('No orders found')).toBeTruthy();
+    expect(screen.getByText('No orders found')).toBeVisible();
 
     rerender(
       <DataTable
@@ -135,7 +135,7 @@ describe('DataTable', () => {
         empty="No orders found"
       />,
     );
-    expect(screen.getByText('Failed to load orders.')).toBeTruthy();
+    expect(screen.getByText('Failed to load orders.')).toBeVisible();
     expect(screen.queryByText('No orders found')).toBeNull();
 
     rerender(
@@ -156,7 +156,7 @@ describe('DataTable', () => {
 
   it('names the table by its caption', () => {
     render(<DataTable caption="Orders" columns={columns} rows={rows} getRowId={(r) => r.id} />);
-    expect(screen.getByRole('table', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeVisible();
     expect(firstCells()).toHaveLength(3);
   });
 

@@ -55,7 +55,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     const changes: boolean[] = [];
     render(<Dialog open title="Receipt" onOpenChange={(open) => changes.push(open)} />);
-    expect(screen.getByRole('dialog', { name: 'Receipt' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Receipt' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(changes).toEqual([false]);
   });

@@ -12,8 +12,8 @@ describe('EmptyState', () => {
         headingLevel={2}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'No customers found' })).toBeTruthy();
-    expect(screen.getByText('Try a different search or filter.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'No customers found' })).toBeVisible();
+    expect(screen.getByText('Try a different search or filter.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   });
 });

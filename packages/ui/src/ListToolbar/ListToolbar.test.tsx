@@ -19,7 +19,7 @@ describe('ListToolbar', () => {
     const landmark = screen.getByLabelText('Search and filter users');
     expect(landmark.tagName).toBe('SEARCH');
     expect(landmark.children).toHaveLength(3);
-    expect(screen.getByRole('searchbox', { name: 'Search users' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
   });
 
   it('gives each filter of a fragment its own cell', () => {

@@ -15,8 +15,8 @@ describe('Pagination', () => {
         summary="Showing 21 to 30 of 95 results"
       />,
     );
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
-    expect(screen.getByText('Showing 21 to 30 of 95 results')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    expect(screen.getByText('Showing 21 to 30 of 95 results')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -55,6 +55,6 @@ describe('Pagination', () => {
         count={{ pageSize: 10, total: 42, noun: 'customers' }}
       />,
     );
-    expect(screen.getByText('Showing 41 to 42 of 42 customers')).toBeTruthy();
+    expect(screen.getByText('Showing 41 to 42 of 42 customers')).toBeVisible();
   });
 });

@@ -12,11 +12,11 @@ describe('PasswordField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input).toHaveProperty('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveProperty('type', 'password');
-    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeVisible();
   });
 
   it('ties the error and the hint to the input', () => {

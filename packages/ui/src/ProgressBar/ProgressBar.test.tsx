@@ -18,7 +18,7 @@ describe('ProgressBar', () => {
     expect(bar.getAttribute('aria-valuemin')).toBe('100');
     expect(bar.getAttribute('aria-valuemax')).toBe('500');
     expect(bar.getAttribute('aria-valuetext')).toBe('250 of 400');
-    expect(screen.getByText('250 of 400')).toBeTruthy();
+    expect(screen.getByText('250 of 400')).toBeVisible();
   });
 
   it('clamps values outside the range', () => {

@@ -26,8 +26,8 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Order created')).toBeTruthy();
-    expect(screen.getByText('ORD-00042')).toBeTruthy();
+    expect(await screen.findByText('Order created')).toBeVisible();
+    expect(screen.getByText('ORD-00042')).toBeVisible();
   });
 
   it('goes away after the duration given in the call', async () => {
@@ -40,7 +40,7 @@ describe('Toast', () => {
         </ToastProvider>,
       );
       await user.click(screen.getByRole('button', { name: 'Create' }));
-      expect(screen.getByText('Order created')).toBeTruthy();
+      expect(screen.getByText('Order created')).toBeVisible();
       await act(async () => {
         vi.advanceTimersByTime(2600);
       });

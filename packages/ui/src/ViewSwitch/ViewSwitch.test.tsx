@@ -7,7 +7,7 @@ describe('ViewSwitch', () => {
   it('shows the chosen view and reports the other', async () => {
     const onValueChange = vi.fn();
     render(<ViewSwitch value="table" onValueChange={onValueChange} />);
-    expect(screen.getByLabelText('View')).toBeTruthy();
+    expect(screen.getByLabelText('View')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Table view' }).getAttribute('aria-checked')).toBe(
       'true',
     );

@@ -24,7 +24,7 @@ describe('route guards', () => {
     const admin = makeUser('admin');
     renderApp({ path: '/dashboard', signedInAs: admin, api: { ...api, fetch } });
 
-    expect(await screen.findByText('Authenticating...')).toBeTruthy();
+    expect(await screen.findByText('Authenticating...')).toBeVisible();
     answer(
       new Response(JSON.stringify(ok({ user: admin }).body), {
         headers: { 'content-type': 'application/json' },
@@ -67,8 +67,16 @@ describe('route guards', () => {
 
   it('shows a cashier Access Denied on the staff pages (spec part 2 §2.9)', async () => {
     const { router } = renderApp({ path: '/staff/edit/1', signedInAs: makeUser('cashier') });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/staff/edit/1');
+  });
+
+  it('sends a cashier away from the audit log and the outbox (no users:read)', async () => {
+    const { router } = renderApp({ path: '/audit', signedInAs: makeUser('cashier') });
+    await screen.findByText('Cashier Terminal', { selector: '[class]' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await router.navigate('/outbox');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('lets an admin into admin-only pages', async () => {

@@ -1,4 +1,4 @@
-import { hasRole, type Role } from '@laundry/domain';
+import { type Action, hasPermission, type Resource } from '@laundry/domain';
 import { FullPageSpinner } from '@laundry/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -24,15 +24,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Users of one role only; a signed-in user of another role goes to /dashboard. */
-export function RequireRole({ allow }: { allow: Role }) {
+/**
+ * Users the permission map (the server's) allows `action` on `resource`; anyone else signed in
+ * goes to /dashboard.
+ */
+export function RequirePermission({ resource, action }: { resource: Resource; action: Action }) {
   const { user } = useSession();
-  if (!hasRole(user, allow)) return <Navigate to="/dashboard" replace />;
+  if (!hasPermission(user, resource, action)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
-}
-
-export function AdminOnly() {
-  return <RequireRole allow="admin" />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminOnly, RequireAuth, SignInPage } from './guards';
+import { RequireAuth, RequirePermission, SignInPage } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
 
@@ -79,9 +79,15 @@ export const appRoutes: RouteObject[] = [
                   // Staff shows its own Access Denied page to non-admins (spec part 2 §2.9).
                   recordRoutes('staff', staff),
                   {
-                    Component: AdminOnly,
+                    // The price list is for those who may change it; cashiers read prices in the
+                    // order form and the calculator.
+                    element: <RequirePermission resource="services" action="update" />,
+                    children: [recordRoutes('services', services)],
+                  },
+                  {
+                    // Accounts, who changed what, and the shop's mail: whoever manages accounts.
+                    element: <RequirePermission resource="users" action="read" />,
                     children: [
-                      recordRoutes('services', services),
                       recordRoutes('users', users),
                       { path: 'audit', lazy: area(audit, (m) => m.AuditPage) },
                       { path: 'outbox', lazy: area(outbox, (m) => m.OutboxPage) },

@@ -47,7 +47,7 @@ describe('the shell on navigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
     expect(router.state.location.search).toBe('?search=Nimali');
     expect(router.state.location.hash).toBe('#customer-list');
-    expect(await screen.findByRole('table', { name: 'Customers' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Customers' })).toBeVisible();
     expect(document.getElementById('customer-list')).not.toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('sidebar per role', () => {
     renderApp({ path: '/dashboard', signedInAs: makeUser('admin') });
     const nav = await sidebar();
     for (const group of ['Overview', 'Core Operations', 'Management', 'Analytics']) {
-      expect(within(nav).getByText(group)).toBeTruthy();
+      expect(within(nav).getByText(group)).toBeVisible();
     }
     expect(linkNames(nav)).toEqual([
       'Dashboard',
@@ -40,7 +40,7 @@ describe('sidebar per role', () => {
     renderApp({ path: '/dashboard', signedInAs: makeUser('cashier') });
     const nav = await sidebar();
     for (const group of ['Quick Access', 'Daily Operations', 'Customer Service', 'Insights']) {
-      expect(within(nav).getByText(group)).toBeTruthy();
+      expect(within(nav).getByText(group)).toBeVisible();
     }
     expect(within(nav).queryByText('Management')).toBeNull();
     expect(linkNames(nav)).toEqual(['Dashboard', 'New Order', 'Orders', 'Customers', 'Reports']);

@@ -1,5 +1,5 @@
 import { displayName, initials, roleLabel, type User } from '@laundry/domain';
-import { Avatar, DropdownMenu, Text } from '@laundry/ui';
+import { Avatar, DropdownMenu, Text, VisuallyHidden } from '@laundry/ui';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import * as styles from './shell.css';
 
@@ -20,20 +20,19 @@ export function UserMenu({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className={styles.userTrigger}
-          aria-label={`Account menu for ${name}`}
-        >
+        {/* Named by what it shows, then what it is: the visible name and role stay in the
+            accessible name (WCAG 2.5.3, label in name). */}
+        <button type="button" className={styles.userTrigger}>
           <Avatar initials={initials(name)} size="sm" />
           <span className={styles.userTriggerText}>
             <Text size="sm" weight="medium" truncate>
               {name}
-            </Text>
+            </Text>{' '}
             <Text size="sm" tone="muted" truncate>
               {role}
             </Text>
           </span>
+          <VisuallyHidden>, account menu</VisuallyHidden>
           <ChevronDown aria-hidden size={16} className={styles.userTriggerChevron} />
         </button>
       </DropdownMenu.Trigger>

@@ -42,8 +42,8 @@ export interface DefinedListProps<Row, Query extends DefinedQuery>
   definition: DefinedListDefinition<Query>;
   query: Query;
   onChange: (change: Partial<Query>, options?: ChangeOptions) => void;
-  /** The search box: its label, placeholder and debounce. */
-  search: { label: string; placeholder: string; delayMs: number };
+  /** The search box: its label, placeholder and debounce; none for a list the server does not search. */
+  search?: { label: string; placeholder: string; delayMs: number };
   /** The filter menus (`FilterSelect`), between the search and the sort. */
   filters?: ReactNode;
   /** The empty state of an unfiltered list; a filtered one offers Clear filters instead. */
@@ -87,24 +87,29 @@ export function DefinedList<Row, Query extends DefinedQuery>({
         <ListToolbar
           label={`Search and filter ${layout.noun}`}
           search={
-            <ListSearch
-              label={search.label}
-              placeholder={search.placeholder}
-              value={query.search ?? ''}
-              delayMs={search.delayMs}
-              onSearch={(text) =>
-                onChange({ search: text || undefined } as Partial<Query>, { replace: true })
-              }
-            />
+            search ? (
+              <ListSearch
+                label={search.label}
+                placeholder={search.placeholder}
+                value={query.search ?? ''}
+                delayMs={search.delayMs}
+                onSearch={(text) =>
+                  onChange({ search: text || undefined } as Partial<Query>, { replace: true })
+                }
+              />
+            ) : undefined
           }
         >
           {filters}
-          <SortSelect
-            options={definition.sortOptions}
-            sortBy={query.sortBy}
-            sortOrder={query.sortOrder}
-            onChange={(sort) => onChange(sort as Partial<Query>)}
-          />
+          {/* A list with one order (the audit log, newest first) has nothing to choose. */}
+          {definition.sortOptions.length > 1 ? (
+            <SortSelect
+              options={definition.sortOptions}
+              sortBy={query.sortBy}
+              sortOrder={query.sortOrder}
+              onChange={(sort) => onChange(sort as Partial<Query>)}
+            />
+          ) : null}
         </ListToolbar>
       }
       page={query.page}

@@ -22,7 +22,10 @@ export interface ManagementPageProps<Value extends string> {
   stats?: ReactNode;
   /** The tab list's accessible name ('User management'). */
   tabsLabel: string;
-  /** The first tab is the default; the chosen one is kept in the address (`?tab=`). */
+  /**
+   * The first tab is the default; the chosen one is kept in the address (`?tab=`). A page with
+   * one tab (the outbox) shows its content without a tab list.
+   */
   tabs: readonly [ManagementTab<Value>, ...ManagementTab<Value>[]];
   /** The dialogs the page opens. */
   children?: ReactNode;
@@ -40,33 +43,43 @@ export function ManagementPage<Value extends string>(props: ManagementPageProps<
       <title>{props.documentTitle}</title>
       <PageHeader title={props.title} description={props.description} actions={props.actions} />
       {props.stats}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(next) => {
-          const found = values.find((value) => value === next);
-          if (found) setTab(found);
-        }}
-      >
-        <Tabs.List aria-label={props.tabsLabel}>
+      {props.tabs.length === 1 ? (
+        <TabBody tab={props.tabs[0]} />
+      ) : (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(next) => {
+            const found = values.find((value) => value === next);
+            if (found) setTab(found);
+          }}
+        >
+          <Tabs.List aria-label={props.tabsLabel}>
+            {props.tabs.map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value}>
+                {item.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {props.tabs.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value}>
-              {item.label}
-            </Tabs.Trigger>
+            <Tabs.Content key={item.value} value={item.value}>
+              <TabBody tab={item} />
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {props.tabs.map((item) => (
-          <Tabs.Content key={item.value} value={item.value}>
-            <div className={styles.tabBody}>
-              {item.loadingLabel ? (
-                <Suspense fallback={<Spinner label={item.loadingLabel} />}>{item.content}</Suspense>
-              ) : (
-                item.content
-              )}
-            </div>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        </Tabs.Root>
+      )}
       {props.children}
+    </div>
+  );
+}
+
+function TabBody<Value extends string>({ tab }: { tab: ManagementTab<Value> }) {
+  return (
+    <div className={styles.tabBody}>
+      {tab.loadingLabel ? (
+        <Suspense fallback={<Spinner label={tab.loadingLabel} />}>{tab.content}</Suspense>
+      ) : (
+        tab.content
+      )}
     </div>
   );
 }

@@ -1,144 +1,103 @@
-import { type AuditEntity, auditEntities, auditEntityLabels, hasRole } from '@laundry/domain';
 import {
-  Alert,
-  Card,
-  EmptyState,
-  Heading,
-  Pagination,
-  Select,
-  Spinner,
-  Text,
-  TextField,
-} from '@laundry/ui';
+  type AuditEntry,
+  type AuditListQuery,
+  auditEntityFilterOptions,
+  auditList,
+  type FilterOption,
+} from '@laundry/domain';
+import { TextField } from '@laundry/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { History, ShieldAlert } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/errors';
+import { DefinedList } from '../../app/lists/DefinedList';
+import { FilterSelect } from '../../app/lists/ListControls';
+import { useListUrlState } from '../../app/lists/useListUrlState';
+import { PageHeader } from '../../app/pages/PageHeader';
+import * as page from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
-import { useSession } from '../../app/session';
-import { AuditEntries } from './AuditEntries';
-import * as styles from './audit.css';
+import { AuditTile, auditColumns } from './auditColumns';
 
-const ANYONE = 'anyone';
-const ANYTHING = 'anything';
-const PAGE_SIZE = 20;
-
-/** /audit: the whole log for admins, filtered by who, kind of record and days. */
-function AuditLog() {
+/** Everyone who appears in the log, for the "Who" filter. */
+function useActorOptions(): FilterOption<string>[] {
   const client = useApiClient();
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    actorId: params.get('actor') ?? undefined,
-    entity: (params.get('entity') as AuditEntity | null) ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-  const change = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
   const actors = useQuery({
     queryKey: ['audit', 'actors'],
     queryFn: async () => (await client.audit.actors()).data.actors,
   });
-  const log = useQuery({
-    queryKey: ['audit', 'list', filters],
-    queryFn: async () => (await client.audit.list({ ...filters, limit: PAGE_SIZE })).data,
-    placeholderData: keepPreviousData,
-  });
-
-  return (
-    <Card padding="none">
-      <div className={styles.filters}>
-        <Select
-          label="Who"
-          options={[
-            { value: ANYONE, label: 'Anyone' },
-            ...(actors.data ?? []).map((actor) => ({ value: actor._id, label: actor.name })),
-          ]}
-          value={filters.actorId ?? ANYONE}
-          onValueChange={(value) => change('actor', value === ANYONE ? undefined : value)}
-        />
-        <Select
-          label="Record"
-          options={[
-            { value: ANYTHING, label: 'All records' },
-            ...auditEntities.map((entity) => ({ value: entity, label: auditEntityLabels[entity] })),
-          ]}
-          value={filters.entity ?? ANYTHING}
-          onValueChange={(value) => change('entity', value === ANYTHING ? undefined : value)}
-        />
-        <TextField
-          label="From"
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(event) => change('from', event.target.value || undefined)}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(event) => change('to', event.target.value || undefined)}
-        />
-      </div>
-      {log.isPending ? (
-        <Spinner label="Loading the audit log..." />
-      ) : log.isError ? (
-        <Alert tone="danger">{errorMessage(log.error, 'Failed to load the audit log')}</Alert>
-      ) : log.data.entries.length === 0 ? (
-        <EmptyState
-          icon={<History aria-hidden size={28} />}
-          title="No changes found"
-          description={
-            filters.actorId || filters.entity || filters.from || filters.to
-              ? 'Nothing was changed by that person, on that kind of record, on those days.'
-              : 'No changes recorded yet.'
-          }
-        />
-      ) : (
-        <>
-          <AuditEntries entries={log.data.entries} showRecord />
-          {log.data.pagination.totalPages > 1 ? (
-            <div className={styles.footer}>
-              <Pagination
-                page={filters.page}
-                totalPages={log.data.pagination.totalPages}
-                onPageChange={(page) => change('page', String(page))}
-                summary={`${log.data.pagination.totalEntries} changes`}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
-    </Card>
-  );
+  return [
+    { key: 'anyone', label: 'Anyone', value: undefined },
+    ...(actors.data ?? []).map((actor) => ({
+      key: actor._id,
+      label: actor.name,
+      value: actor._id,
+    })),
+  ];
 }
 
+/** /audit (whoever manages accounts; the route checks): the log, filtered by who, record and days. */
 export function AuditPage() {
-  const { user } = useSession();
-  if (!hasRole(user, 'admin')) {
-    return (
-      <EmptyState
-        icon={<ShieldAlert aria-hidden size={28} />}
-        title="Access Denied"
-        description="You do not have permission to read the audit log."
-      />
-    );
-  }
+  const client = useApiClient();
+  const { query, change } = useListUrlState(auditList);
+  const actorOptions = useActorOptions();
+  const log = useQuery({
+    queryKey: ['audit', 'list', query],
+    queryFn: async ({ signal }) => (await client.audit.list(query, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Audit Log</title>
-      <div>
-        <Heading level={1}>Audit Log</Heading>
-        <Text tone="muted">
-          Every change to accounts, staff and loyalty points: who, what and when.
-        </Text>
-      </div>
-      <AuditLog />
+      <PageHeader
+        title="Audit Log"
+        description="Every change to accounts, staff and loyalty points: who, what and when."
+      />
+      <DefinedList<AuditEntry, AuditListQuery>
+        definition={auditList}
+        query={query}
+        onChange={change}
+        title="Changes"
+        noun="changes"
+        nounOne="change"
+        filters={
+          <>
+            <FilterSelect
+              label="Who"
+              options={actorOptions}
+              value={query.actorId}
+              onChange={(actorId) => change({ actorId })}
+            />
+            <FilterSelect
+              label="Record"
+              options={auditEntityFilterOptions}
+              value={query.entity}
+              onChange={(entity) => change({ entity })}
+            />
+            <TextField
+              label="From"
+              type="date"
+              value={query.from ?? ''}
+              onChange={(event) => change({ from: event.target.value || undefined })}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={query.to ?? ''}
+              onChange={(event) => change({ to: event.target.value || undefined })}
+            />
+          </>
+        }
+        data={
+          log.data && {
+            rows: log.data.entries,
+            total: log.data.pagination.totalEntries,
+            totalPages: log.data.pagination.totalPages,
+          }
+        }
+        status={log}
+        failureMessage="Failed to load the audit log"
+        columns={auditColumns()}
+        getRowId={(entry) => entry._id}
+        renderTile={(entry) => <AuditTile key={entry._id} entry={entry} />}
+        empty={{ title: 'No changes found', description: 'No changes recorded yet.' }}
+      />
     </div>
   );
 }

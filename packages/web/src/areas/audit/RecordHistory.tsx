@@ -28,7 +28,7 @@ export function RecordHistory({ entity, id }: { entity: AuditEntity; id: string 
         </div>
       ) : (
         <>
-          <AuditEntries entries={history.data.entries} showRecord={false} />
+          <AuditEntries entries={history.data.entries} />
           {history.data.pagination.totalPages > 1 ? (
             <div className={styles.footer}>
               <Pagination

@@ -1,19 +1,5 @@
-import { media, vars } from '@laundry/ui';
+import { vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
-
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  padding: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', alignItems: 'end' },
-  },
-});
 
 export const entries = style({
   listStyle: 'none',

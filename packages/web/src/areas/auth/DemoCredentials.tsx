@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@laundry/api-client';
 import { roleLabel } from '@laundry/domain';
-import { Text } from '@laundry/ui';
+import { Text, VisuallyHidden } from '@laundry/ui';
 import * as styles from './LoginPage.css';
 
 /** The demo box: shown only when the server runs in demo mode. Picking an account fills the form. */
@@ -26,10 +26,11 @@ export function DemoCredentials({
               className={styles.demoAccount}
               disabled={disabled}
               onClick={() => onPick(account.email, demo.password)}
-              aria-label={`Use the ${roleLabel(account.role)} demo account ${account.email}`}
             >
-              <span className={styles.demoRole}>{roleLabel(account.role)}</span>
+              {/* Named by what it shows, then what it does (WCAG 2.5.3, label in name). */}
+              <span className={styles.demoRole}>{roleLabel(account.role)}</span>{' '}
               <span className={styles.demoEmail}>{account.email}</span>
+              <VisuallyHidden>, use this demo account</VisuallyHidden>
             </button>
           </li>
         ))}

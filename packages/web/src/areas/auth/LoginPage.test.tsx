@@ -56,7 +56,7 @@ describe('/login', () => {
     const storage = createMemoryStorage(api.signedInStorage(makeUser('admin')));
     const { leftFor } = renderLoginPage({ api, storage });
     await waitFor(() => expect(storage.getItem(STORAGE_KEYS.token)).toBeNull());
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(leftFor).toEqual([]);
   });
 
@@ -71,14 +71,14 @@ describe('/login', () => {
   it("shows the schema's messages for an empty form and sends nothing", async () => {
     const { user, api } = renderLoginPage();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
     expect(api.requests.filter((call) => call.path === '/auth/login')).toHaveLength(0);
   });
 
@@ -87,10 +87,10 @@ describe('/login', () => {
     await screen.findByRole('heading', { name: 'Staff sign in' });
 
     await signIn(user, 'admin@laundry.test', 'wrong-password');
-    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(await screen.findByText('Invalid email or password')).toBeVisible();
     expect(
       screen.getByText('1 failed attempt(s). Account will be locked after 5 failed attempts.'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     for (let attempt = 2; attempt <= 4; attempt += 1) {
       await signIn(user, 'admin@laundry.test', 'wrong-password');
@@ -100,7 +100,7 @@ describe('/login', () => {
     }
 
     await signIn(user, 'admin@laundry.test', 'wrong-password');
-    expect(await screen.findByText(LOCKOUT_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(LOCKOUT_MESSAGE)).toBeVisible();
     expect(screen.queryByText(/failed attempt\(s\)/)).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(
@@ -115,15 +115,15 @@ describe('/login', () => {
     const { user } = renderLoginPage({ api });
     await screen.findByRole('heading', { name: 'Staff sign in' });
     await signIn(user, 'admin@laundry.test', 'demo1234');
-    expect(await screen.findByText(LOCKOUT_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(LOCKOUT_MESSAGE)).toBeVisible();
     expect(screen.getAllByText(LOCKOUT_MESSAGE)).toHaveLength(1);
   });
 
   it('offers the demo accounts only in demo mode, and picking one fills the form', async () => {
     const { user } = renderLoginPage();
     const admin = await screen.findByRole('button', { name: /admin@laundry\.test/ });
-    expect(screen.getByRole('button', { name: /cashier@laundry\.test/ })).toBeTruthy();
-    expect(screen.getByText('demo1234')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /cashier@laundry\.test/ })).toBeVisible();
+    expect(screen.getByText('demo1234')).toBeVisible();
     await user.click(admin);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@laundry.test');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('demo1234');
@@ -142,7 +142,7 @@ describe('/login', () => {
   it('explains how to get a forgotten password reset, and links back to the website', async () => {
     const { user } = renderLoginPage();
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(/Ask an administrator to reset it/)).toBeTruthy();
+    expect(await screen.findByText(/Ask an administrator to reset it/)).toBeVisible();
     expect(
       screen
         .getByRole('link', { name: /Back to the customer website/, hidden: true })

@@ -35,35 +35,35 @@ describe('/customers/{id}', () => {
     setup('/customers/c-7');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ishan de Silva' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const contact = screen.getByRole('region', { name: 'Contact Information' });
-    expect(within(contact).getByText('071-222-3333')).toBeTruthy();
-    expect(within(contact).getByText('IT2112345')).toBeTruthy();
-    expect(within(contact).getByText('Main Campus')).toBeTruthy();
+    expect(within(contact).getByText('071-222-3333')).toBeVisible();
+    expect(within(contact).getByText('IT2112345')).toBeVisible();
+    expect(within(contact).getByText('Main Campus')).toBeVisible();
 
     const progress = screen.getByRole('progressbar', { name: 'Progress to Gold' });
     expect(progress.getAttribute('aria-valuenow')).toBe('350');
     expect(progress.getAttribute('aria-valuetext')).toBe('150 points to Gold');
 
     const discount = screen.getByRole('region', { name: 'Discount' });
-    expect(await within(discount).findByText('Student discount: 10% off all orders')).toBeTruthy();
-    expect(within(discount).getByText('Every order')).toBeTruthy();
+    expect(await within(discount).findByText('Student discount: 10% off all orders')).toBeVisible();
+    expect(within(discount).getByText('Every order')).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'Create Order' }).getAttribute('href')).toBe(
       '/orders/new?customerId=c-7',
     );
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 
   it("shows 'No orders yet' on the Orders and Analytics tabs of a new customer", async () => {
     const { user, router } = setup('/customers/c-7');
     await user.click(await screen.findByRole('tab', { name: 'Orders' }, { timeout: 10_000 }));
-    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(await screen.findByText('No orders yet')).toBeVisible();
     expect(router.state.location.search).toBe('?tab=orders');
 
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Analytics' });
-    expect(await within(panel).findByText('No orders yet')).toBeTruthy();
+    expect(await within(panel).findByText('No orders yet')).toBeVisible();
     expect(within(panel).queryByText('Average Order Value')).toBeNull();
   });
 
@@ -90,16 +90,16 @@ describe('/customers/{id}', () => {
       { name: 'Order history' },
       { timeout: 10_000 },
     );
-    expect(await within(history).findByText('ORD-0002')).toBeTruthy();
-    expect(within(history).getByText('Ready for pickup')).toBeTruthy();
-    expect(within(history).getByText('Delivered')).toBeTruthy();
+    expect(await within(history).findByText('ORD-0002')).toBeVisible();
+    expect(within(history).getByText('Ready for pickup')).toBeVisible();
+    expect(within(history).getByText('Delivered')).toBeVisible();
   });
 
   it('hides Delete from a cashier', async () => {
     setup('/customers/c-7', 'cashier');
     await screen.findByRole('heading', { level: 1, name: 'Ishan de Silva' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeVisible();
   });
 
   it('deletes after the confirmation and returns to the list', async () => {
@@ -112,7 +112,7 @@ describe('/customers/{id}', () => {
 
   it("says 'Customer not found' with a back button", async () => {
     const { user, router } = setup('/customers/nobody');
-    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Back to customers' }));
     expect(router.state.location.pathname).toBe('/customers');
   });
@@ -120,7 +120,7 @@ describe('/customers/{id}', () => {
   it('treats an id that is not a customer id as not found', async () => {
     const { backend } = setup('/customers/abc');
     backend.fail('GET /customers/abc', fail(400, 'Invalid customer id', 'id'));
-    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeVisible();
   });
 
   it("says 'Failed to load customer analytics' when the analytics fail", async () => {
@@ -128,6 +128,6 @@ describe('/customers/{id}', () => {
     backend.fail('GET /customers/c-7/analytics', fail(403, 'Not allowed'));
     expect(
       await screen.findByText('Failed to load customer analytics', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -24,16 +24,16 @@ describe('/customers/new', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Create Customer' }, { timeout: 10_000 }),
     );
-    expect(await screen.findByText('Full name is required')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number (10-15 digits)')).toBeTruthy();
+    expect(await screen.findByText('Full name is required')).toBeVisible();
+    expect(screen.getByText('Please enter a valid phone number (10-15 digits)')).toBeVisible();
 
     await user.type(screen.getByLabelText(/Full Name/), 'N');
     await user.type(screen.getByLabelText('Email'), 'nimali@');
     await user.click(screen.getByRole('checkbox', { name: 'This customer is a student' }));
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
-    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
-    expect(screen.getByText('Student ID is required for students')).toBeTruthy();
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
+    expect(screen.getByText('Student ID is required for students')).toBeVisible();
     expect(api.requests.some((call) => call.method === 'POST')).toBe(false);
     // Loyalty points are only edited on an existing customer.
     expect(screen.queryByLabelText('Loyalty Points')).toBeNull();
@@ -49,22 +49,22 @@ describe('/customers/new', () => {
       ),
     );
     const studentId = screen.getByLabelText(/Student ID/) as HTMLInputElement;
-    expect(screen.getByText('Student ID is required')).toBeTruthy();
+    expect(screen.getByText('Student ID is required')).toBeVisible();
 
     await user.type(studentId, 'it 21');
     expect(studentId.value).toBe('IT21');
     expect(
       screen.getByText('Student ID must be at least 6 characters 2 more character(s) needed'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     await user.type(studentId, '1234');
-    expect(screen.getByText(/^Invalid format for Main Campus\./)).toBeTruthy();
+    expect(screen.getByText(/^Invalid format for Main Campus\./)).toBeVisible();
     expect(screen.queryByText(DISCOUNT_BANNER)).toBeNull();
 
     await user.type(studentId, '5');
-    expect(screen.getByText('✓ Valid student ID')).toBeTruthy();
-    expect(screen.getByText('Student Discount Eligible!')).toBeTruthy();
-    expect(screen.getByText(DISCOUNT_BANNER)).toBeTruthy();
+    expect(screen.getByText('✓ Valid student ID')).toBeVisible();
+    expect(screen.getByText('Student Discount Eligible!')).toBeVisible();
+    expect(screen.getByText(DISCOUNT_BANNER)).toBeVisible();
   });
 
   it('creates the customer, shows the message and returns to the list after 2 s', async () => {
@@ -79,7 +79,7 @@ describe('/customers/new', () => {
     await user.type(screen.getByLabelText('City'), 'Malabe');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
 
-    expect(await screen.findByText('Customer created successfully')).toBeTruthy();
+    expect(await screen.findByText('Customer created successfully')).toBeVisible();
     expect(api.requests.find((call) => call.method === 'POST')?.body).toEqual({
       fullName: 'Kasun Silva',
       phoneNumber: '0719876543',
@@ -132,13 +132,13 @@ describe('/customers/edit/{id}', () => {
     const form = await screen.findByRole('form', { name: 'Edit customer' }, { timeout: 10_000 });
     // Points change only in Manage Loyalty, with their history.
     expect(within(form).queryByLabelText('Loyalty Points')).toBeNull();
-    expect(screen.getByText('✓ Valid student ID')).toBeTruthy();
-    expect(screen.getByText(DISCOUNT_BANNER)).toBeTruthy();
+    expect(screen.getByText('✓ Valid student ID')).toBeVisible();
+    expect(screen.getByText(DISCOUNT_BANNER)).toBeVisible();
 
     await user.click(screen.getByRole('checkbox', { name: 'This customer is a student' }));
     await user.click(screen.getByRole('button', { name: 'Update Customer' }));
 
-    expect(await screen.findByText('Customer updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Customer updated successfully')).toBeVisible();
     const put = api.requests.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/customers/c-9');
     expect(put?.body).toMatchObject({
@@ -155,7 +155,7 @@ describe('/customers/edit/{id}', () => {
 
   it('says when the customer does not exist, with a way back', async () => {
     setup('/customers/edit/missing');
-    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to customers' }).getAttribute('href')).toBe(
       '/customers',
     );
@@ -166,8 +166,10 @@ describe('/customers/edit/{id}', () => {
     backend.fail('GET /customers/c-1', fail(403, 'Not allowed'));
     const api = createFakeBackend({ route: backend.route });
     const { user } = renderApp({ path: '/customers/edit/c-1', signedInAs: makeUser('admin'), api });
-    expect(await screen.findByText('Error loading customer', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Not allowed')).toBeTruthy();
+    expect(
+      await screen.findByText('Error loading customer', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Not allowed')).toBeVisible();
     backend.heal('GET /customers/c-1');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     const form = await screen.findByRole('form', { name: 'Edit customer' });

@@ -48,8 +48,8 @@ describe('/customers list', () => {
     const list = await table();
     await waitFor(() => expect(names(list)).toHaveLength(10));
     expect(names(list)[0]).toBe('Nimali Perera');
-    expect(screen.getByText('12 customers')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 10 of 12 customers')).toBeTruthy();
+    expect(screen.getByText('12 customers')).toBeVisible();
+    expect(screen.getByText('Showing 1 to 10 of 12 customers')).toBeVisible();
     expect(listCalls(api)).toContain('page=1&limit=10&sortBy=createdAt&sortOrder=desc');
   });
 
@@ -59,7 +59,7 @@ describe('/customers list', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(screen.getByText('Showing 11 to 12 of 12 customers')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 11 to 12 of 12 customers')).toBeVisible());
 
     // Sorting by a column header goes back to page 1.
     await user.click(screen.getByRole('button', { name: 'Customer' }));
@@ -94,7 +94,7 @@ describe('/customers list', () => {
     await table();
     await user.type(screen.getByLabelText('Search customers'), 'nobody here');
     await waitFor(() => expect(router.state.location.search).toBe('?search=nobody+here'));
-    expect(await screen.findByText('No customers found')).toBeTruthy();
+    expect(await screen.findByText('No customers found')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(names(screen.getByRole('table'))).toHaveLength(10));
@@ -107,7 +107,7 @@ describe('/customers list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?view=grid'));
     const grid = screen.getByRole('list', { name: 'Customers' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(grid).getByRole('link', { name: 'Kasun Jayawardena' })).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: 'Kasun Jayawardena' })).toBeVisible();
   });
 
   it("shows the server's message with Try Again when the list fails", async () => {
@@ -119,19 +119,19 @@ describe('/customers list', () => {
 
     expect(
       await screen.findByText('Failed to fetch customers', {}, { timeout: 6000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     backend.heal('GET /customers');
     // The list and the recent customers both failed: each offers Try Again.
     for (const button of screen.getAllByRole('button', { name: 'Try Again' })) {
       await user.click(button);
     }
-    expect(await screen.findByRole('link', { name: 'Kasun Jayawardena' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Kasun Jayawardena' })).toBeVisible();
   }, 10_000);
 
   it('says so when there are no customers at all', async () => {
     setup({ customers: [] });
-    expect(await screen.findByText('No customers found', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByText('No recent customers')).toBeTruthy();
+    expect(await screen.findByText('No customers found', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('No recent customers')).toBeVisible();
   });
 });
 
@@ -147,7 +147,7 @@ describe('/customers actions', () => {
       within(dialog).getByText(
         'Are you sure you want to delete Kasun Jayawardena? This cannot be undone.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -178,12 +178,12 @@ describe('/customers actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await within(dialog).findByText('This customer has orders and cannot be deleted'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('offers a cashier every row action but Delete', async () => {
     const { user } = setup({ role: 'cashier', customers: someCustomers(2) });
-    expect(await screen.findByRole('link', { name: 'Add Customer' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Add Customer' })).toBeVisible();
     await user.click(
       await screen.findByRole(
         'button',
@@ -237,7 +237,7 @@ describe('/customers quick search and recent customers', () => {
     await user.click(option);
 
     const selected = screen.getByRole('region', { name: 'Selected customer' });
-    expect(within(selected).getByText('Tharushi Fernando')).toBeTruthy();
+    expect(within(selected).getByText('Tharushi Fernando')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create Order' }).getAttribute('href')).toBe(
       '/orders/new?customerId=c-3',
     );
@@ -246,7 +246,7 @@ describe('/customers quick search and recent customers', () => {
   it('says when the quick search finds nobody', async () => {
     const { user } = setup();
     await user.type(await screen.findByRole('combobox', { name: 'Quick search customers' }), 'zzz');
-    expect(await screen.findByText('No customers found')).toBeTruthy();
+    expect(await screen.findByText('No customers found')).toBeVisible();
   });
 
   it('lists the 5 newest customers and selects one for the quick actions', async () => {
@@ -267,7 +267,7 @@ describe('/customers quick search and recent customers', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Manage Loyalty' }));
-    expect(await screen.findByRole('dialog', { name: 'Manage Loyalty Points' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Manage Loyalty Points' })).toBeVisible();
   });
 });
 
@@ -277,9 +277,9 @@ describe('/customers Analytics & Insights', () => {
       customers: [makeCustomer({ _id: 'a', isStudent: true, loyaltyPoints: 0 })],
       path: '/customers?tab=insights',
     });
-    expect(await screen.findByText('Total Customers', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('No growth data available')).toBeTruthy();
-    expect(screen.getByText('No loyalty data available')).toBeTruthy();
+    expect(await screen.findByText('Total Customers', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No growth data available')).toBeVisible();
+    expect(screen.getByText('No loyalty data available')).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: '90 days' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=insights&range=90'));
@@ -299,6 +299,6 @@ describe('/customers Analytics & Insights', () => {
     renderApp({ path: '/customers?tab=insights', signedInAs: makeUser('admin'), api });
     expect(
       await screen.findByText('Failed to load customer analytics', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
   }, 10_000);
 });

@@ -61,14 +61,14 @@ describe('Manage Loyalty dialog', () => {
   it("shows the schema's messages", async () => {
     const { user, dialog, api } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
-    expect(await within(dialog).findByText('Points amount is required')).toBeTruthy();
-    expect(within(dialog).getByText('Reason is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Points amount is required')).toBeVisible();
+    expect(within(dialog).getByText('Reason is required')).toBeVisible();
 
     await user.type(within(dialog).getByLabelText('Points'), '10001');
     await user.type(within(dialog).getByLabelText('Reason'), 'Oops');
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
-    expect(await within(dialog).findByText('Points cannot exceed 10,000')).toBeTruthy();
-    expect(within(dialog).getByText('Reason must be at least 5 characters')).toBeTruthy();
+    expect(await within(dialog).findByText('Points cannot exceed 10,000')).toBeVisible();
+    expect(within(dialog).getByText('Reason must be at least 5 characters')).toBeVisible();
     expect(api.requests.some((call) => call.path.endsWith('/loyalty-points'))).toBe(false);
   });
 
@@ -78,7 +78,7 @@ describe('Manage Loyalty dialog', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Welcome bonus');
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
 
-    expect(await within(dialog).findByText('Loyalty points updated successfully')).toBeTruthy();
+    expect(await within(dialog).findByText('Loyalty points updated successfully')).toBeVisible();
     expect(
       api.requests.find((call) => call.path === '/customers/c-1/loyalty-points')?.body,
     ).toEqual({
@@ -88,7 +88,7 @@ describe('Manage Loyalty dialog', () => {
       currentPoints: 120,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
-    expect(await screen.findByText('620')).toBeTruthy();
+    expect(await screen.findByText('620')).toBeVisible();
     expect(screen.getAllByText('Gold').length).toBeGreaterThan(0);
   });
 
@@ -98,8 +98,8 @@ describe('Manage Loyalty dialog', () => {
     await user.type(within(dialog).getByLabelText('Points'), '5');
     await user.type(within(dialog).getByLabelText('Reason'), 'Correction');
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
-    expect(await within(dialog).findByText('Not enough points')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await within(dialog).findByText('Not enough points')).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('warns when subtracting more points than the customer has', async () => {
@@ -111,7 +111,7 @@ describe('Manage Loyalty dialog', () => {
     await user.type(within(dialog).getByLabelText('Points'), '500');
     expect(
       within(dialog).getByText(/Nimali Perera has only 120 points: the balance will stop at 0/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('refuses fractional points with the domain message, sending nothing', async () => {
@@ -119,7 +119,7 @@ describe('Manage Loyalty dialog', () => {
     await user.type(within(dialog).getByLabelText('Points'), '12.7');
     await user.type(within(dialog).getByLabelText('Reason'), 'Correction');
     await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
-    expect(await within(dialog).findByText('Points must be a whole number')).toBeTruthy();
+    expect(await within(dialog).findByText('Points must be a whole number')).toBeVisible();
     expect(api.requests.some((call) => call.path.endsWith('/loyalty-points'))).toBe(false);
   });
 });

@@ -7,9 +7,10 @@ import {
 } from '@laundry/domain';
 import { Button, Card, Combobox, IconButton, Text } from '@laundry/ui';
 import { Award, Eye, ShoppingBag, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors';
+import { useDebounced } from '../../app/useDebounced';
 import * as styles from './customers.css';
 import {
   CustomerAvatar,
@@ -19,15 +20,6 @@ import {
   TierBadge,
 } from './display';
 import { useCustomerSearch } from './queries';
-
-function useDebounced(value: string, delayMs: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * Quick search and the quick actions for the selected customer (spec part 1 §2): Create Order

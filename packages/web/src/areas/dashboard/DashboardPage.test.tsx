@@ -21,8 +21,8 @@ describe('/dashboard', () => {
   it('shows the figures, the 3 most recent orders and the admin panel', async () => {
     const { api } = setup();
     const stats = await screen.findByRole('region', { name: 'Today and this month' });
-    await waitFor(() => expect(within(stats).getByText('12 this month')).toBeTruthy());
-    expect(within(stats).getByText('Total Customers')).toBeTruthy();
+    await waitFor(() => expect(within(stats).getByText('12 this month')).toBeVisible());
+    expect(within(stats).getByText('Total Customers')).toBeVisible();
     const recent = await screen.findByRole('link', { name: /ORD-000100/ });
     expect(recent.getAttribute('href')).toBe('/orders/o-1');
     expect(screen.getAllByRole('link', { name: /ORD-/ })).toHaveLength(3);
@@ -31,8 +31,8 @@ describe('/dashboard', () => {
         .find((c) => c.path === '/orders' && c.query.get('limit') === '3')
         ?.query.toString(),
     ).toBe('page=1&limit=3&sortBy=createdAt&sortOrder=desc');
-    expect(screen.getByText('Administrator Dashboard')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Admin Quick Access' })).toBeTruthy();
+    expect(screen.getByText('Administrator Dashboard')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Admin Quick Access' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: /New Order/ })[0]?.getAttribute('href')).toBe(
       '/orders/new',
     );
@@ -45,11 +45,11 @@ describe('/dashboard', () => {
     renderApp({ path: '/dashboard', signedInAs: makeUser('cashier'), api });
     expect(
       await screen.findByText('Failed to load dashboard data', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const stats = screen.getByRole('region', { name: 'Today and this month' });
-    expect(within(stats).getByText('0 this month')).toBeTruthy();
+    expect(within(stats).getByText('0 this month')).toBeVisible();
     expect(screen.getAllByText('Cashier Terminal').length).toBeGreaterThan(0);
-    expect(screen.getByRole('complementary', { name: 'Tip' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Tip' })).toBeVisible();
   });
 
   it('shows both revenue figures with two decimals, side by side', async () => {

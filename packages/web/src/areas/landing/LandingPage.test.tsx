@@ -26,10 +26,10 @@ describe('landing page: campaign', () => {
     await pageReady();
     expect(
       await screen.findByText('Limited Time Offer - Get 20% OFF on your first order!'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const navbar = screen.getByTestId('landing-navbar');
-    expect(within(navbar).getByText('Limited Offer')).toBeTruthy();
-    expect(within(navbar).getByText('20% OFF')).toBeTruthy();
+    expect(within(navbar).getByText('Limited Offer')).toBeVisible();
+    expect(within(navbar).getByText('20% OFF')).toBeVisible();
     expect(
       screen.getAllByRole('button', { name: /Register & Get 20% OFF/ }).length,
     ).toBeGreaterThan(2);
@@ -52,7 +52,7 @@ describe('landing page: campaign', () => {
     await pageReady();
     expect(
       await screen.findByText('Limited Time Offer - Get 20% OFF on your first order!'),
-    ).toBeTruthy();
+    ).toBeVisible();
     during.unmount();
 
     renderLanding({ now: new Date('2026-01-01T00:10:00+05:30') });
@@ -151,7 +151,7 @@ describe('landing page: content', () => {
     renderLanding();
     await pageReady();
     for (const name of ['About us', 'Why choose us', 'Our services', 'Contact & order']) {
-      expect(screen.getByText(name)).toBeTruthy();
+      expect(screen.getByText(name)).toBeVisible();
     }
     for (const stat of [
       'Happy Customers',
@@ -159,14 +159,14 @@ describe('landing page: content', () => {
       'Fast Turnaround',
       'Service Rating',
     ]) {
-      expect(screen.getByText(stat)).toBeTruthy();
+      expect(screen.getByText(stat)).toBeVisible();
     }
     const why = document.getElementById('why-choose-us');
     expect(why && within(why).getAllByRole('heading', { level: 3 })).toHaveLength(8);
     const services = document.getElementById('services');
     if (!services) throw new Error('no services section');
     for (const service of ['Wash and Dry', 'Washing', 'Dry Cleaning']) {
-      expect(within(services).getByRole('heading', { level: 3, name: service })).toBeTruthy();
+      expect(within(services).getByRole('heading', { level: 3, name: service })).toBeVisible();
     }
 
     const contact = document.getElementById('contact');
@@ -182,8 +182,8 @@ describe('landing page: content', () => {
     expect(
       within(contact).getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/94771234567\?text=/);
-    expect(within(contact).getByText('7:00 AM-8:00 PM')).toBeTruthy();
-    expect(within(contact).getByText('8:00 AM-6:00 PM')).toBeTruthy();
+    expect(within(contact).getByText('7:00 AM-8:00 PM')).toBeVisible();
+    expect(within(contact).getByText('8:00 AM-6:00 PM')).toBeVisible();
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 Campus Wash');
   });
 
@@ -212,9 +212,9 @@ describe('landing page: content', () => {
   it('has landmarks and headings in order', async () => {
     renderLanding();
     await pageReady();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('main')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
     const levels = Array.from(screen.getByRole('main').querySelectorAll('h1, h2, h3, h4')).map(
       (heading) => Number(heading.tagName.slice(1)),
     );

@@ -6,6 +6,7 @@ import {
   type OrderSummary,
   sumRupees,
 } from '@laundry/domain';
+import { saveFile } from '../../app/saveFile';
 import {
   orderCustomerName,
   orderCustomerPhone,
@@ -75,15 +76,7 @@ export function downloadOrdersCsv(
   const blob = new Blob(['\uFEFF', ordersToCsv(orders, timeZone)], {
     type: 'text/csv;charset=utf-8',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the browser start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, fileName);
   return fileName;
 }
 

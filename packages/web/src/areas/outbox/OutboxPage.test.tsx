@@ -52,21 +52,21 @@ function setup(answer?: ReturnType<typeof fail>) {
 describe('Outbox page', () => {
   it('lists the kept e-mails with their state and opens one to read it whole', async () => {
     const { user } = setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Outbox' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Messages' });
-    expect(within(table).getByText('Not sent')).toBeTruthy();
-    expect(within(table).getByText('Failed')).toBeTruthy();
+    expect(within(table).getByText('Not sent')).toBeVisible();
+    expect(within(table).getByText('Failed')).toBeVisible();
 
     await user.click(within(table).getByRole('button', { name: receipt.subject }));
     const dialog = await screen.findByRole('dialog', { name: receipt.subject });
     expect(within(dialog).getByLabelText('Message').textContent).toBe(receipt.text);
-    expect(within(dialog).getByText(/kept here and not sent/)).toBeTruthy();
+    expect(within(dialog).getByText(/kept here and not sent/)).toBeVisible();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(table).getByRole('button', { name: refused.subject }));
     const failed = await screen.findByRole('dialog', { name: refused.subject });
-    expect(within(failed).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeTruthy();
+    expect(within(failed).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeVisible();
   });
 
   it('filters by state through the address', async () => {
@@ -81,8 +81,8 @@ describe('Outbox page', () => {
 
   it('says so when the outbox cannot be read', async () => {
     setup(fail(500, 'Database unavailable'));
-    expect(await screen.findByText('Database unavailable', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(await screen.findByText('Database unavailable', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
   it('is not offered to a cashier', async () => {

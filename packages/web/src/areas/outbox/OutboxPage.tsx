@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { DefinedList } from '../../app/lists/DefinedList';
 import { FilterSelect } from '../../app/lists/ListControls';
 import { useListUrlState } from '../../app/lists/useListUrlState';
-import { PageHeader } from '../../app/pages/PageHeader';
-import * as page from '../../app/pages/page.css';
+import { ManagementPage } from '../../app/pages/ManagementPage';
 import { useApiClient } from '../../app/services';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import { OutboxTile, outboxColumns } from './outboxColumns';
@@ -13,65 +12,71 @@ import { OutboxTile, outboxColumns } from './outboxColumns';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * /outbox (admins): every e-mail the shop wrote — receipts, bank details, confirmed items — with
- * whether it left. Without a mail service it is where those messages can be read (demo mode).
+ * /outbox (whoever manages accounts): every e-mail the shop wrote — receipts, bank details,
+ * confirmed items — with whether it left. Without a mail service it is where those messages can
+ * be read (demo mode).
  */
 export function OutboxPage() {
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  return (
+    <ManagementPage
+      documentTitle="Outbox"
+      title="Outbox"
+      description="Every e-mail the shop wrote to a customer, and whether it was sent."
+      tabsLabel="Outbox"
+      tabs={[{ value: 'messages', label: 'Messages', content: <OutboxList onOpen={setOpen} /> }]}
+    >
+      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
+    </ManagementPage>
+  );
+}
+
+/** The messages, newest first, with the state filter and a search by recipient or subject. */
+function OutboxList({ onOpen }: { onOpen: (message: OutboxMessage) => void }) {
   const client = useApiClient();
   const { query, change } = useListUrlState(outboxList);
-  const [open, setOpen] = useState<OutboxMessage | null>(null);
   const list = useQuery({
     queryKey: ['outbox', 'list', query],
     queryFn: async ({ signal }) => (await client.outbox.list(query, { signal })).data,
     placeholderData: keepPreviousData,
   });
   return (
-    <div className={page.page}>
-      <title>Outbox</title>
-      <PageHeader
-        title="Outbox"
-        description="Every e-mail the shop wrote to a customer, and whether it was sent."
-      />
-      <DefinedList<OutboxMessage, typeof query>
-        definition={outboxList}
-        query={query}
-        onChange={change}
-        title="Messages"
-        noun="messages"
-        nounOne="message"
-        search={{
-          label: 'Search messages',
-          placeholder: 'Search by recipient or subject...',
-          delayMs: SEARCH_DEBOUNCE_MS,
-        }}
-        filters={
-          <FilterSelect
-            label="State"
-            options={outboxStateFilterOptions}
-            value={query.state}
-            onChange={(state) => change({ state })}
-          />
+    <DefinedList<OutboxMessage, typeof query>
+      definition={outboxList}
+      query={query}
+      onChange={change}
+      title="Messages"
+      noun="messages"
+      nounOne="message"
+      search={{
+        label: 'Search messages',
+        placeholder: 'Search by recipient or subject...',
+        delayMs: SEARCH_DEBOUNCE_MS,
+      }}
+      filters={
+        <FilterSelect
+          label="State"
+          options={outboxStateFilterOptions}
+          value={query.state}
+          onChange={(state) => change({ state })}
+        />
+      }
+      data={
+        list.data && {
+          rows: list.data.messages,
+          total: list.data.pagination.totalMessages,
+          totalPages: list.data.pagination.totalPages,
         }
-        data={
-          list.data && {
-            rows: list.data.messages,
-            total: list.data.pagination.totalMessages,
-            totalPages: list.data.pagination.totalPages,
-          }
-        }
-        status={list}
-        failureMessage="Failed to load the outbox"
-        columns={outboxColumns(setOpen)}
-        getRowId={(message) => message._id}
-        renderTile={(message) => (
-          <OutboxTile key={message._id} message={message} onOpen={setOpen} />
-        )}
-        empty={{
-          title: 'No messages yet',
-          description: 'Receipts, bank details and confirmed items sent to customers appear here.',
-        }}
-      />
-      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
-    </div>
+      }
+      status={list}
+      failureMessage="Failed to load the outbox"
+      columns={outboxColumns(onOpen)}
+      getRowId={(message) => message._id}
+      renderTile={(message) => <OutboxTile key={message._id} message={message} onOpen={onOpen} />}
+      empty={{
+        title: 'No messages yet',
+        description: 'Receipts, bank details and confirmed items sent to customers appear here.',
+      }}
+    />
   );
 }

@@ -27,17 +27,17 @@ describe('/reports', () => {
     const { router, api } = setup('/reports');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reports & Analytics' }, firstPaint),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/revenue'));
     const summary = await screen.findByRole('region', { name: 'Revenue summary' });
     // 12,500.50 + 8,400 + 15,000 from 13 orders: the rows count 14, as one order was paid on
     // two days; the cards show the server's summary, not the rows' counts added up.
-    expect(within(summary).getByText(money(35900.5))).toBeTruthy();
-    expect(within(summary).getByText('13')).toBeTruthy();
+    expect(within(summary).getByText(money(35900.5))).toBeVisible();
+    expect(within(summary).getByText('13')).toBeVisible();
     expect(within(summary).queryByText('14')).toBeNull();
-    expect(within(summary).getByText(money(2761.58))).toBeTruthy();
+    expect(within(summary).getByText(money(2761.58))).toBeVisible();
     const table = screen.getByRole('table', { name: 'Revenue by period' });
-    expect(within(table).getByText('2026-11-02')).toBeTruthy();
+    expect(within(table).getByText('2026-11-02')).toBeVisible();
     const calls = callsTo(api, '/reports/revenue');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.query.toString()).toBe('groupBy=day');
@@ -64,7 +64,7 @@ describe('/reports', () => {
     await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
     await user.type(screen.getByLabelText('Start Date'), '2026-11-10');
     await user.type(screen.getByLabelText('End Date'), '2026-11-01');
-    expect(screen.getByText('End date must be on or after the start date')).toBeTruthy();
+    expect(screen.getByText('End date must be on or after the start date')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -76,9 +76,9 @@ describe('/reports', () => {
     const table = await screen.findByRole('table', { name: 'Orders by status' });
     // 22 of 40 orders delivered.
     const delivered = within(table).getByText('Delivered').closest('tr');
-    expect(delivered && within(delivered).getByText('55.0%')).toBeTruthy();
+    expect(delivered && within(delivered).getByText('55.0%')).toBeVisible();
     const cards = screen.getByRole('region', { name: 'Status summary' });
-    expect(within(cards).getByText('40')).toBeTruthy();
+    expect(within(cards).getByText('40')).toBeVisible();
   });
 
   it("shows the customers with 'Unknown' and 'N/A' for missing names and phones", async () => {
@@ -88,12 +88,12 @@ describe('/reports', () => {
       { name: 'Customers ranked by amount spent' },
       firstPaint,
     );
-    expect(within(table).getByText('Unknown')).toBeTruthy();
-    expect(within(table).getByText('N/A')).toBeTruthy();
-    expect(within(table).getByText('#1')).toBeTruthy();
+    expect(within(table).getByText('Unknown')).toBeVisible();
+    expect(within(table).getByText('N/A')).toBeVisible();
+    expect(within(table).getByText('#1')).toBeVisible();
     expect(callsTo(api, '/reports/customers')[0]?.query.toString()).toBe('limit=25');
     const summary = screen.getByRole('region', { name: 'Customer summary' });
-    expect(within(summary).getByText(money(34200))).toBeTruthy();
+    expect(within(summary).getByText(money(34200))).toBeVisible();
   });
 
   it('shows the services with their average per order and missing category', async () => {
@@ -104,16 +104,16 @@ describe('/reports', () => {
       firstPaint,
     );
     const ironing = within(table).getByText('Ironing').closest('tr');
-    expect(ironing && within(ironing).getByText(money(500))).toBeTruthy();
-    expect(within(table).getByText('N/A')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Leading services' })).toBeTruthy();
+    expect(ironing && within(ironing).getByText(money(500))).toBeVisible();
+    expect(within(table).getByText('N/A')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Leading services' })).toBeVisible();
   });
 
   it("says 'No data available for the selected period' and keeps Export off", async () => {
     setup('/reports/services', { rows: { services: [] } });
     expect(
       await screen.findByText('No data available for the selected period', {}, firstPaint),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -121,8 +121,10 @@ describe('/reports', () => {
     const { api } = setup('/reports/order-status', {
       answer: () => fail(400, 'Start date must be a valid date'),
     });
-    expect(await screen.findByText('Start date must be a valid date', {}, firstPaint)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(
+      await screen.findByText('Start date must be a valid date', {}, firstPaint),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
     expect(callsTo(api, '/reports/order-status')).toHaveLength(1);
   });
@@ -144,8 +146,8 @@ describe('Export', () => {
     const { api, user } = setup('/reports/revenue?groupBy=month&startDate=2026-01-01');
     await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Report exported successfully')).toBeTruthy();
-    expect(screen.getByText('Saved revenue-report.xlsx')).toBeTruthy();
+    expect(await screen.findByText('Report exported successfully')).toBeVisible();
+    expect(screen.getByText('Saved revenue-report.xlsx')).toBeVisible();
     expect(callsTo(api, '/reports/export/revenue')[0]?.query.toString()).toBe(
       'startDate=2026-01-01&groupBy=month',
     );
@@ -156,8 +158,8 @@ describe('Export', () => {
     const { user } = setup('/reports/customers', { exportAnswer: fail(403, 'Not allowed here') });
     await screen.findByRole('region', { name: 'Customer summary' }, firstPaint);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Not allowed here')).toBeTruthy();
-    expect(screen.getByText('Failed to export report')).toBeTruthy();
+    expect(await screen.findByText('Not allowed here')).toBeVisible();
+    expect(screen.getByText('Failed to export report')).toBeVisible();
     expect(created).toHaveLength(0);
   });
 });

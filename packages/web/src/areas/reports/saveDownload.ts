@@ -1,20 +1,9 @@
 import type { Download } from '@laundry/api-client';
+import { saveFile } from '../../app/saveFile';
 
 /** Hands downloaded bytes to the browser as a file named `filename`. */
 export function saveDownload(file: Download, fallbackName: string): string {
   const name = file.filename || fallbackName;
-  const blob = new Blob([file.data], {
-    type: file.contentType ?? 'application/octet-stream',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns; free it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([file.data], { type: file.contentType ?? 'application/octet-stream' }), name);
   return name;
 }

@@ -67,7 +67,7 @@ describe('/services/new', () => {
     const { user, api, router } = setup('/services/new');
     expect(
       await screen.findByText('Fill in the details to create a new service', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const next = screen.getByRole('button', { name: 'Continue' });
     expect((next as HTMLButtonElement).disabled).toBe(true);
     await user.type(screen.getByLabelText(/^Service Name/), 'Ironing');
@@ -90,7 +90,7 @@ describe('/services/new', () => {
   it('starts from the source service in duplicate mode', async () => {
     const { user, router } = setup('/services');
     await router.navigate('/services/new', { state: { duplicateFrom: dryCleaning } });
-    expect(await screen.findByText('Creating duplicate service')).toBeTruthy();
+    expect(await screen.findByText('Creating duplicate service')).toBeVisible();
     expect((screen.getByLabelText(/^Service Name/) as HTMLInputElement).value).toBe(
       'Dry Cleaning (Copy)',
     );
@@ -107,11 +107,11 @@ describe('/services/edit/{id}', () => {
       'version',
     );
     const { user, api } = setup(`/services/edit/${dryCleaning._id}`, { updateAnswer: stale });
-    expect(await screen.findByText('Update service details')).toBeTruthy();
+    expect(await screen.findByText('Update service details')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Update Service' }));
-    expect(await screen.findByText(/changed by someone else/)).toBeTruthy();
+    expect(await screen.findByText(/changed by someone else/)).toBeVisible();
     const put = api.requests.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({
       version: 3,
@@ -124,7 +124,7 @@ describe('/services/edit/{id}', () => {
 describe('the price table of the service form (issue 21)', () => {
   it('shows what each category is charged and which keep their own price', async () => {
     const { user } = setup(`/services/edit/${dryCleaning._id}`);
-    expect(await screen.findByText('Update service details')).toBeTruthy();
+    expect(await screen.findByText('Update service details')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const base = await screen.findByLabelText(/^Base Price/);
     await user.clear(base);
@@ -134,7 +134,7 @@ describe('the price table of the service form (issue 21)', () => {
     expect(within(table).getAllByText('LKR 650 per piece · base price')).toHaveLength(9);
     expect(
       within(table).getByText(/Keep their own price when the base price changes: Blazers, Suits/),
-    ).toBeTruthy();
-    expect(within(table).getByText('LKR 1,800 per piece · own price')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(table).getByText('LKR 1,800 per piece · own price')).toBeVisible();
   });
 });

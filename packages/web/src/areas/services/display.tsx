@@ -7,7 +7,7 @@ import {
   type ServiceStatus,
   unitLabel,
 } from '@laundry/domain';
-import { Badge } from '@laundry/ui';
+import { Badge, readableTextColor } from '@laundry/ui';
 import * as styles from './services.css';
 
 /** The service's icon (up to 2 characters, else its initials) on its colour. */
@@ -23,7 +23,7 @@ export function ServiceIcon({
     <span
       aria-hidden="true"
       className={size === 'lg' ? styles.bigIcon : styles.icon}
-      style={{ background: service.color }}
+      style={{ background: service.color, color: readableTextColor(service.color) }}
     >
       {text}
     </span>
@@ -37,14 +37,6 @@ function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
-}
-
-export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge tone={active ? 'green' : 'grey'} dot>
-      {active ? 'Active' : 'Inactive'}
-    </Badge>
-  );
 }
 
 export function PriceTypeBadge({ priceType }: { priceType: PriceType }) {

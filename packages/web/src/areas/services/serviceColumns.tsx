@@ -1,16 +1,10 @@
 import { formatCurrency, type Service } from '@laundry/domain';
 import { Checkbox, type DataTableColumn, Tile } from '@laundry/ui';
 import { Link } from 'react-router';
+import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
-import {
-  ActiveBadge,
-  formatMinutes,
-  PriceTypeBadge,
-  ProcessSteps,
-  ServiceIcon,
-  unitPrice,
-} from './display';
+import { formatMinutes, PriceTypeBadge, ProcessSteps, ServiceIcon, unitPrice } from './display';
 import { type ServiceActionHandlers, ServiceActionsMenu } from './ServiceActionsMenu';
 import * as styles from './services.css';
 

@@ -27,7 +27,6 @@ export const icon = style({
   width: 40,
   height: 40,
   borderRadius: vars.radius.md,
-  color: '#fff',
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
 });

@@ -72,15 +72,15 @@ describe('Add Skill', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Skill' }));
     expect(
       await within(dialog).findByText('Skill name must be at least 2 characters'),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('Years of experience must be at most 60')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(dialog).getByText('Years of experience must be at most 60')).toBeVisible();
     expect(sent).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Skill'), 'Dry cleaning');
     await user.clear(within(dialog).getByLabelText('Years of experience'));
     await user.type(within(dialog).getByLabelText('Years of experience'), '2.5');
     await user.click(within(dialog).getByRole('button', { name: 'Add Skill' }));
-    expect(await within(dialog).findByText('Skill added successfully')).toBeTruthy();
+    expect(await within(dialog).findByText('Skill added successfully')).toBeVisible();
     expect(sent).toEqual([{ name: 'Dry cleaning', level: 'intermediate', yearsOfExperience: 2.5 }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
   });
@@ -98,7 +98,7 @@ describe('Add Skill', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Skill' }));
     expect(
       await within(dialog).findByText('Skill name must be at least 2 characters'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(sent).toEqual([{ name: 'Ironing', level: 'intermediate' }]);
   });
 });
@@ -134,7 +134,7 @@ describe('Mark Attendance', () => {
     await user.clear(date);
     await user.type(date, tomorrow);
     await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
-    expect(await within(dialog).findByText(ATTENDANCE_FUTURE_MESSAGE)).toBeTruthy();
+    expect(await within(dialog).findByText(ATTENDANCE_FUTURE_MESSAGE)).toBeVisible();
     expect(sent).toEqual([]);
 
     const today = calendarDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE);
@@ -144,7 +144,7 @@ describe('Mark Attendance', () => {
     await user.click(await screen.findByRole('option', { name: 'Leave' }));
     expect(within(dialog).queryByLabelText('Check-in')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
-    expect(await within(dialog).findByText('Attendance updated successfully')).toBeTruthy();
+    expect(await within(dialog).findByText('Attendance updated successfully')).toBeVisible();
     expect(sent).toEqual([{ date: today, status: 'leave' }]);
   });
 });
@@ -164,7 +164,7 @@ describe('Mark Attendance, hours', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark Attendance' });
     expect((within(dialog).getByLabelText('Check-in') as HTMLInputElement).value).toBe('07:30');
     expect((within(dialog).getByLabelText('Check-out') as HTMLInputElement).value).toBe('16:00');
-    expect(within(dialog).getByText('Hours worked: 8.5')).toBeTruthy();
+    expect(within(dialog).getByText('Hours worked: 8.5')).toBeVisible();
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Absent' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
@@ -206,10 +206,10 @@ describe('Add Training Record', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Training' }));
     expect(
       await within(dialog).findByText('Completion date is required for a completed training'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.type(within(dialog).getByLabelText('Completed on'), '2026-01-12');
     await user.click(within(dialog).getByRole('button', { name: 'Add Training' }));
-    expect(await within(dialog).findByText('Training record added successfully')).toBeTruthy();
+    expect(await within(dialog).findByText('Training record added successfully')).toBeVisible();
     expect(sent).toEqual([
       {
         title: 'Stain removal',

@@ -7,7 +7,7 @@ import * as cells from '../../app/lists/cells.css';
 import { BackLink } from '../../app/pages/PageHeader';
 import * as page from '../../app/pages/page.css';
 import { DeleteStaffDialog } from './DeleteStaffDialog';
-import { StaffAvatar, StatusBadge, TypeBadge } from './display';
+import { EmploymentStatusBadge, StaffAvatar, TypeBadge } from './display';
 import { useStaffMember } from './queries';
 import { StaffLoadError, StaffLoading } from './StaffLoadState';
 import { StaffProfileTabs } from './StaffProfileTabs';
@@ -27,7 +27,7 @@ function StaffIdentity({ member }: { member: StaffDetail }) {
         </span>
         <div className={page.badgeRow}>
           <TypeBadge type={job.employmentType} />
-          <StatusBadge status={job.status} />
+          <EmploymentStatusBadge status={job.status} />
           <span className={cells.muted}>Joined {staffDay(job.hireDate)}</span>
         </div>
       </div>

@@ -18,7 +18,11 @@ export function StaffAvatar({
   return <Avatar initials={initials(staffFullName(member))} size={size} />;
 }
 
-export function StatusBadge({ status }: { status: StaffMember['employmentInfo']['status'] }) {
+export function EmploymentStatusBadge({
+  status,
+}: {
+  status: StaffMember['employmentInfo']['status'];
+}) {
   return <Badge tone={staffStatusTones[status]}>{staffStatusLabels[status]}</Badge>;
 }
 

@@ -3,7 +3,7 @@ import { type DataTableColumn, Tile } from '@laundry/ui';
 import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
 import { PersonCell } from '../../app/lists/PersonCell';
-import { StaffAvatar, StatusBadge, TypeBadge } from './display';
+import { EmploymentStatusBadge, StaffAvatar, TypeBadge } from './display';
 import { StaffActionsMenu } from './StaffActionsMenu';
 
 /** A calendar date (YYYY-MM-DD) as the screens show it; 'N/A' when there is none. */
@@ -70,7 +70,7 @@ export function staffColumns(
       header: 'Status',
       priority: 1,
       minWidth: 120,
-      cell: (member) => <StatusBadge status={member.employmentInfo.status} />,
+      cell: (member) => <EmploymentStatusBadge status={member.employmentInfo.status} />,
     },
     {
       key: 'hired',
@@ -102,7 +102,7 @@ export function StaffTile({
       actions={<StaffActionsMenu member={member} onDelete={onDelete} />}
     >
       <div className={cells.badges}>
-        <StatusBadge status={member.employmentInfo.status} />
+        <EmploymentStatusBadge status={member.employmentInfo.status} />
         <TypeBadge type={member.employmentInfo.employmentType} />
       </div>
       <span className={cells.muted}>Joined {staffDay(member.employmentInfo.hireDate)}</span>

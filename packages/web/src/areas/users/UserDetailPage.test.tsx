@@ -12,7 +12,7 @@ function setup(path: string) {
 describe('/users/{id}', () => {
   it('shows the header, the basic information, the permissions and the status panel', async () => {
     setup('/users/20000000-0000-4000-8000-000000000001');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nimal Fernando' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nimal Fernando' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/users/edit/20000000-0000-4000-8000-000000000001',
     );
@@ -25,37 +25,37 @@ describe('/users/{id}', () => {
     expect(text).toMatch(/Last LoginNovember 20, 2026(,| at) 03:00\sPM/);
     expect(text).toContain('Last Updated');
     const permissions = screen.getByRole('list', { name: 'Cashier permissions' });
-    expect(within(permissions).getByText('Customers')).toBeTruthy();
+    expect(within(permissions).getByText('Customers')).toBeVisible();
     expect(within(permissions).queryByText('User management')).toBeNull();
-    expect(screen.getByText('Account Active')).toBeTruthy();
+    expect(screen.getByText('Account Active')).toBeVisible();
     expect(
       screen.getByText(
         'This user can log in and access the system according to their role permissions.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("says 'N/A' for a missing last login and explains an inactive account", async () => {
     setup('/users/20000000-0000-4000-8000-000000000003');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dilini Wickrama' })).toBeTruthy();
-    expect(screen.getByText('N/A')).toBeTruthy();
-    expect(screen.getByText('Account Inactive')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dilini Wickrama' })).toBeVisible();
+    expect(screen.getByText('N/A')).toBeVisible();
+    expect(screen.getByText('Account Inactive')).toBeVisible();
     expect(
       screen.getByText(
         'This user cannot log in or access the system. Activate the account to restore access.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('lists every capability of an admin', async () => {
     setup('/users/20000000-0000-4000-8000-000000000002');
     const permissions = await screen.findByRole('list', { name: 'Admin permissions' });
-    expect(within(permissions).getByText('User management')).toBeTruthy();
+    expect(within(permissions).getByText('User management')).toBeVisible();
   });
 
   it("says 'User not found' with the way back", async () => {
     setup('/users/20000000-0000-4000-8000-00000000dead');
-    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Users' }).getAttribute('href')).toBe('/users');
   });
 });

@@ -1,11 +1,12 @@
 import { capitalize, formatLongDateTime, formatPhone } from '@laundry/domain';
-import { Alert, Badge, Button, Card, DescriptionList, Heading } from '@laundry/ui';
-import { Check, Pencil, ShieldCheck, UserRound } from 'lucide-react';
+import { Alert, Button, Card, DescriptionList, Heading } from '@laundry/ui';
+import { Check, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
 import { RecordHistory } from '../audit/RecordHistory';
-import { roleCapabilities, StatusBadge, UserAvatar } from './display';
+import { RoleBadge, roleCapabilities, UserAvatar } from './display';
 import { useUser } from './queries';
 import { UserLoadError, UserLoading } from './UserLoadState';
 import * as styles from './users.css';
@@ -22,7 +23,6 @@ export function UserDetailPage() {
   }
   const user = query.data;
   const role = capitalize(user.role);
-  const roleIcon = user.role === 'admin' ? <ShieldCheck /> : <UserRound />;
 
   return (
     <div className={styles.page}>
@@ -39,10 +39,8 @@ export function UserDetailPage() {
               <span className={styles.muted}>{formatPhone(user.phoneNumber)}</span>
             ) : null}
             <div className={styles.badges}>
-              <Badge tone={user.role === 'admin' ? 'purple' : 'blue'} icon={roleIcon}>
-                {role}
-              </Badge>
-              <StatusBadge active={user.isActive} />
+              <RoleBadge role={user.role} />
+              <ActiveBadge active={user.isActive} />
             </div>
           </div>
         </div>

@@ -24,27 +24,27 @@ const writes = (api: ReturnType<typeof createFakeBackend>) =>
 describe('/users/new', () => {
   it('checks on submit, says so once, and clears a field error as it is edited', async () => {
     const { user, api } = setup('/users/new');
-    expect(await screen.findByRole('heading', { name: 'Create New User' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create New User' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Please fix the errors in the form')).toBeTruthy();
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Please fix the errors in the form')).toBeVisible();
+    expect(screen.getByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
     expect(writes(api)).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Full Name/), 'K');
     expect(screen.queryByText('Name is required')).toBeNull();
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeVisible();
 
     await user.type(screen.getByLabelText(/^Email Address/), 'not-an-email');
     await user.type(screen.getByLabelText(/^Phone Number/), '077-123');
     await user.type(screen.getByLabelText(/^Password(?! strength)/), 'abc');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Invalid email format')).toBeTruthy();
-    expect(screen.getByText('Invalid phone number (10-15 digits)')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Invalid email format')).toBeVisible();
+    expect(screen.getByText('Invalid phone number (10-15 digits)')).toBeVisible();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
   });
 
   it('shows the strength and the match, creates the user and returns to /users', async () => {
@@ -52,11 +52,11 @@ describe('/users/new', () => {
     await user.type(await screen.findByLabelText(/^Full Name/), '  Kamal Perera ');
     await user.type(screen.getByLabelText(/^Email Address/), ' Kamal@Laundry.TEST ');
     await user.type(screen.getByLabelText(/^Password(?! strength)/), 'kamal1');
-    expect(screen.getByText('Weak')).toBeTruthy();
+    expect(screen.getByText('Weak')).toBeVisible();
     await user.type(screen.getByLabelText(/^Password(?! strength)/), 'A!');
-    expect(screen.getByText('Strong')).toBeTruthy();
+    expect(screen.getByText('Strong')).toBeVisible();
     await user.type(screen.getByLabelText(/^Confirm Password/), 'kamal1A!');
-    expect(screen.getByText('Passwords match')).toBeTruthy();
+    expect(screen.getByText('Passwords match')).toBeVisible();
     // Cashier is the default role; the cards are a radio group.
     expect((screen.getByRole('radio', { name: /Cashier/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: /Admin/ }));
@@ -67,7 +67,7 @@ describe('/users/new', () => {
     ).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('User created successfully')).toBeTruthy();
+    expect(await screen.findByText('User created successfully')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(writes(api)[0]?.body).toEqual({
       name: 'Kamal Perera',
@@ -96,7 +96,7 @@ describe('/users/new', () => {
 describe('/users/edit/{id}', () => {
   it('loads the user, never sends a password and returns to /users', async () => {
     const { user, api, router } = setup(`/users/edit/${someUsers()[1]?._id}`);
-    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeVisible();
     const name = await screen.findByLabelText(/^Full Name/);
     expect((name as HTMLInputElement).value).toBe('Nimal Fernando');
     expect(screen.queryByText('Security Credentials')).toBeNull();
@@ -104,7 +104,7 @@ describe('/users/edit/{id}', () => {
     await user.type(name, 'Nimal Fernando Jr');
     await user.click(screen.getByRole('switch', { name: /Account Active/ }));
     await user.click(screen.getByRole('button', { name: 'Update User' }));
-    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(await screen.findByText('User updated successfully')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(writes(api)[0]?.body).toEqual({
       name: 'Nimal Fernando Jr',
@@ -119,14 +119,14 @@ describe('/users/edit/{id}', () => {
 
   it('does not let an admin change their own role or status', async () => {
     setup(`/users/edit/${makeUser('admin')._id}`);
-    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeVisible();
     expect((await screen.findByRole('radio', { name: /Cashier/ })).hasAttribute('disabled')).toBe(
       true,
     );
     expect(screen.getByRole('switch', { name: /Account Active/ }).hasAttribute('disabled')).toBe(
       true,
     );
-    expect(screen.getByText('You cannot deactivate your own account.')).toBeTruthy();
+    expect(screen.getByText('You cannot deactivate your own account.')).toBeVisible();
   });
 
   it("keeps the shell's name current after editing one's own account", async () => {
@@ -135,17 +135,19 @@ describe('/users/edit/{id}', () => {
     await user.clear(name);
     await user.type(name, 'Amara Silva Perera');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
-    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(await screen.findByText('User updated successfully')).toBeVisible();
     expect(
-      await screen.findByRole('button', { name: 'Account menu for Amara Silva Perera' }),
-    ).toBeTruthy();
+      await screen.findByRole('button', {
+        name: /^Amara Silva Perera\s*Administrator\s*, account menu$/,
+      }),
+    ).toBeVisible();
   });
 
   it('toasts the load failure and goes back to /users', async () => {
     const { router } = setup('/users/edit/10000000-0000-4000-8000-999999999999', {
       'GET /users': fail(403, 'unused'),
     });
-    expect(await screen.findByText('User not found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('User not found', {}, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
   });
 
@@ -171,6 +173,6 @@ describe('/users/edit/{id}', () => {
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect(saving.hasAttribute('disabled')).toBe(true);
     release();
-    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(await screen.findByText('User updated successfully')).toBeVisible();
   });
 });

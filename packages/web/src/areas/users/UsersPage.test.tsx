@@ -44,16 +44,16 @@ describe('/users list', () => {
   it('shows the four cards and the first page, newest first', async () => {
     const { api } = setup();
     const stats = await screen.findByRole('region', { name: 'User statistics' });
-    await waitFor(() => expect(within(stats).getByText('Total Users').parentElement).toBeTruthy());
+    await waitFor(() => expect(within(stats).getByText('Total Users')).toBeVisible());
     await waitFor(() => expect(stats.textContent).toContain('Total Users4'));
     expect(stats.textContent).toContain('Active3');
     expect(stats.textContent).toContain('Inactive1');
     expect(stats.textContent).toContain('Admins2');
     const list = await table();
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(5));
-    expect(screen.getByText('4 users')).toBeTruthy();
-    expect(within(rowOf(list, 'Amara Silva')).getByText('(you)')).toBeTruthy();
-    expect(within(rowOf(list, 'Dilini Wickrama')).getByText('Inactive')).toBeTruthy();
+    expect(screen.getByText('4 users')).toBeVisible();
+    expect(within(rowOf(list, 'Amara Silva')).getByText('(you)')).toBeVisible();
+    expect(within(rowOf(list, 'Dilini Wickrama')).getByText('Inactive')).toBeVisible();
     expect(listCalls(api)).toContain('page=1&limit=10&sortBy=createdAt&sortOrder=desc');
   });
 
@@ -88,20 +88,20 @@ describe('/users list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?view=grid'));
     const grid = await screen.findByRole('list', { name: 'Users' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(grid).getByRole('link', { name: 'Nimal Fernando' })).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: 'Nimal Fernando' })).toBeVisible();
   });
 
   it('offers a way out when nothing matches', async () => {
     const { user, router } = setup({ path: '/users?search=nobody' });
-    expect(await screen.findByText('No users found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('No users found', {}, { timeout: 10_000 })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows the server message when the list fails, and retries', async () => {
     setup({ failures: { 'GET /users': fail(403, 'Failed to fetch users') } });
-    expect(await screen.findByText('Failed to fetch users', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch users', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
   it('has neither Deactivate nor Delete on the own row', async () => {
@@ -119,7 +119,7 @@ describe('/users list', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate user?' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText('User deactivated successfully')).toBeTruthy();
+    expect(await screen.findByText('User deactivated successfully')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(
       api.requests.some((call) => call.method === 'PUT' && call.path.endsWith('/toggle-status')),
@@ -128,7 +128,7 @@ describe('/users list', () => {
       false,
     );
     await waitFor(() =>
-      expect(within(rowOf(list, 'Nimal Fernando')).getByText('Inactive')).toBeTruthy(),
+      expect(within(rowOf(list, 'Nimal Fernando')).getByText('Inactive')).toBeVisible(),
     );
   });
 
@@ -141,8 +141,8 @@ describe('/users list', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('You cannot delete your own account')).toBeTruthy();
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(await within(dialog).findByText('You cannot delete your own account')).toBeVisible();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
   });
 
   it('deletes a user after confirmation', async () => {
@@ -152,7 +152,7 @@ describe('/users list', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('User deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('User deleted successfully')).toBeVisible();
     await waitFor(() => expect(list.textContent).not.toContain('Dilini Wickrama'));
     expect(backend.users).toHaveLength(3);
   });
@@ -168,23 +168,23 @@ describe('change-password dialog', () => {
     expect(within(dialog).queryByLabelText(/Current Password/)).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Please fix the errors in the form')).toBeTruthy();
-    expect(within(dialog).getByText('New password is required')).toBeTruthy();
-    expect(within(dialog).getByText('Please confirm your password')).toBeTruthy();
+    expect(await screen.findByText('Please fix the errors in the form')).toBeVisible();
+    expect(within(dialog).getByText('New password is required')).toBeVisible();
+    expect(within(dialog).getByText('Please confirm your password')).toBeVisible();
 
     await user.type(within(dialog).getByLabelText(/^New Password/), 'abc');
     await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abd');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(within(dialog).getByText('Passwords do not match')).toBeTruthy();
+    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeVisible();
+    expect(within(dialog).getByText('Passwords do not match')).toBeVisible();
 
     await user.clear(within(dialog).getByLabelText(/^New Password/));
     await user.type(within(dialog).getByLabelText(/^New Password/), 'Str0ng!pass');
-    expect(within(dialog).getByText('Strong')).toBeTruthy();
+    expect(within(dialog).getByText('Strong')).toBeVisible();
     await user.clear(within(dialog).getByLabelText(/^Confirm New Password/));
     await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'Str0ng!pass');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Password updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Password updated successfully')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = api.requests.find((call) => call.path.endsWith('/password'));
     expect(sent?.body).toEqual({ newPassword: 'Str0ng!pass' });
@@ -203,7 +203,7 @@ describe('change-password dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(
       await within(dialog).findByText('New password must be different from current password'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     await user.clear(current);
     await user.type(current, 'wrong-pass');

@@ -10,7 +10,7 @@ import {
   type User,
 } from '@laundry/domain';
 import { Avatar, Badge } from '@laundry/ui';
-import { CircleCheck, CircleOff, ShieldCheck, UserRound } from 'lucide-react';
+import { ShieldCheck, UserRound } from 'lucide-react';
 import { useSession } from '../../app/session';
 
 /** The signed-in account: an admin may not delete, deactivate or re-role themselves. */
@@ -74,18 +74,6 @@ export function RoleBadge({ role }: { role: Role }) {
   return (
     <Badge tone={roleTone(role)} icon={role === 'admin' ? <ShieldCheck /> : <UserRound />}>
       {capitalize(role)}
-    </Badge>
-  );
-}
-
-export function StatusBadge({ active }: { active: boolean }) {
-  return active ? (
-    <Badge tone="green" icon={<CircleCheck />}>
-      Active
-    </Badge>
-  ) : (
-    <Badge tone="grey" icon={<CircleOff />}>
-      Inactive
     </Badge>
   );
 }

@@ -1,10 +1,11 @@
 import type { User } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
+import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { BusinessDate } from '../../app/businessTimeZone';
 import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
 import { PersonCell } from '../../app/lists/PersonCell';
-import { RoleBadge, StatusBadge, UserAvatar } from './display';
+import { RoleBadge, UserAvatar } from './display';
 import { type UserActionHandlers, UserActionsMenu } from './UserActionsMenu';
 import * as styles from './users.css';
 
@@ -53,7 +54,7 @@ export function userColumns(
       header: 'Status',
       priority: 2,
       minWidth: 100,
-      cell: (user) => <StatusBadge active={user.isActive} />,
+      cell: (user) => <ActiveBadge active={user.isActive} />,
     },
     {
       key: 'lastLogin',
@@ -95,7 +96,7 @@ export function UserTile({
     >
       <div className={cells.badges}>
         <RoleBadge role={user.role} />
-        <StatusBadge active={user.isActive} />
+        <ActiveBadge active={user.isActive} />
       </div>
       <span className={cells.muted}>Last login: {lastLogin(user)}</span>
     </Tile>

@@ -148,7 +148,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     const email = within(dialog).getByLabelText('Email (optional)');
     await user.type(email, 'nimal.example.com');
     await user.tab();
-    expect(within(dialog).getByText('Invalid email address')).toBeTruthy();
+    expect(within(dialog).getByText('Invalid email address')).toBeVisible();
     expect(isDisabled(continueButton())).toBe(true);
     await user.clear(email);
     expect(isDisabled(continueButton())).toBe(false);
@@ -193,19 +193,19 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     const { user } = view;
     const dialog = await fillAsStudent(view);
 
-    expect(within(dialog).getByText('Nimal Perera')).toBeTruthy();
-    expect(within(dialog).getByText('IT21123456')).toBeTruthy();
-    expect(within(dialog).getByText(/20% off your first order/)).toBeTruthy();
+    expect(within(dialog).getByText('Nimal Perera')).toBeVisible();
+    expect(within(dialog).getByText('IT21123456')).toBeVisible();
+    expect(within(dialog).getByText(/20% off your first order/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     const success = await screen.findByRole('dialog', { name: "You're registered!" });
     expect(within(success).getByTestId('registration-discount').textContent).toContain('20% OFF');
-    expect(within(success).getByText('Welcome, Nimal!')).toBeTruthy();
+    expect(within(success).getByText('Welcome, Nimal!')).toBeVisible();
     expect(
       within(success).getByText(
         'Welcome aboard! Your 20% OFF grand opening discount is ready for your first order.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(success).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
       'tel:0771234567',
     );
@@ -231,7 +231,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const again = await openWizard(view);
     expect((within(again).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('');
-    expect(within(again).getByRole('heading', { name: 'Personal details' })).toBeTruthy();
+    expect(within(again).getByRole('heading', { name: 'Personal details' })).toBeVisible();
   });
 
   it('sends no campaign code outside the campaign and shows the student discount', async () => {
@@ -245,7 +245,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     const success = await screen.findByRole('dialog', { name: "You're registered!" });
     expect(within(success).getByTestId('registration-discount').textContent).toContain('10% OFF');
-    expect(within(success).getByText(/Your 10% student discount applies/)).toBeTruthy();
+    expect(within(success).getByText(/Your 10% student discount applies/)).toBeVisible();
     expect(endpoint.calls[0]?.body).not.toHaveProperty('campaignCode');
   });
 
@@ -261,7 +261,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     const failed = await screen.findByRole('dialog', { name: 'Registration Failed' });
-    expect(within(failed).getByText('A customer with this email already exists')).toBeTruthy();
+    expect(within(failed).getByText('A customer with this email already exists')).toBeVisible();
     expect(within(failed).queryByRole('button', { name: 'Try Again' })).toBeNull();
     expect(
       within(failed).getByRole('link', { name: 'Contact Support' }).getAttribute('href'),
@@ -272,7 +272,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Registration Failed' })).toBeNull(),
     );
-    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeVisible();
   });
 
   it('tells a visitor whose phone is on file that they are registered, with the discount rules', async () => {
@@ -286,7 +286,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
 
     const answer = await screen.findByRole('dialog', { name: "You're already registered" });
     expect(screen.queryByRole('dialog', { name: 'Registration Failed' })).toBeNull();
-    expect(within(answer).getByText(ALREADY_REGISTERED_MESSAGE)).toBeTruthy();
+    expect(within(answer).getByText(ALREADY_REGISTERED_MESSAGE)).toBeVisible();
     const rules = within(within(answer).getByRole('list', { name: 'Your discounts' })).getAllByRole(
       'listitem',
     );
@@ -313,7 +313,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     await fillAsStudent(view);
     await view.user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     const failed = await screen.findByRole('dialog', { name: 'Registration Failed' });
-    expect(within(failed).getByText(RATE_LIMIT_NOTE)).toBeTruthy();
+    expect(within(failed).getByText(RATE_LIMIT_NOTE)).toBeVisible();
     expect(within(failed).queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 
@@ -330,7 +330,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(3100));
 
     const failed = await screen.findByRole('dialog', { name: 'Registration Failed' });
-    expect(within(failed).getByText(REGISTRATION_MESSAGES.unreachable)).toBeTruthy();
+    expect(within(failed).getByText(REGISTRATION_MESSAGES.unreachable)).toBeVisible();
     expect(endpoint.calls).toHaveLength(3);
 
     await view.user.click(within(failed).getByRole('button', { name: 'Try Again' }));

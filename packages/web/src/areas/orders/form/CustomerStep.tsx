@@ -9,22 +9,14 @@ import {
 } from '@laundry/domain';
 import { Alert, Badge, Button, Combobox, Text } from '@laundry/ui';
 import { ShoppingBag, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
+import { useDebounced } from '../../../app/useDebounced';
 import { CustomerAvatar, CustomerTypeBadge } from '../../customers/display';
 import * as styles from './orderForm.css';
 import { useCustomerSearch } from './queries';
 
 export const CUSTOMER_SEARCH_ID = 'order-customer-search';
-
-function useDebounced(value: string, delayMs: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** The discount of the customer's next order, from GET /customers/{id}/discount-info. */
 export function DiscountNote({

@@ -46,18 +46,18 @@ describe('the order form', () => {
     const { user } = view;
     await screen.findByRole('heading', { name: '1. Customer' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please select a customer to continue')).toBeTruthy();
+    expect(await screen.findByText('Please select a customer to continue')).toBeVisible();
 
     await pickCustomer(view, 'Rizwan');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Service is required')).toBeTruthy();
+    expect(await screen.findByText('Service is required')).toBeVisible();
 
     await chooseService(view, 'Wash and Dry');
     await user.click(screen.getByRole('button', { name: 'Create Order' }));
-    expect(await screen.findByText('Weight is required')).toBeTruthy();
+    expect(await screen.findByText('Weight is required')).toBeVisible();
     await user.type(screen.getByLabelText(/Weight \(kg\)/), '0.05');
     await user.click(screen.getByRole('button', { name: 'Create Order' }));
-    expect(await screen.findByText('Weight must be at least 0.1 kg')).toBeTruthy();
+    expect(await screen.findByText('Weight must be at least 0.1 kg')).toBeVisible();
     await user.clear(screen.getByLabelText(/Weight \(kg\)/));
     await user.type(screen.getByLabelText(/Weight \(kg\)/), '2');
 
@@ -69,8 +69,8 @@ describe('the order form', () => {
     await user.clear(street);
     await user.clear(screen.getByLabelText(/Pickup city/));
     await user.click(screen.getByRole('button', { name: 'Create Order' }));
-    expect(await screen.findByText('Street address is required')).toBeTruthy();
-    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(await screen.findByText('Street address is required')).toBeVisible();
+    expect(screen.getByText('City is required')).toBeVisible();
     expect(view.fake.creates).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe('the order form', () => {
     await screen.findByRole('heading', { name: '2. Services' });
     await chooseService(view, 'Ironing');
     await user.click(screen.getByRole('button', { name: 'Create Order' }));
-    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    expect(await screen.findByText('Service unavailable')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders/order-new'));
     expect(view.fake.creates).toHaveLength(2);
@@ -158,16 +158,16 @@ describe('the order form', () => {
         editLockedReason: 'Order is being processed and cannot be edited',
       }),
     });
-    expect(await screen.findByRole('heading', { name: 'Edit Locked' })).toBeTruthy();
-    expect(screen.getByText(/Order is being processed and cannot be edited/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Locked' })).toBeVisible();
+    expect(screen.getByText(/Order is being processed and cannot be edited/)).toBeVisible();
   });
 
   it('shows Order Not Found for a missing order', async () => {
     setup('/orders/edit/nope');
-    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeVisible();
     expect(
       screen.getByText("The order you're trying to edit doesn't exist or has been deleted."),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('edits an order at its version', async () => {
