@@ -128,6 +128,22 @@ describe('the audit log', () => {
     const byKind = (await as('admin', { method: 'GET', url: '/api/audit?entity=customer' })).json()
       .data;
     expect(byKind.entries.map((entry: { action: string }) => entry.action)).toEqual(['loyalty']);
+
+    // The search box matches who did it (literally: a typed % is no wildcard), and the order
+    // can be turned round.
+    const kasun = (await as('admin', { method: 'GET', url: '/api/audit?search=kasun' })).json()
+      .data;
+    expect(kasun.entries.map((entry: { actor: { name: string } }) => entry.actor.name)).toEqual([
+      'Kasun Silva',
+    ]);
+    const wildcard = (await as('admin', { method: 'GET', url: '/api/audit?search=%25' })).json()
+      .data;
+    expect(wildcard.pagination.totalEntries).toBe(0);
+    const oldest = (await as('admin', { method: 'GET', url: '/api/audit?sortOrder=asc' })).json()
+      .data;
+    const newest = (await as('admin', { method: 'GET', url: '/api/audit' })).json().data;
+    expect(oldest.entries.at(-1)).toEqual(newest.entries[0]);
+    expect(oldest.entries[0]).toEqual(newest.entries.at(-1));
   });
 
   it('is read by admins only and has no route that writes it', async () => {

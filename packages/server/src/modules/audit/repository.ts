@@ -1,6 +1,7 @@
 import type { AuditEntity } from '@laundry/domain';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { type AuditLogRow, auditLog, users } from '../../db/schema';
 
 export interface AuditFilter {
@@ -10,6 +11,10 @@ export interface AuditFilter {
   /** Instants: from included, until excluded. */
   from?: Date | undefined;
   until?: Date | undefined;
+  /** Words in who did it or the record's name (the list's search box), matched literally. */
+  search?: string | undefined;
+  /** Oldest first instead of the default newest first. */
+  oldestFirst?: boolean | undefined;
 }
 
 /** The audit log's queries; `recordAudit` is the only caller of `insert`. */
@@ -41,13 +46,25 @@ export function createAuditRepository(db: Executor) {
       if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
       if (filter.from) conditions.push(gte(auditLog.at, filter.from));
       if (filter.until) conditions.push(lt(auditLog.at, filter.until));
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        const matched = or(
+          ilike(auditLog.actorName, pattern),
+          ilike(auditLog.entityLabel, pattern),
+        );
+        if (matched) conditions.push(matched);
+      }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(auditLog)
           .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .orderBy(
+            ...(filter.oldestFirst
+              ? [asc(auditLog.at), asc(auditLog.id)]
+              : [desc(auditLog.at), desc(auditLog.id)]),
+          )
           .limit(page.limit)
           .offset((page.page - 1) * page.limit),
         db.select({ total: count() }).from(auditLog).where(where),

@@ -21,6 +21,8 @@ export function createAuditService({ db, timeZone }: { db: Database; timeZone: s
         {
           actorId: query.actorId,
           entity: query.entity,
+          search: query.search,
+          oldestFirst: query.sortOrder === 'asc',
           ...dayRangeBounds({ startDate: query.from, endDate: query.to }, timeZone),
         },
         query,
