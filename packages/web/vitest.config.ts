@@ -1,21 +1,35 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineProject, mergeConfig } from 'vitest/config';
+import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
 
-export default mergeConfig(
-  sourceResolve,
-  defineProject({
-    plugins: [react(), vanillaExtractPlugin()],
-    test: {
-      name: 'web',
-      environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-      setupFiles: ['./vitest.setup.ts'],
-      testTimeout: 20_000,
-      // One React, router and kit per worker instead of one per file (Testing Library unmounts
-      // after every test; each test builds its own QueryClient and router).
-      isolate: false,
-    },
-  }),
-);
+/**
+ * The sign-in page reads where to go from the window's address when it signs in; a router left
+ * over from an earlier file in the same worker can move that address first. Its tests run in
+ * their own isolated project (vitest.isolated.config.ts).
+ */
+export const isolatedTests = ['src/areas/auth/**/*.test.{ts,tsx}'];
+
+export const webProject = (name: string, isolate: boolean) =>
+  mergeConfig(
+    sourceResolve,
+    defineProject({
+      plugins: [react(), vanillaExtractPlugin()],
+      test: {
+        name,
+        environment: 'happy-dom',
+        setupFiles: ['./vitest.setup.ts'],
+        testTimeout: 20_000,
+        isolate,
+      },
+    }),
+  );
+
+// One React, router and kit per worker instead of one per file (Testing Library unmounts after
+// every test; each test builds its own QueryClient and router).
+export default mergeConfig(webProject('web', false), {
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...isolatedTests],
+  },
+});
