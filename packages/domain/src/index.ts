@@ -263,7 +263,7 @@ export {
   type ReceiptLoyalty,
   receiptLoyalty,
 } from './loyalty/orderEarning';
-export { pointsToTakeBack, takeBackReason } from './loyalty/takeBackLoyalty';
+export { takeBackReason } from './loyalty/takeBackLoyalty';
 export {
   type OutboxList,
   type OutboxListQuery,

@@ -17,6 +17,7 @@ import {
   paymentStatusOf,
   rupeesToCents,
   type StatusUpdate,
+  takeBackReason,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -147,7 +148,13 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
         if (countsTowardsCustomerTotals(update.status)) {
           await awardOrderLoyalty(tx, { ...row, orderPhase: phase }, actor, now);
         } else {
-          await takeBackOrderLoyalty(tx, row, `Order ${row.orderNumber} cancelled`, actor, now);
+          await takeBackOrderLoyalty(
+            tx,
+            row,
+            takeBackReason(row.orderNumber, 'cancelled'),
+            actor,
+            now,
+          );
         }
         return loadOrder(tx, id);
       });

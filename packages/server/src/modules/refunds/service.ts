@@ -7,13 +7,14 @@ import {
   refundMessages,
   refundRefusal,
   rupeesToCents,
+  takeBackReason,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import { NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { takeBackOrderLoyalty } from '../order-lifecycle/loyalty';
 import { createOrdersRepository } from '../orders/repository';
-import { takeBackOrderLoyalty } from './loyalty';
 import { createRefundsRepository } from './repository';
 
 const rupees = (cents: number) => cents / 100;
@@ -71,7 +72,13 @@ export function createRefundsService({ clock }: { clock: Clock }) {
       });
 
       const pointsTakenBack = isRefundedInFull(books.receivedCents, books.refundedCents)
-        ? await takeBackOrderLoyalty(tx, order, actor, now)
+        ? await takeBackOrderLoyalty(
+            tx,
+            order,
+            takeBackReason(order.orderNumber, 'refunded'),
+            actor,
+            now,
+          )
         : 0;
 
       const before = balanceOf(order.totalAmountCents, order.paidAmountCents);
