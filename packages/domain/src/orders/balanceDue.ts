@@ -1,4 +1,5 @@
 import { centsToRupees, rupeesToCents } from '../money/cents';
+import { balanceOf } from '../payments/orderBooks';
 import { normalizeOrderStatus } from './orderStatus';
 
 /** What the rule reads of an order: its status and its stored amounts in integer cents. */
@@ -17,7 +18,7 @@ export interface DueOrder {
  */
 export function balanceDueCents(order: DueOrder): number {
   if (normalizeOrderStatus(order.status) === 'cancelled') return 0;
-  return Math.max(0, order.totalCents - order.paidCents);
+  return balanceOf(order.totalCents, order.paidCents).balanceCents;
 }
 
 /** The same for an order as the API answers it (rupees): what the screens show. */
