@@ -306,6 +306,7 @@ export {
   confirmItemsIssue,
   confirmOrderOf,
   estimatedAmounts,
+  extraItemsCharge,
   previewConfirmedTotals,
   showsTotalDifference,
 } from './orders/confirmItems';
@@ -462,6 +463,7 @@ export {
 } from './orders/paymentStatus';
 export {
   type CatalogueService,
+  type ExtraItemInput,
   OrderPricingError,
   type PricedOrderItem,
   priceOrder,

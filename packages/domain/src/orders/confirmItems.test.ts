@@ -6,6 +6,7 @@ import {
   confirmedTotals,
   confirmItemsIssue,
   estimatedAmounts,
+  extraItemsCharge,
   itemChange,
   previewConfirmedTotals,
   pricedWithExtraItems,
@@ -194,5 +195,26 @@ describe('pricedWithExtraItems', () => {
     expect(pricing.extraChargesCents).toBe(100_00);
     expect(pricing.taxAmountCents).toBe(115_50);
     expect(pricing.totalAmountCents).toBe(1270_50);
+  });
+});
+
+describe('extraItemsCharge', () => {
+  const taxed = { ...order, taxRateBasisPoints: 1000, totalAmountCents: 1160_50 };
+
+  it('is what the extras add to the total, their tax included', () => {
+    // 1160.50 → 1270.50: the bag's 100 and its 10 of tax.
+    expect(
+      extraItemsCharge(taxed, [{ name: 'Garment Bag', priceCents: 100_00, quantity: 1 }]),
+    ).toEqual({ totalCents: 110_00, taxCents: 10_00 });
+    expect(
+      extraItemsCharge(order, [{ name: 'Garment Bag', priceCents: 100_00, quantity: 2 }]),
+    ).toEqual({ totalCents: 200_00, taxCents: 0 });
+  });
+
+  it('is nothing without extras, whatever the stored total says', () => {
+    expect(extraItemsCharge({ ...taxed, totalAmountCents: 1 }, [])).toEqual({
+      totalCents: 0,
+      taxCents: 0,
+    });
   });
 });

@@ -254,6 +254,24 @@ export function pricedWithExtraItems(
   ).pricing;
 }
 
+/**
+ * What extra items added at payment put on an order's total: the order priced with them less the
+ * order priced without them, by the same pipeline — so they carry the order's tax (and nothing
+ * else of the order moves). Also the tax they add. 0 and 0 without extras.
+ */
+export function extraItemsCharge(
+  order: ConfirmOrder,
+  extras: readonly ExtraItemInput[],
+): { totalCents: number; taxCents: number } {
+  if (extras.length === 0) return { totalCents: 0, taxCents: 0 };
+  const before = pricedWithExtraItems(order, []);
+  const after = pricedWithExtraItems(order, extras);
+  return {
+    totalCents: after.totalAmountCents - before.totalAmountCents,
+    taxCents: after.taxAmountCents - before.taxAmountCents,
+  };
+}
+
 /** The order of GET /orders/{id} (rupees) as confirm items prices it (cents). */
 export function confirmOrderOf(order: Order): ConfirmOrder {
   return {

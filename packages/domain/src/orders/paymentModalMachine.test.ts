@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ConfirmOrder } from './confirmItems';
 import {
   type BankDetailsResult,
   type PaymentPayload,
+  paymentAmountCents,
   paymentModalMachine,
   transactionIdIssue,
 } from './paymentModalMachine';
@@ -254,5 +256,41 @@ describe('paymentModalMachine: tags and failure as a state', () => {
     expect(actor.getSnapshot().context.extraItems).toEqual([
       { name: 'Hanger', priceCents: 100, quantity: 1 },
     ]);
+  });
+});
+
+describe('paymentModalMachine: extra items carry the order’s tax', () => {
+  const taxedOrder: ConfirmOrder = {
+    lines: [
+      {
+        itemId: 'a',
+        serviceName: 'Ironing',
+        priceType: 'flat_rate',
+        clothingCategory: 'normal_clothes',
+        unitPriceCents: 800_00,
+        quantity: 1,
+        weight: 0,
+      },
+    ],
+    isExpressService: false,
+    pickupChargesCents: 0,
+    deliveryChargesCents: 0,
+    extraItems: [],
+    discount: null,
+    taxRateBasisPoints: 1000,
+    totalAmountCents: 880_00,
+    paidAmountCents: 0,
+  };
+
+  it('asks the balance plus the extras with their 10% tax, as the server charges them', () => {
+    const actor = createActor(paymentModalMachine, {
+      input: { balanceCents: 880_00, pricingOrder: taxedOrder },
+    }).start();
+    actor.send({
+      type: 'payment.extra.add',
+      item: { name: 'Hanger', priceCents: 50_00, quantity: 2 },
+    });
+    // 880 + (100 + 10 tax).
+    expect(paymentAmountCents(actor.getSnapshot().context)).toBe(990_00);
   });
 });

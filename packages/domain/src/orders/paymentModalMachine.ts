@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { centsToRupees } from '../money/cents';
 import { errorMessage } from '../shared/errorMessage';
+import { type ConfirmOrder, extraItemsCharge } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
 
 /**
@@ -50,6 +51,11 @@ export interface BankDetailsResult {
 
 export interface PaymentModalContext {
   balanceCents: number;
+  /**
+   * The order as its pricing pipeline reads it, so extra items carry its tax; null prices them
+   * at their own price (an order without tax).
+   */
+  pricingOrder: ConfirmOrder | null;
   method: PaymentMethod;
   extraItems: PaymentExtraItem[];
   transactionId: string;
@@ -76,11 +82,20 @@ export function extraItemsCents(items: readonly PaymentExtraItem[]): number {
   return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
 }
 
+/** What the extra items add to the order, its tax included, as the server will charge them. */
+export function extrasTotalCents(
+  context: Pick<PaymentModalContext, 'pricingOrder' | 'extraItems'>,
+): number {
+  return context.pricingOrder
+    ? extraItemsCharge(context.pricingOrder, context.extraItems).totalCents
+    : extraItemsCents(context.extraItems);
+}
+
 /** What the payment records: the whole balance plus the extra items (cents). */
 export function paymentAmountCents(
-  context: Pick<PaymentModalContext, 'balanceCents' | 'extraItems'>,
+  context: Pick<PaymentModalContext, 'balanceCents' | 'pricingOrder' | 'extraItems'>,
 ) {
-  return Math.max(0, context.balanceCents) + extraItemsCents(context.extraItems);
+  return Math.max(0, context.balanceCents) + extrasTotalCents(context);
 }
 
 /** The transaction id's error, or null when it is usable (§5 'Bank transfer'). */
@@ -142,7 +157,7 @@ export const paymentModalMachine = setup({
   types: {
     context: {} as PaymentModalContext,
     events: {} as PaymentModalEvent,
-    input: {} as { balanceCents: number },
+    input: {} as { balanceCents: number; pricingOrder?: ConfirmOrder },
     tags: {} as PaymentTag,
   },
   actors: {
@@ -211,6 +226,7 @@ export const paymentModalMachine = setup({
   id: 'paymentModal',
   context: ({ input }) => ({
     balanceCents: input.balanceCents,
+    pricingOrder: input.pricingOrder ?? null,
     method: 'cash',
     extraItems: [],
     transactionId: '',

@@ -4,6 +4,8 @@ import {
   type ConfirmOrder,
   confirmedTotals,
   confirmItemsIssue,
+  type ExtraItemInput,
+  extraItemsCharge,
   lifecycleAfter,
   lifecycleRefusal,
   orderMessages,
@@ -25,7 +27,7 @@ export const confirmMessages = {
 } as const;
 
 /** The stored order as the domain's confirm items prices it: its frozen lines and charges. */
-function confirmOrderOf(row: OrderRow, items: { item: OrderItemRow }[]): ConfirmOrder {
+export function confirmOrderOf(row: OrderRow, items: { item: OrderItemRow }[]): ConfirmOrder {
   return {
     lines: items.map(({ item }) => ({
       itemId: item.id,
@@ -45,6 +47,20 @@ function confirmOrderOf(row: OrderRow, items: { item: OrderItemRow }[]): Confirm
     totalAmountCents: row.totalAmountCents,
     paidAmountCents: row.paidAmountCents,
   };
+}
+
+/**
+ * What extra items added at payment put on a stored order, their tax included: the domain's
+ * `extraItemsCharge` over the order's frozen lines (the payment dialog previews the same).
+ */
+export async function extrasChargeOf(
+  executor: Executor,
+  row: OrderRow,
+  extras: readonly ExtraItemInput[],
+): Promise<{ totalCents: number; taxCents: number }> {
+  if (extras.length === 0) return { totalCents: 0, taxCents: 0 };
+  const items = await createOrdersRepository(executor).itemsOf([row.id]);
+  return extraItemsCharge(confirmOrderOf(row, items), extras);
 }
 
 /**

@@ -28,7 +28,7 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { loadOrder } from '../orders/service';
-import { confirmItems } from './confirm-items';
+import { confirmItems, extrasChargeOf } from './confirm-items';
 import { awardOrderLoyalty, takeBackOrderLoyalty } from './loyalty';
 import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
 import { lifecycleMessages } from './messages';
@@ -177,7 +177,9 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
         priceCents: rupeesToCents(item.price),
         quantity: item.quantity,
       }));
-      const extrasCents = extraItemsCents(extras);
+      // The extras carry the order's tax: priced by the domain's pipeline, like the dialog does.
+      const charge = await extrasChargeOf(tx, row, extras);
+      const extrasCents = charge.totalCents;
       const amountCents = rupeesToCents(input.amount);
       // The machine reads only the amounts for a payment: the items are not needed.
       const refusal = lifecycleRefusal(lifecycleOrderOf(row, []), {
@@ -202,7 +204,8 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       });
       await repository.updateOrder(id, {
         extraItems: [...row.extraItems, ...extras],
-        extraChargesCents: row.extraChargesCents + extrasCents,
+        extraChargesCents: row.extraChargesCents + extraItemsCents(extras),
+        taxAmountCents: row.taxAmountCents + charge.taxCents,
         totalAmountCents: totalCents,
         paidAmountCents: paidCents,
         paymentStatus: paymentStatusOf(totalCents, paidCents),
@@ -279,7 +282,9 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
      */
     async sendBankDetails(id: string, input: BankDetailsMailInput): Promise<MailAnswer> {
       const row = await existing(id);
-      const extrasCents = extraItemsCents(
+      const { totalCents: extrasCents } = await extrasChargeOf(
+        db,
+        row.order,
         (input.extraCharges?.items ?? []).map((item) => ({
           name: item.name,
           priceCents: rupeesToCents(item.price),

@@ -1,6 +1,7 @@
 import { newIdempotencyKey } from '@laundry/api-client';
 import {
   centsToRupees,
+  confirmOrderOf,
   formatCurrency,
   type Order,
   orderBalanceDue,
@@ -62,7 +63,11 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { balanceCents: rupeesToCents(orderBalanceDue(order)) },
+    // The order as its pricing pipeline reads it: extra items carry its tax, as the server charges.
+    input: {
+      balanceCents: rupeesToCents(orderBalanceDue(order)),
+      pricingOrder: confirmOrderOf(order),
+    },
   });
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
