@@ -3,7 +3,7 @@
  * definition for every screen and answer. The spec names growth figures without saying what
  * growth from nothing is; we count a figure that starts from nothing as wholly new, +100 (−100
  * when it falls below nothing, as net loyalty points can), and nothing to nothing as 0, so a
- * growth figure is always a number (docs/decisions/017).
+ * growth figure is always a number (docs/decisions/019).
  */
 export function growthPercent(current: number, previous: number): number {
   if (previous === 0) return Math.sign(current) * 100 || 0;
