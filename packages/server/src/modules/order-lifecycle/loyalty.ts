@@ -42,28 +42,13 @@ export async function awardOrderLoyalty(
     const pointsAfter = balanceAfterEarning(customer.loyaltyPoints, points);
     earned = pointsAfter - customer.loyaltyPoints;
     if (earned > 0) {
-      await customers.update(customer.id, { loyaltyPoints: pointsAfter, updatedAt: now });
-      const reason = `Order ${order.orderNumber} completed and paid`;
-      await createLoyaltyHistoryRepository(tx).record({
-        customerId: customer.id,
+      await recordLoyaltyChange(tx, customer, {
         action: 'add',
         points: earned,
-        reason,
-        pointsBefore: customer.loyaltyPoints,
         pointsAfter,
-        changedBy: actor.id,
-        createdAt: now,
-      });
-      // Points are money to the customer: the audit log shows them beside the hand-made changes.
-      await recordAudit(tx, {
+        reason: `Order ${order.orderNumber} completed and paid`,
         actor,
-        entity: 'customer',
-        entityId: customer.id,
-        label: customer.fullName,
-        action: 'loyalty',
-        before: { loyaltyPoints: customer.loyaltyPoints },
-        after: { loyaltyPoints: pointsAfter, reason },
-        at: now,
+        now,
       });
     }
   }
@@ -94,29 +79,60 @@ export async function takeBackOrderLoyalty(
     const pointsAfter = applyLoyaltyChange(customer.loyaltyPoints, 'subtract', earned);
     taken = customer.loyaltyPoints - pointsAfter;
     if (taken > 0) {
-      await customers.update(customer.id, { loyaltyPoints: pointsAfter, updatedAt: now });
-      await createLoyaltyHistoryRepository(tx).record({
-        customerId: customer.id,
+      await recordLoyaltyChange(tx, customer, {
         action: 'subtract',
         points: taken,
-        reason,
-        pointsBefore: customer.loyaltyPoints,
         pointsAfter,
-        changedBy: actor.id,
-        createdAt: now,
-      });
-      await recordAudit(tx, {
+        reason,
         actor,
-        entity: 'customer',
-        entityId: customer.id,
-        label: customer.fullName,
-        action: 'loyalty',
-        before: { loyaltyPoints: customer.loyaltyPoints },
-        after: { loyaltyPoints: pointsAfter, reason },
-        at: now,
+        now,
       });
     }
   }
   await createOrdersRepository(tx).updateOrder(order.id, { loyaltyPointsEarned: 0 });
   return taken;
+}
+
+/**
+ * One change of a customer's points made by an order (earned, or taken back): the new balance,
+ * the loyalty history row and — points are money to the customer — the audit row beside the
+ * hand-made changes, all in the caller's transaction with the customer row locked.
+ */
+async function recordLoyaltyChange(
+  tx: Executor,
+  customer: { id: string; fullName: string; loyaltyPoints: number },
+  change: {
+    action: 'add' | 'subtract';
+    points: number;
+    pointsAfter: number;
+    reason: string;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<void> {
+  const { action, points, pointsAfter, reason, actor, now } = change;
+  await createCustomersRepository(tx).update(customer.id, {
+    loyaltyPoints: pointsAfter,
+    updatedAt: now,
+  });
+  await createLoyaltyHistoryRepository(tx).record({
+    customerId: customer.id,
+    action,
+    points,
+    reason,
+    pointsBefore: customer.loyaltyPoints,
+    pointsAfter,
+    changedBy: actor.id,
+    createdAt: now,
+  });
+  await recordAudit(tx, {
+    actor,
+    entity: 'customer',
+    entityId: customer.id,
+    label: customer.fullName,
+    action: 'loyalty',
+    before: { loyaltyPoints: customer.loyaltyPoints },
+    after: { loyaltyPoints: pointsAfter, reason },
+    at: now,
+  });
 }
