@@ -246,12 +246,19 @@ export const paymentModalMachine = setup({
     // Cash is paid from here; a bank transfer goes on through its two steps.
     method: {
       tags: ['step.method'],
-      initial: 'editing',
+      initial: 'idle',
       states: {
-        editing: {
-          tags: ['editable'],
+        // Editing, or showing the server's refusal while the cashier corrects the payment (a
+        // submit retries it): the same moves from both, so they are written once here.
+        idle: {
+          initial: 'editing',
+          states: {
+            editing: { tags: ['editable'] },
+            failed: { tags: ['editable', 'failed'] },
+          },
           on: {
             'payment.method': {
+              target: '.editing',
               actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
             },
             'payment.extra.add': {
@@ -279,30 +286,8 @@ export const paymentModalMachine = setup({
             }),
             onDone: { target: '#paymentModal.done' },
             onError: {
-              target: 'failed',
+              target: 'idle.failed',
               actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        // The refusal stays shown while the cashier corrects the payment; a submit retries it.
-        failed: {
-          tags: ['editable', 'failed'],
-          on: {
-            'payment.method': {
-              target: 'editing',
-              actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
-            },
-            'payment.extra.add': {
-              guard: 'isUsableExtraItem',
-              actions: { type: 'addExtraItem', params: ({ event }) => ({ item: event.item }) },
-            },
-            'payment.extra.remove': {
-              actions: { type: 'removeExtraItem', params: ({ event }) => ({ index: event.index }) },
-            },
-            'payment.submit': {
-              guard: 'isCash',
-              target: 'submitting',
-              actions: { type: 'storeKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
             },
           },
         },
@@ -334,10 +319,14 @@ export const paymentModalMachine = setup({
     },
     transaction_id: {
       tags: ['step.transaction_id'],
-      initial: 'editing',
+      initial: 'idle',
       states: {
-        editing: {
-          tags: ['editable'],
+        idle: {
+          initial: 'editing',
+          states: {
+            editing: { tags: ['editable'] },
+            failed: { tags: ['editable', 'failed'] },
+          },
           on: {
             'payment.back': '#paymentModal.bank_details',
             'payment.sendBankDetails': '#paymentModal.sending_bank_details',
@@ -370,33 +359,9 @@ export const paymentModalMachine = setup({
             }),
             onDone: { target: '#paymentModal.done' },
             onError: {
-              target: 'failed',
+              target: 'idle.failed',
               actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
             },
-          },
-        },
-        failed: {
-          tags: ['editable', 'failed'],
-          on: {
-            'payment.back': '#paymentModal.bank_details',
-            'payment.sendBankDetails': '#paymentModal.sending_bank_details',
-            'payment.transactionId': {
-              actions: {
-                type: 'setTransactionId',
-                params: ({ event }) => ({ value: event.value }),
-              },
-            },
-            'payment.submit': [
-              {
-                guard: 'hasTransactionId',
-                target: 'submitting',
-                actions: {
-                  type: 'storeKey',
-                  params: ({ event }) => ({ key: event.idempotencyKey }),
-                },
-              },
-              { actions: 'flagTransactionId' },
-            ],
           },
         },
       },
