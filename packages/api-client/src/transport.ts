@@ -396,9 +396,12 @@ function readEnvelope<T>(status: number, body: unknown, parser?: Parser<T>): Api
       cause,
     });
   }
+  // A warning travels beside the message on the calls that answer one (send-bank-details).
+  const warning =
+    typeof body.warning === 'string' || body.warning === null ? { warning: body.warning } : {};
   return typeof body.message === 'string'
-    ? { success: true, message: body.message, data }
-    : { success: true, data };
+    ? { success: true, message: body.message, ...warning, data }
+    : { success: true, ...warning, data };
 }
 
 /** `data` of a refresh or a password change. */

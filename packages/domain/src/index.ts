@@ -313,6 +313,9 @@ export {
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
   type BankDetails,
+  type BankDetailsDelivery,
+  bankDetailsDeliverySchema,
+  mailChannels,
   type OrderMailResult,
   type OrderReceiptData,
   type OrderStatusChange,
@@ -690,6 +693,7 @@ export {
   type ApiSuccess,
   apiFailureSchema,
   apiSuccessSchema,
+  apiWarnedSuccessSchema,
   pageInfo,
   pageQuerySchema,
 } from './shared/api';

@@ -20,7 +20,7 @@ import { installIdempotency } from './http/idempotency';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
 import { addressKey, rateLimits, userKey } from './http/rate-limits';
-import { createReadCache, type ReadCache } from './http/read-cache';
+import { createReadCache, installReadCache, type ReadCache } from './http/read-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { isApiPath, registerCompression, registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   const moduleDeps = { ...deps, readCache: await keepAnswersUntilWrites(app, deps.watchWrites) };
+  installReadCache(app, moduleDeps.readCache);
 
   // Before any route: every /api route is checked for its declared access as it is added.
   installAccessControl(app, createAuthenticate(authServiceFor(moduleDeps)));

@@ -1,5 +1,7 @@
 import {
+  type BankDetailsDelivery,
   type BankDetailsMailInput,
+  bankDetailsDeliverySchema,
   type ConfirmItemsInput,
   type OrderData,
   type OrderMailInput,
@@ -18,6 +20,7 @@ import { segment } from './parsers';
 
 const orderData: Parser<OrderData> = orderDataSchema;
 const mailResult: Parser<OrderMailResult> = orderMailResultSchema;
+const bankDetailsDelivery: Parser<BankDetailsDelivery> = bankDetailsDeliverySchema;
 const receipt: Parser<OrderReceiptData> = orderReceiptDataSchema;
 const statusHistory: Parser<OrderStatusHistoryData> = orderStatusHistoryDataSchema;
 
@@ -49,10 +52,12 @@ export function createOrderLifecycleApi(http: Transport) {
 
     /**
      * POST /orders/{id}/send-bank-details: the account and what the order has due (plus the extra
-     * items about to be added), to the customer's address by e-mail (or the outbox).
+     * items about to be added), to the customer's address by e-mail (or the outbox). `data`:
+     * `sentVia` (null when only kept), `details`, `bankDetails`; the envelope's `warning` says
+     * why it was not sent.
      */
     sendBankDetails: (id: string, body: BankDetailsMailInput = {}) =>
-      http.request(`${base(id)}/send-bank-details`, { method: 'POST', body }, mailResult),
+      http.request(`${base(id)}/send-bank-details`, { method: 'POST', body }, bankDetailsDelivery),
 
     /** POST /orders/{id}/send-receipt: to the customer's own e-mail (`email`, if sent, must be it). */
     sendReceipt: (id: string, body: OrderMailInput = {}) =>

@@ -205,7 +205,21 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
         body: {
           success: true,
           message: 'Bank details prepared',
-          data: { sent: false, warning: 'Email service not configured' },
+          warning: 'Email service not configured',
+          data: {
+            sentVia: null,
+            details: {
+              to: order.customerInfo.email,
+              amount: order.balanceAmount,
+              reference: order.orderNumber,
+            },
+            bankDetails: {
+              bankName: 'Commercial Bank',
+              accountName: 'Campus Clean Laundry',
+              accountNumber: '8001234567',
+              branch: 'Moratuwa',
+            },
+          },
         },
       };
     if (method === 'POST' && rest === '/send-receipt') {

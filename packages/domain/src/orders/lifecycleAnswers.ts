@@ -21,6 +21,27 @@ export const bankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
+/** The channels a message can leave by; the shop mails only, so far. */
+export const mailChannels = ['email'] as const;
+
+/**
+ * `data` of POST /orders/{id}/send-bank-details (spec part 2 §7: `sentVia, details, bankDetails`;
+ * the call's `warning` sits beside `message`). `sentVia` is the channel the message left by, or
+ * null when it is only kept in the outbox (no mail server, or it refused) — then `warning` says
+ * so and the staff tell the customer themselves. `details` is what was sent: to whom, the amount
+ * to transfer and the reference to quote (the order number).
+ */
+export const bankDetailsDeliverySchema = z.object({
+  sentVia: z.enum(mailChannels).nullable(),
+  details: z.object({
+    to: z.string(),
+    amount: z.number(),
+    reference: z.string(),
+  }),
+  bankDetails: bankDetailsSchema,
+});
+export type BankDetailsDelivery = z.infer<typeof bankDetailsDeliverySchema>;
+
 /** GET /orders/{id}/receipt: the order with the business that issues the receipt. */
 export const orderReceiptDataSchema = z.object({
   receipt: z.object({

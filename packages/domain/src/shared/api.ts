@@ -14,7 +14,17 @@ export function apiSuccessSchema<T extends z.ZodType>(data: T) {
 export interface ApiSuccess<T> {
   success: true;
   message?: string;
+  /** Beside the message, on the calls that declare one: the work is done, but look at this. */
+  warning?: string | null;
   data: T;
+}
+
+/**
+ * A success that also answers a `warning` beside its message (send-bank-details, spec part 2 §7:
+ * the details are kept but could not be mailed), null when there is nothing to warn about.
+ */
+export function apiWarnedSuccessSchema<T extends z.ZodType>(data: T) {
+  return apiSuccessSchema(data).extend({ warning: z.string().nullable() });
 }
 
 /** List paging as the spec names it; `totalKey` is `totalCustomers`, `totalOrders`, `totalUsers`… */

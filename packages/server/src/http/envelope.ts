@@ -1,4 +1,4 @@
-import { apiFailureSchema, apiSuccessSchema } from '@laundry/domain';
+import { apiFailureSchema, apiSuccessSchema, apiWarnedSuccessSchema } from '@laundry/domain';
 import { z } from 'zod';
 
 /** The success envelope: `{ success: true, message?, data }`. */
@@ -6,6 +6,11 @@ export function ok<T>(data: T, message?: string) {
   return message === undefined
     ? { success: true as const, data }
     : { success: true as const, message, data };
+}
+
+/** A success with a `warning` beside its message (null: nothing to warn about). */
+export function warned<T>(data: T, message: string, warning: string | null) {
+  return { success: true as const, message, warning, data };
 }
 
 /** The failure envelope every error answers with. */
@@ -33,6 +38,9 @@ export function responses<R extends Partial<Record<200 | 201, z.ZodType>>>(succe
 
 /** `{ success: true, message?, data }` around the given data schema. */
 export const envelope = apiSuccessSchema;
+
+/** `{ success: true, message?, warning, data }`, for the calls that may warn. */
+export const warnedEnvelope = apiWarnedSuccessSchema;
 
 /** `data: null`, for calls that only report that they worked. */
 export const nullData = z.null();

@@ -1,4 +1,14 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * `sendCached` below with the app's cache, for this reply: a route keeps its answer until the
+     * next write without being handed the cache.
+     */
+    cached(key: string, produce: () => Promise<unknown>): Promise<FastifyReply>;
+  }
+}
 
 /** How many answers are kept: the screens of a shop ask for a few dozen distinct ones. */
 const MAX_ENTRIES = 500;
@@ -79,4 +89,14 @@ export async function sendCached(
   const body = reply.serialize(await produce());
   cache.set(key, generation, body);
   return reply.type(JSON_TYPE).send(body);
+}
+
+/** Gives every reply `reply.cached(key, produce)`, bound to the app's cache of answers. */
+export function installReadCache(app: FastifyInstance, cache: ReadCache): void {
+  app.decorateReply(
+    'cached',
+    function (this: FastifyReply, key: string, produce: () => Promise<unknown>) {
+      return sendCached(this, cache, key, produce);
+    },
+  );
 }

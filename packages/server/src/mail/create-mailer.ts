@@ -1,17 +1,34 @@
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import type { Mailer } from './mailer';
+import type { Mailer, MailReceipt, QueuedMail } from './mailer';
 import { createOutboxRepository } from './outbox';
+
+/**
+ * A mailer over the outbox: `queue` writes the row through the caller's executor, `deliver`
+ * hands it to `transmit` (none: the message stays in the outbox, flagged not sent).
+ */
+function outboxMailer(
+  db: Database,
+  clock: Clock,
+  transmit?: (mail: QueuedMail) => Promise<MailReceipt>,
+): Omit<Mailer, 'close'> {
+  const queue: Mailer['queue'] = async (executor, message) => ({
+    id: await createOutboxRepository(executor).add(message, clock()),
+    message,
+  });
+  const deliver: Mailer['deliver'] = async (mail) =>
+    transmit ? transmit(mail) : { id: mail.id, sent: false };
+  return {
+    queue,
+    deliver,
+    send: async (message) => deliver(await queue(db, message)),
+  };
+}
 
 /** Without SMTP: messages are kept in the outbox, flagged not sent, for a person to follow up. */
 export function createOutboxMailer(db: Database, clock: Clock): Mailer {
-  const outbox = createOutboxRepository(db);
-  return {
-    async send(message) {
-      return { id: await outbox.add(message, clock()), sent: false };
-    },
-  };
+  return outboxMailer(db, clock);
 }
 
 /**
@@ -28,8 +45,7 @@ export function createSmtpMailer(options: {
   const outbox = createOutboxRepository(options.db);
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
-    async send(message) {
-      const id = await outbox.add(message, options.clock());
+    ...outboxMailer(options.db, options.clock, async ({ id, message }) => {
       try {
         await transport.sendMail({ from: options.from, ...message });
         await outbox.markSent(id, options.clock());
@@ -39,7 +55,7 @@ export function createSmtpMailer(options: {
         await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
         return { id, sent: false };
       }
-    },
+    }),
     async close() {
       transport.close();
     },

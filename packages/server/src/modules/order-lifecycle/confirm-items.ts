@@ -2,6 +2,7 @@ import {
   type ActualAmount,
   type ConfirmItemsInput,
   type ConfirmOrder,
+  centsToRupees,
   confirmedTotals,
   confirmItemsIssue,
   type ExtraItemInput,
@@ -11,9 +12,8 @@ import {
   orderMessages,
   paymentStatusOf,
 } from '@laundry/domain';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type OrderItemRow, type OrderRow, orderItems } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
@@ -104,14 +104,11 @@ export async function confirmItems(
   for (const [index, line] of totals.pricing.items.entries()) {
     const itemId = confirming.lines[index]?.itemId;
     if (!itemId) continue;
-    await tx
-      .update(orderItems)
-      .set({
-        quantity: line.quantity,
-        weightGrams: Math.round(line.weight * 1000),
-        totalPriceCents: line.totalPriceCents,
-      })
-      .where(eq(orderItems.id, itemId));
+    await repository.updateItem(itemId, {
+      quantity: line.quantity,
+      weightGrams: Math.round(line.weight * 1000),
+      totalPriceCents: line.totalPriceCents,
+    });
   }
   const { pricing } = totals;
   await repository.updateOrder(id, {
@@ -137,10 +134,10 @@ export async function confirmItems(
     entityId: id,
     label: row.orderNumber,
     action: 'update',
-    before: { estimatedTotal: row.totalAmountCents / 100, itemsConfirmed: false },
+    before: { estimatedTotal: centsToRupees(row.totalAmountCents), itemsConfirmed: false },
     after: {
-      actualTotal: pricing.totalAmountCents / 100,
-      difference: totals.differenceCents / 100,
+      actualTotal: centsToRupees(pricing.totalAmountCents),
+      difference: centsToRupees(totals.differenceCents),
       itemsConfirmed: true,
       ...(input.notes ? { notes: input.notes } : {}),
     },

@@ -6,14 +6,16 @@ import { createOrderLifecycleService } from './service';
 export const orderLifecycleModule = defineModule({
   name: 'order-lifecycle',
   prefix: '/orders',
-  async register(api, deps) {
-    const lifecycle = createOrderLifecycleService({
-      db: deps.db,
-      clock: deps.clock,
-      mailer: deps.mailer,
-      business: deps.config.business,
-      bank: deps.config.bank,
-    });
-    await orderLifecycleRoutes(api, { lifecycle, deps });
+  async register(api, { db, clock, mailer, config }) {
+    await orderLifecycleRoutes(
+      api,
+      createOrderLifecycleService({
+        db,
+        clock,
+        mailer,
+        business: config.business,
+        bank: config.bank,
+      }),
+    );
   },
 });

@@ -1,4 +1,5 @@
 import {
+  bankDetailsDeliverySchema,
   bankDetailsMailSchema,
   confirmItemsSchema,
   orderDataSchema,
@@ -10,10 +11,10 @@ import {
   paymentInputSchema,
   statusUpdateSchema,
 } from '@laundry/domain';
-import { envelope, ok, responses } from '../../http/envelope';
-import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import { envelope, ok, responses, warned, warnedEnvelope } from '../../http/envelope';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { auditActorOf } from '../audit/record-audit';
-import type { ApiInstance, ModuleDependencies } from '../module';
+import type { ApiInstance } from '../module';
 import { lifecycleMessages, type MailAnswer, type OrderLifecycleService } from './service';
 
 const tags = ['orders'];
@@ -25,17 +26,7 @@ const mailed = ({ message, ...result }: MailAnswer) => ok(result, message);
  * The order calls after it is taken (spec part 2 §7): status, payments, confirm items, receipt
  * and mail. Each route declares its schemas and access and calls one service method.
  */
-export async function orderLifecycleRoutes(
-  app: ApiInstance,
-  {
-    lifecycle,
-    deps,
-  }: {
-    lifecycle: OrderLifecycleService;
-    /** For the Idempotency-Key store of payments. */
-    deps: Pick<ModuleDependencies, 'db' | 'clock'>;
-  },
-) {
+export async function orderLifecycleRoutes(app: ApiInstance, lifecycle: OrderLifecycleService) {
   app.patch(
     '/:id/status',
     {
@@ -74,7 +65,7 @@ export async function orderLifecycleRoutes(
     },
     async (request, reply) => {
       const actor = auditActorOf(request);
-      return idempotent(deps, request, reply, `user:${actor.id}`, async (tx) => ({
+      return reply.idempotent(`user:${actor.id}`, async (tx) => ({
         statusCode: 201,
         body: ok(
           { order: await lifecycle.addPayment(tx, request.params.id, request.body, actor) },
@@ -160,9 +151,15 @@ export async function orderLifecycleRoutes(
           "E-mail the bank account and the amount due (from the order) to the customer's own address; kept in the outbox",
         params: orderIdParamsSchema,
         body: bankDetailsMailSchema,
-        response: responses({ 200: envelope(orderMailResultSchema) }),
+        response: responses({ 200: warnedEnvelope(bankDetailsDeliverySchema) }),
       },
     },
-    async (request) => mailed(await lifecycle.sendBankDetails(request.params.id, request.body)),
+    async (request) => {
+      const { delivery, message, warning } = await lifecycle.sendBankDetails(
+        request.params.id,
+        request.body,
+      );
+      return warned(delivery, message, warning);
+    },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type BankDetailsDelivery,
   type BankDetailsMailInput,
   balanceDueCents,
   type ConfirmItemsInput,
@@ -23,7 +24,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { Mailer, MailMessage, MailReceipt } from '../../mail/mailer';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
@@ -51,6 +52,26 @@ export interface OrderLifecycleDependencies {
 export interface MailAnswer extends OrderMailResult {
   message: string;
 }
+
+/** send-bank-details' answer: the spec's `data`, with the message and warning beside it. */
+export interface BankDetailsAnswer {
+  message: string;
+  warning: string | null;
+  delivery: BankDetailsDelivery;
+}
+
+/** Extra items as the payment and the bank-details mail receive them, in integer cents. */
+function extrasOf(items: readonly { name: string; price: number; quantity: number }[] = []) {
+  return items.map((item) => ({
+    name: item.name,
+    priceCents: rupeesToCents(item.price),
+    quantity: item.quantity,
+  }));
+}
+
+/** Why a message only waits in the outbox, or null once it left. */
+const warningOf = (receipt: MailReceipt) =>
+  receipt.sent ? null : lifecycleMessages.mailNotConfigured;
 
 /**
  * The order's moves after it is taken (spec part 2 §2.2–2.6, §7): status changes checked by the
@@ -94,7 +115,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
     const receipt = await mailer.send(message);
     return {
       sent: receipt.sent,
-      warning: receipt.sent ? null : lifecycleMessages.mailNotConfigured,
+      warning: warningOf(receipt),
       message: receipt.sent ? texts.sent : texts.kept,
     };
   }
@@ -172,11 +193,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       actor: AuditActor,
     ): Promise<Order> {
       const { repository, row } = await locked(tx, id);
-      const extras = (input.extraCharges?.items ?? []).map((item) => ({
-        name: item.name,
-        priceCents: rupeesToCents(item.price),
-        quantity: item.quantity,
-      }));
+      const extras = extrasOf(input.extraCharges?.items);
       // The extras carry the order's tax: priced by the domain's pipeline, like the dialog does.
       const charge = await extrasChargeOf(tx, row, extras);
       const extrasCents = charge.totalCents;
@@ -243,20 +260,28 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
     },
 
     /**
-     * PUT /orders/{id}/confirm-items: priced again in one transaction, then the customer hears of
-     * the new total (a mail that cannot leave stays in the outbox).
+     * PUT /orders/{id}/confirm-items: priced again, and the customer's mail about the new total
+     * queued in the outbox, in one transaction — a refused or failed confirmation leaves no mail,
+     * a committed one always has it. It is handed to SMTP after the commit (a mail that cannot
+     * leave stays in the outbox).
      */
     async confirmItems(
       id: string,
       input: ConfirmItemsInput,
       actor: AuditActor,
     ): Promise<{ order: Order; message: string }> {
-      const order = await db.transaction(async (tx) => {
+      const { order, mail } = await db.transaction(async (tx) => {
         await confirmItems(tx, id, input, actor, clock());
-        return loadOrder(tx, id);
+        const confirmed = await loadOrder(tx, id);
+        const email = confirmed.customerInfo.email || confirmed.customer.email;
+        return {
+          order: confirmed,
+          mail: email
+            ? await mailer.queue(tx, itemsConfirmedMail(confirmed, email, business))
+            : null,
+        };
       });
-      const email = order.customerInfo.email || order.customer.email;
-      const sent = email ? await mailer.send(itemsConfirmedMail(order, email, business)) : null;
+      const sent = mail ? await mailer.deliver(mail) : null;
       return {
         order,
         message: sent?.sent
@@ -280,16 +305,12 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
      * order has due (from its stored amounts) plus the extra items about to be added — to the
      * customer's own address. A client's `amount` is only checked against that figure.
      */
-    async sendBankDetails(id: string, input: BankDetailsMailInput): Promise<MailAnswer> {
+    async sendBankDetails(id: string, input: BankDetailsMailInput): Promise<BankDetailsAnswer> {
       const row = await existing(id);
       const { totalCents: extrasCents } = await extrasChargeOf(
         db,
         row.order,
-        (input.extraCharges?.items ?? []).map((item) => ({
-          name: item.name,
-          priceCents: rupeesToCents(item.price),
-          quantity: item.quantity,
-        })),
+        extrasOf(input.extraCharges?.items),
       );
       const amountCents =
         balanceDueCents({
@@ -309,10 +330,19 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       }
       const order = await loadOrder(db, id);
       const to = customerAddress(order, input.email);
-      return send(bankDetailsMail(order, to, centsToRupees(amountCents), business, bank), {
-        sent: lifecycleMessages.bankDetailsSent,
-        kept: lifecycleMessages.bankDetailsKept,
-      });
+      const amount = centsToRupees(amountCents);
+      const receipt = await mailer.send(bankDetailsMail(order, to, amount, business, bank));
+      return {
+        message: receipt.sent
+          ? lifecycleMessages.bankDetailsSent
+          : lifecycleMessages.bankDetailsKept,
+        warning: warningOf(receipt),
+        delivery: {
+          sentVia: receipt.sent ? 'email' : null,
+          details: { to, amount, reference: order.orderNumber },
+          bankDetails: bank,
+        },
+      };
     },
 
     /** GET /orders/{id}/receipt: the order with the business and its bank account. */

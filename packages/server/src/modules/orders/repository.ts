@@ -20,6 +20,7 @@ import {
 import type { Executor } from '../../db/client';
 import { countedOrder } from '../../db/counted-orders';
 import { containsPattern } from '../../db/like';
+import { owingOrder } from '../../db/owing-orders';
 import {
   customers,
   type NewOrderItemRow,
@@ -77,8 +78,9 @@ export function orderListConditions(query: OrderListQuery): SQL | undefined {
   if (query.status) conditions.push(statusCondition(query.status));
   if (query.paymentStatus === 'paid') conditions.push(eq(orders.paymentStatus, 'paid'));
   if (query.paymentStatus === 'partial') conditions.push(eq(orders.paymentStatus, 'partial'));
+  // Unpaid-Partial: the orders that owe money, so never a cancelled one (it owes nothing).
   if (query.paymentStatus === 'unpaid') {
-    conditions.push(inArray(orders.paymentStatus, ['unpaid', 'partial']));
+    conditions.push(inArray(orders.paymentStatus, ['unpaid', 'partial']), owingOrder);
   }
   if (query.serviceStatus === 'pickup') conditions.push(eq(orders.pickupRequired, true));
   if (query.serviceStatus === 'delivery') conditions.push(eq(orders.deliveryRequired, true));
@@ -150,6 +152,20 @@ export function createOrdersRepository(db: Executor) {
       return { rows, matching: counted ? Number(counted[0]?.total ?? 0) : null };
     },
 
+    /** One page of a customer's orders, newest first, and how many they have. */
+    async pageOfCustomer(customerId: string, page: number, limit: number) {
+      const where = eq(orders.customerId, customerId);
+      const [rows, total] = await Promise.all([
+        selectOrders()
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.$count(orders, where),
+      ]);
+      return { rows, total };
+    },
+
     async findById(id: string) {
       const [row] = await selectOrders().where(eq(orders.id, id)).limit(1);
       return row;
@@ -201,6 +217,14 @@ export function createOrdersRepository(db: Executor) {
 
     async updateOrder(id: string, values: Partial<NewOrderRow>) {
       await db.update(orders).set(values).where(eq(orders.id, id));
+    },
+
+    /** One line's actual amounts (confirm items). */
+    async updateItem(
+      itemId: string,
+      values: Pick<NewOrderItemRow, 'quantity' | 'weightGrams' | 'totalPriceCents'>,
+    ) {
+      await db.update(orderItems).set(values).where(eq(orderItems.id, itemId));
     },
 
     async replaceItems(orderId: string, items: NewOrderItemRow[]) {

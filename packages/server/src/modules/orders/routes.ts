@@ -1,7 +1,6 @@
 import {
   customerIdParamsSchema,
   customerOrderPageSchema,
-  dashboardDataSchema,
   orderAnalyticsQuerySchema,
   orderAnalyticsSchema,
   orderDataSchema,
@@ -14,24 +13,17 @@ import {
   pageQuerySchema,
 } from '@laundry/domain';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
-import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
-import { sendCached } from '../../http/read-cache';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { auditActorOf } from '../audit/record-audit';
 import { requireAuth } from '../auth/guard';
-import type { ApiInstance, ModuleDependencies } from '../module';
+import type { ApiInstance } from '../module';
 import type { OrdersService } from './service';
 
 const tags = ['orders'];
 const orderData = orderDataSchema;
 
 /** The Orders calls of spec part 2 §7 that this capability owns, under /api/orders. */
-export async function ordersRoutes(
-  app: ApiInstance,
-  {
-    orders,
-    deps,
-  }: { orders: OrdersService; deps: Pick<ModuleDependencies, 'db' | 'clock' | 'readCache'> },
-) {
+export async function ordersRoutes(app: ApiInstance, orders: OrdersService) {
   app.get(
     '/',
     {
@@ -46,7 +38,7 @@ export async function ordersRoutes(
     // The counter screens ask for the same pages again and again between two orders: the answer
     // is kept until the next write (the same for every role allowed here).
     async (request, reply) =>
-      sendCached(reply, deps.readCache, orders.listCacheKey(request.url), async () =>
+      reply.cached(orders.listCacheKey(request.url), async () =>
         ok(await orders.list(request.query)),
       ),
   );
@@ -111,7 +103,7 @@ export async function ordersRoutes(
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      return idempotent(deps, request, reply, `user:${user.id}`, async (tx) => ({
+      return reply.idempotent(`user:${user.id}`, async (tx) => ({
         statusCode: 201,
         body: ok({ order: await orders.create(tx, user.id, request.body) }, orderMessages.created),
       }));
@@ -150,21 +142,5 @@ export async function ordersRoutes(
       await orders.remove(request.params.id, auditActorOf(request));
       return ok(null, orderMessages.deleted);
     },
-  );
-}
-
-/** GET /reports/dashboard (spec part 1 'Dashboard'), open to every signed-in user. */
-export async function dashboardRoutes(app: ApiInstance, { orders }: { orders: OrdersService }) {
-  app.get(
-    '/dashboard',
-    {
-      config: { access: ['dashboard', 'read'] },
-      schema: {
-        tags: ['reports'],
-        summary: 'This month and today: orders, revenue received, customers, pending orders',
-        response: responses({ 200: envelope(dashboardDataSchema) }),
-      },
-    },
-    async () => ok(await orders.dashboard()),
   );
 }

@@ -17,18 +17,18 @@ import {
   type OrderUpdate,
   orderMessages,
   type PriceType,
+  pageInfo,
   paymentStatusOf,
   priceOrder,
   pricingInputFromPayload,
   refundMessages,
-  startOfMonth,
 } from '@laundry/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { customers, type NewOrderRow, orders } from '../../db/schema';
+import type { CustomerRow, NewOrderRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { createCustomersRepository } from '../customers/repository';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { createRefundsRepository } from '../refunds/repository';
 import { toRefund } from '../refunds/to-refund';
@@ -47,6 +47,8 @@ export interface OrdersServiceDependencies {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 const STALE_MESSAGE =
   'This order was changed by someone else. Reload it to see the changes, then try again.';
@@ -104,7 +106,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
   async function price(
     executor: Executor,
     payload: OrderPayload,
-    customer: typeof customers.$inferSelect,
+    customer: CustomerRow,
     priorOrders: number,
     existing?: {
       extraItems: { name: string; priceCents: number; quantity: number }[];
@@ -184,15 +186,10 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
   }
 
   async function lockCustomer(executor: Executor, customerId: string) {
-    const [customer] = UUID.test(customerId)
-      ? await executor
-          .select()
-          .from(customers)
-          .where(eq(customers.id, customerId))
-          .limit(1)
-          .for('update')
-      : [];
-    if (!customer) throw new NotFoundError('Customer not found', 'customerId');
+    const customer = UUID.test(customerId)
+      ? await createCustomersRepository(executor).lockById(customerId)
+      : undefined;
+    if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND, 'customerId');
     return customer;
   }
 
@@ -310,16 +307,9 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         createOrderStatsRepository(db, timeZone).listStats(today, addDays(today, 1)),
       ]);
       const total = matching ?? stats.totalOrders;
-      const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
         orders: rows.map((row) => toOrderSummary(row as OrderWithPeople)),
-        pagination: {
-          currentPage: query.page,
-          totalPages,
-          totalOrders: total,
-          hasNext: query.page < totalPages,
-          hasPrev: query.page > 1,
-        },
+        pagination: { ...pageInfo(query.page, query.limit, total), totalOrders: total },
         stats: {
           totalOrders: stats.totalOrders,
           pendingOrders: stats.pendingOrders,
@@ -335,31 +325,18 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
 
     /** One customer's orders, newest first. */
     async forCustomer(customerId: string, page: number, limit: number) {
-      const [customer] = UUID.test(customerId)
-        ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId))
-        : [];
-      if (!customer) throw new NotFoundError('Customer not found');
-      const repository = createOrdersRepository(db);
-      const where = eq(orders.customerId, customerId);
-      const [rows, total] = await Promise.all([
-        repository
-          .selectOrders()
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.$count(orders, where),
-      ]);
-      const totalPages = Math.max(1, Math.ceil(total / limit));
+      const customer = UUID.test(customerId)
+        ? await createCustomersRepository(db).findById(customerId)
+        : undefined;
+      if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+      const { rows, total } = await createOrdersRepository(db).pageOfCustomer(
+        customerId,
+        page,
+        limit,
+      );
       return {
         orders: rows.map((row) => toOrderSummary(row as OrderWithPeople)),
-        pagination: {
-          currentPage: page,
-          totalPages,
-          totalOrders: total,
-          hasNext: page < totalPages,
-          hasPrev: page > 1,
-        },
+        pagination: { ...pageInfo(page, limit, total), totalOrders: total },
       };
     },
 
@@ -395,26 +372,6 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
             revenue: centsToRupees(row.cents),
           };
         }),
-      };
-    },
-
-    /** GET /reports/dashboard: this month and today in the business time zone. */
-    async dashboard() {
-      const today = calendarDate(clock(), timeZone);
-      const figures = await createOrderStatsRepository(db, timeZone).dashboard(
-        startOfMonth(today),
-        today,
-        addDays(today, 1),
-      );
-      return {
-        stats: {
-          monthOrders: figures.monthOrders,
-          todayOrders: figures.todayOrders,
-          monthRevenue: centsToRupees(figures.monthRevenueCents),
-          todayRevenue: centsToRupees(figures.todayRevenueCents),
-          totalCustomers: figures.totalCustomers,
-          pendingOrders: figures.pendingOrders,
-        },
       };
     },
   };

@@ -13,7 +13,7 @@ import type { OrderStaffService } from './staff-service';
 const tags = ['orders'];
 
 /** Assigned staff: who can be assigned, and setting who is (spec part 2 §2.4). */
-export async function orderStaffRoutes(app: ApiInstance, { staff }: { staff: OrderStaffService }) {
+export async function orderStaffRoutes(app: ApiInstance, staff: OrderStaffService) {
   app.get(
     '/assignable-staff',
     {

@@ -6,7 +6,7 @@ import { createRefundsService } from './service';
 export const refundsModule = defineModule({
   name: 'refunds',
   prefix: '/orders',
-  async register(api, deps) {
-    await refundsRoutes(api, { refunds: createRefundsService({ clock: deps.clock }), deps });
+  async register(api, { clock }) {
+    await refundsRoutes(api, createRefundsService({ clock }));
   },
 });

@@ -5,17 +5,13 @@ import {
   refundParamsSchema,
 } from '@laundry/domain';
 import { envelope, ok, responses } from '../../http/envelope';
-import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { auditActorOf } from '../audit/record-audit';
-import type { ApiInstance, ModuleDependencies } from '../module';
-import { loadOrder } from '../orders/service';
+import type { ApiInstance } from '../module';
 import type { RefundsService } from './service';
 
 /** POST /orders/{id}/payments/{paymentId}/refunds (issue 21): binds the call to the service. */
-export async function refundsRoutes(
-  app: ApiInstance,
-  { refunds, deps }: { refunds: RefundsService; deps: Pick<ModuleDependencies, 'db' | 'clock'> },
-) {
+export async function refundsRoutes(app: ApiInstance, refunds: RefundsService) {
   app.post(
     '/:id/payments/:paymentId/refunds',
     {
@@ -33,13 +29,13 @@ export async function refundsRoutes(
     async (request, reply) => {
       const actor = auditActorOf(request);
       const { id, paymentId } = request.params;
-      return idempotent(deps, request, reply, `user:${actor.id}`, async (tx) => {
-        await refunds.refund(tx, id, paymentId, request.body, actor);
-        return {
-          statusCode: 201,
-          body: ok({ order: await loadOrder(tx, id) }, refundMessages.created),
-        };
-      });
+      return reply.idempotent(`user:${actor.id}`, async (tx) => ({
+        statusCode: 201,
+        body: ok(
+          { order: await refunds.refund(tx, id, paymentId, request.body, actor) },
+          refundMessages.created,
+        ),
+      }));
     },
   );
 }

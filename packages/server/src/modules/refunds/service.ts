@@ -1,5 +1,6 @@
 import {
   balanceOf,
+  centsToRupees,
   isRefundedInFull,
   orderBooks,
   orderMessages,
@@ -15,9 +16,8 @@ import { NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { takeBackOrderLoyalty } from '../order-lifecycle/loyalty';
 import { createOrdersRepository } from '../orders/repository';
+import { loadOrder } from '../orders/service';
 import { createRefundsRepository } from './repository';
-
-const rupees = (cents: number) => cents / 100;
 
 /**
  * Refunds (issue 21): money leaves the books only here. A refund gives back part or all of one
@@ -28,6 +28,7 @@ const rupees = (cents: number) => cents / 100;
  */
 export function createRefundsService({ clock }: { clock: Clock }) {
   return {
+    /** Records the refund and answers the order as it now stands (read in the same transaction). */
     async refund(
       tx: Executor,
       orderId: string,
@@ -89,17 +90,17 @@ export function createRefundsService({ clock }: { clock: Clock }) {
         label: order.orderNumber,
         action: 'refund',
         before: {
-          paidAmount: rupees(order.paidAmountCents),
-          balanceAmount: rupees(before.balanceCents),
-          refundDueAmount: rupees(before.refundDueCents),
+          paidAmount: centsToRupees(order.paidAmountCents),
+          balanceAmount: centsToRupees(before.balanceCents),
+          refundDueAmount: centsToRupees(before.refundDueCents),
           paymentStatus: order.paymentStatus,
         },
         after: {
-          paidAmount: rupees(books.paidCents),
-          balanceAmount: rupees(books.balanceCents),
-          refundDueAmount: rupees(books.refundDueCents),
+          paidAmount: centsToRupees(books.paidCents),
+          balanceAmount: centsToRupees(books.balanceCents),
+          refundDueAmount: centsToRupees(books.refundDueCents),
           paymentStatus: books.paymentStatus,
-          refundAmount: rupees(amountCents),
+          refundAmount: centsToRupees(amountCents),
           method: input.method,
           reason: input.reason,
           paymentId,
@@ -108,7 +109,7 @@ export function createRefundsService({ clock }: { clock: Clock }) {
         },
         at: now,
       });
-      return refund;
+      return loadOrder(tx, orderId);
     },
   };
 }

@@ -1,13 +1,8 @@
 import {
-  averageCents,
   type CustomerReportQuery,
-  type CustomerRow,
-  centsToRupees,
   dayRangeBounds,
   type ReportGrouping,
   type ReportRange,
-  type RevenueReport,
-  type ServiceRow,
   type StatusRow,
 } from '@laundry/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -26,11 +21,11 @@ function within(column: SQLWrapper, range: ReportRange, timeZone: string) {
   return bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
 }
 
-const revenueFigures = (cents: number, orders: number) => ({
-  totalRevenue: centsToRupees(cents),
-  orderCount: orders,
-  averageOrderValue: centsToRupees(averageCents(cents, orders)),
-});
+/** Money received in one period (or the whole range): cents, and the distinct orders paid. */
+export interface ReceivedRow {
+  cents: number;
+  orders: number;
+}
 
 /**
  * The period label in SQL, the same as the domain's `periodLabel`: YYYY-MM-DD, IYYY-"W"IW (ISO
@@ -47,7 +42,8 @@ function period(instant: SQLWrapper, groupBy: ReportGrouping, timeZone: string) 
 const counted = countedOrder;
 
 /**
- * The four reports (spec part 2 §2.11), each one aggregate in SQL over an indexed range. Revenue
+ * The four reports' queries (spec part 2 §2.11), each one aggregate in SQL over an indexed range,
+ * answered in cents (the service turns them into rupees). Revenue
  * is money received net of refunds, by the business day each moved (`moneyReceived`);
  * customers' and services' figures are the values of the orders placed in the range.
  */
@@ -59,7 +55,10 @@ export function createReportsRepository(db: Executor, timeZone: string) {
      * period or range, so an order paid in two periods counts once in the summary; a refund nets
      * the money, not the count.
      */
-    async revenue(range: ReportRange, groupBy: ReportGrouping): Promise<RevenueReport> {
+    async revenue(
+      range: ReportRange,
+      groupBy: ReportGrouping,
+    ): Promise<{ periods: (ReceivedRow & { id: string })[]; whole: ReceivedRow }> {
       const label = period(sql`moved.at`, groupBy, timeZone);
       const { from, until } = dayRangeBounds(range, timeZone);
       const window = {
@@ -78,10 +77,10 @@ export function createReportsRepository(db: Executor, timeZone: string) {
       );
       const whole = rows.find((row) => row.whole);
       return {
-        revenueData: rows
+        periods: rows
           .filter((row) => !row.whole)
-          .map((row) => ({ _id: row.id ?? '', ...revenueFigures(row.cents, row.orders) })),
-        summary: revenueFigures(whole?.cents ?? 0, whole?.orders ?? 0),
+          .map((row) => ({ id: row.id ?? '', cents: row.cents, orders: row.orders })),
+        whole: { cents: whole?.cents ?? 0, orders: whole?.orders ?? 0 },
       };
     },
 
@@ -94,16 +93,9 @@ export function createReportsRepository(db: Executor, timeZone: string) {
       );
     },
 
-    async customers(
-      range: ReportRange,
-      limit: CustomerReportQuery['limit'],
-    ): Promise<CustomerRow[]> {
-      const rows = rowsOf<{
-        name: string | null;
-        phone: string | null;
-        orders: number;
-        cents: number;
-      }>(
+    /** The top customers by the value of their counted orders placed in the range, in cents. */
+    async customers(range: ReportRange, limit: CustomerReportQuery['limit']) {
+      return rowsOf<{ name: string | null; phone: string | null; orders: number; cents: number }>(
         await db.execute(sql`
           with top as (
             select ${orders.customerId} as id, count(*)::int as orders,
@@ -116,17 +108,11 @@ export function createReportsRepository(db: Executor, timeZone: string) {
           from top left join ${customers} on ${customers.id} = top.id
           order by top.cents desc, top.orders desc, top.id`),
       );
-      return rows.map((row) => ({
-        customerName: row.name,
-        phoneNumber: row.phone,
-        totalOrders: row.orders,
-        totalSpent: centsToRupees(row.cents),
-        averageOrderValue: centsToRupees(averageCents(row.cents, row.orders)),
-      }));
     },
 
-    async services(range: ReportRange): Promise<ServiceRow[]> {
-      const rows = rowsOf<{
+    /** Services by the value of their lines on counted orders placed in the range, in cents. */
+    async services(range: ReportRange) {
+      return rowsOf<{
         name: string | null;
         category: string | null;
         quantity: number;
@@ -142,13 +128,6 @@ export function createReportsRepository(db: Executor, timeZone: string) {
           where ${counted} and ${within(orders.createdAt, range, timeZone)}
           group by 1, 2 order by 4 desc, 1, 2`),
       );
-      return rows.map((row) => ({
-        serviceName: row.name,
-        serviceCategory: row.category,
-        totalQuantity: row.quantity,
-        totalRevenue: centsToRupees(row.cents),
-        orderCount: row.orders,
-      }));
     },
   };
 }

@@ -1,8 +1,6 @@
 import {
   customerReportQuerySchema,
   customerReportSchema,
-  REPORT_FILE_NAMES,
-  type ReportKind,
   reportKindParamsSchema,
   revenueReportQuerySchema,
   revenueReportSchema,
@@ -12,9 +10,7 @@ import {
 import { z } from 'zod';
 import { envelope, ok, responses } from '../../http/envelope';
 import type { ApiInstance } from '../module';
-import type { ReportsRepository } from './repository';
-import { customerSheet, revenueSheet, serviceSheet, statusSheet } from './sheets';
-import { streamWorkbook } from './workbook';
+import type { ReportsService } from './service';
 
 const tags = ['reports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -45,8 +41,8 @@ const exportQuerySchema = z
     return { ...revenue.data, limit: customers.data.limit };
   });
 
-/** The Reports calls of spec part 2 §7 (GET /reports/dashboard lives with the orders). */
-export async function reportsRoutes(app: ApiInstance, { reports }: { reports: ReportsRepository }) {
+/** The Reports calls of spec part 2 §7 (GET /reports/dashboard is the dashboard module's). */
+export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/revenue',
     {
@@ -58,10 +54,7 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
         response: responses({ 200: envelope(revenueReportSchema) }),
       },
     },
-    async (request) => {
-      const { groupBy, ...range } = request.query;
-      return ok(await reports.revenue(range, groupBy));
-    },
+    async (request) => ok(await reports.revenue(request.query)),
   );
 
   app.get(
@@ -75,7 +68,7 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
         response: responses({ 200: envelope(statusReportSchema) }),
       },
     },
-    async (request) => ok({ statusData: await reports.orderStatus(request.query) }),
+    async (request) => ok(await reports.orderStatus(request.query)),
   );
 
   app.get(
@@ -89,10 +82,7 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
         response: responses({ 200: envelope(customerReportSchema) }),
       },
     },
-    async (request) => {
-      const { limit, ...range } = request.query;
-      return ok({ customerData: await reports.customers(range, limit) });
-    },
+    async (request) => ok(await reports.customers(request.query)),
   );
 
   app.get(
@@ -106,7 +96,7 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
         response: responses({ 200: envelope(serviceReportSchema) }),
       },
     },
-    async (request) => ok({ serviceData: await reports.services(request.query) }),
+    async (request) => ok(await reports.services(request.query)),
   );
 
   app.get(
@@ -122,31 +112,12 @@ export async function reportsRoutes(app: ApiInstance, { reports }: { reports: Re
       },
     },
     async (request, reply) => {
-      const { groupBy, limit, ...range } = request.query;
-      const kind: ReportKind = request.params.kind;
-      const file = await workbookFor(kind);
+      const { fileName, stream } = await reports.export(request.params.kind, request.query);
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${REPORT_FILE_NAMES[kind]}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
-        .send(file);
-
-      async function workbookFor(which: ReportKind) {
-        switch (which) {
-          case 'revenue': {
-            const report = await reports.revenue(range, groupBy);
-            return streamWorkbook(revenueSheet(range, report.summary), report.revenueData);
-          }
-          case 'order-status': {
-            const rows = await reports.orderStatus(range);
-            return streamWorkbook(statusSheet(range, rows), rows);
-          }
-          case 'customers':
-            return streamWorkbook(customerSheet(range), await reports.customers(range, limit));
-          case 'services':
-            return streamWorkbook(serviceSheet(range), await reports.services(range));
-        }
-      }
+        .send(stream);
     },
   );
 }

@@ -53,8 +53,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
       actors: {
         sendBankDetails: fromPromise(async ({ input }) => {
           const result = await api.sendBankDetails(order._id, input);
-          // The spec puts `warning` beside `message`; the API answers it in `data`.
-          return { message: result.message, warning: result.data.warning };
+          return { message: result.message, warning: result.warning ?? null };
         }),
         addPayment: fromPromise(({ input }) =>
           api.addPayment(order._id, input.payload, input.idempotencyKey),
