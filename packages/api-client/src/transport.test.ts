@@ -409,6 +409,35 @@ describe('failures become ApiError', () => {
     expect(error.kind).toBe('aborted');
   });
 
+  it('keeps the warning a call answers beside its message (send-bank-details)', async () => {
+    const delivery = {
+      sentVia: null,
+      details: { to: 'ruwan@mail.lk', amount: 875, reference: 'ORD-000123' },
+      bankDetails: {
+        bankName: 'Bank of Ceylon',
+        branch: 'Moratuwa',
+        accountName: 'Campus Clean Laundry',
+        accountNumber: '0000 1234 5678',
+      },
+    };
+    api.route('POST', '/api/orders/o-1/send-bank-details', () => ({
+      body: {
+        success: true,
+        message: 'Bank details saved in the outbox: email service not configured',
+        warning: 'email service not configured',
+        data: delivery,
+      },
+    }));
+    storage.setItem(STORAGE_KEYS.token, api.issuePair().token);
+    const answer = await client().orders.sendBankDetails('o-1', { amount: 875 });
+    expect(answer).toEqual({
+      success: true,
+      message: 'Bank details saved in the outbox: email service not configured',
+      warning: 'email service not configured',
+      data: delivery,
+    });
+  });
+
   it('refuses an answer that is not the envelope', async () => {
     api.route('GET', '/api/public/config', () => ({ body: { hello: 'world' } }));
     const error = await rejection(client().publicConfig.get());
