@@ -216,6 +216,7 @@ export {
 } from './format/formatDate';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
+export { spreadsheetText } from './format/spreadsheetText';
 export { readNumber } from './forms/readNumber';
 export {
   defineList,
