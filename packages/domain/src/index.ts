@@ -216,6 +216,7 @@ export {
 } from './format/formatDate';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
+export { spreadsheetText } from './format/spreadsheetText';
 export { readNumber } from './forms/readNumber';
 export {
   defineList,
@@ -697,7 +698,13 @@ export {
   pageInfo,
   pageQuerySchema,
 } from './shared/api';
-export { emailField } from './shared/fields';
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_TOO_LONG,
+  emailField,
+  optionalEmailField,
+  SHORT_TEXT_MAX_LENGTH,
+} from './shared/fields';
 export { DEFAULT_FORM_ERROR, SUCCESS_AUTO_CLOSE_MS } from './shared/formOutcome';
 export {
   normalizePhone,

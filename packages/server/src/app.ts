@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { retryingTransactions } from './db/transaction';
 import type { WatchWrites } from './db/write-signal';
 import { TooManyRequestsError } from './errors';
 import { answerClientError } from './http/client-errors';
@@ -48,8 +49,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  * The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. This file only
  * wires the plugins every route shares; each area of the API is a module (`modules/index.ts`).
  */
-export async function buildApp(deps: AppDependencies) {
-  const { config } = deps;
+export async function buildApp(given: AppDependencies) {
+  const { config } = given;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -61,6 +62,14 @@ export async function buildApp(deps: AppDependencies) {
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every transaction the app opens is run again if it loses a deadlock or serialization race.
+  const deps: AppDependencies = {
+    ...given,
+    db: retryingTransactions(given.db, (retry) =>
+      app.log.warn(retry, 'a transaction lost a database race and runs again'),
+    ),
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,7 @@ import {
   type ReportKind,
   reportGroupings,
   reportKinds,
+  spreadsheetText,
 } from '@laundry/domain';
 import { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
@@ -88,7 +89,8 @@ export async function exportReport(context: CliContext, options: ExportOptions) 
     const text =
       options.format === 'json'
         ? `${JSON.stringify(rows, null, 2)}\n`
-        : stringify(rows as object[], { header: true });
+        : // Text cells that a spreadsheet would run as a formula are quoted (OWASP).
+          stringify(rows as object[], { header: true, cast: { string: spreadsheetText } });
     if (options.out === '-') {
       context.out.write(text);
       return { file: '-', bytes: Buffer.byteLength(text), rows: rows.length };

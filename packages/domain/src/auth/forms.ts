@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../shared/fields';
 import { optionalPhoneField } from '../shared/phone';
-import { passwordField } from './passwordPolicy';
+import { PASSWORD_MAX_LENGTH, passwordField, passwordMessages } from './passwordPolicy';
 
 const signInEmail = emailField({ required: 'Email is required', invalid: 'Invalid email address' });
 
@@ -29,7 +29,10 @@ export type ProfileInput = z.input<typeof profileSchema>;
 /** Account Settings → Password (the form, with its confirmation). */
 export const passwordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: z
+      .string()
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
     newPassword: passwordField('New password is required'),
     confirmPassword: z.string().min(1, 'Confirm password is required'),
   })
@@ -40,7 +43,10 @@ export const passwordFormSchema = z
 
 /** PUT /auth/change-password body. */
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z
+    .string()
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
   newPassword: passwordField('New password is required'),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -48,7 +54,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** PUT /users/{id}/password: an admin resetting someone else's password needs no current one. */
 export const setUserPasswordSchema = z.strictObject({
   newPassword: passwordField('New password is required'),
-  currentPassword: z.string().optional(),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong).optional(),
 });
 export type SetUserPasswordInput = z.input<typeof setUserPasswordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -32,6 +33,7 @@ export const calendarDaySchema = z
 export function calendarDateField(required: string, invalid = 'Please enter a valid date') {
   return z
     .string({ error: required })
+    .max(SHORT_TEXT_MAX_LENGTH, invalid)
     .trim()
     .transform((text) => (/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text))
     .pipe(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmailField } from '../shared/fields';
 import { phoneField } from '../shared/phone';
 import { versionField } from '../shared/version';
 import { normalizeStudentId } from '../studentId/checkStudentId';
@@ -20,13 +21,7 @@ export const customerFullNameField = z
 export const customerPhoneField = phoneField(PHONE_MESSAGE);
 
 /** An optional e-mail address: empty means none; lower-cased. */
-export const customerEmailField = z
-  .string()
-  .trim()
-  .optional()
-  .transform((email) => (email ? email : undefined))
-  .pipe(z.email('Invalid email address').optional())
-  .transform((email) => email?.toLowerCase());
+export const customerEmailField = optionalEmailField('Invalid email address');
 
 const optionalText = (max: number, message: string) =>
   z

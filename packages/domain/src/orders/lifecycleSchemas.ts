@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasWholeCents } from '../money/wholeCents';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
 import { orderItemInputSchema } from './orderPayload';
@@ -78,7 +79,7 @@ export const confirmItemsSchema = z.strictObject({
         itemId: z.uuid({ error: CONFIRM_ITEMS_MESSAGES.invalidQuantities }),
         actualQuantity: orderItemInputSchema.shape.quantity,
         actualWeight: orderItemInputSchema.shape.weight,
-        clothingCategory: z.string().nullable().optional(),
+        clothingCategory: z.string().max(SHORT_TEXT_MAX_LENGTH).nullable().optional(),
         notes: z.string().trim().max(500).optional(),
       }),
     )

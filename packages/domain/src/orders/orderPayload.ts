@@ -19,7 +19,7 @@ function rupees(name: string, max: number) {
 }
 
 /** One line of the order form (spec part 2 §7 POST /orders `items[]`). */
-export const orderItemInputSchema = z.object({
+export const orderItemInputSchema = z.strictObject({
   serviceId: z
     .string({ error: orderMessages.serviceRequired })
     .trim()
@@ -49,7 +49,7 @@ export const orderItemInputSchema = z.object({
 export type OrderItemInput = z.output<typeof orderItemInputSchema>;
 
 /** A pickup or delivery address: street and city are required when the option is ticked. */
-export const orderAddressSchema = z.object({
+export const orderAddressSchema = z.strictObject({
   street: z.string().trim().max(200, 'Street address must be less than 200 characters').default(''),
   city: z.string().trim().max(100, 'City must be less than 100 characters').default(''),
   notes: z
@@ -64,10 +64,11 @@ export const chargeTypes = ['free', 'price'] as const;
 export type ChargeType = (typeof chargeTypes)[number];
 
 /**
- * POST and PUT /orders (spec part 2 §7). Totals are not part of it: whatever total, subtotal or
- * price a client sends is dropped here, and the server prices the order from the catalogue.
+ * POST and PUT /orders (spec part 2 §7). Totals are not part of it: a total, subtotal, price or
+ * any other field a client adds is refused (400), as on every route, and the server prices the
+ * order from the catalogue.
  */
-const orderPayloadFields = z.object({
+const orderPayloadFields = z.strictObject({
   customerId: z
     .string({ error: orderMessages.selectCustomer })
     .trim()

@@ -344,7 +344,14 @@ describe('priceOrder', () => {
     expect(priced.items.map((item) => item.notes)).toEqual(['no starch', null]);
   });
 
-  it('converts the rupee payload at one boundary, dropping client totals', () => {
+  it('converts the rupee payload at one boundary, refusing client totals', () => {
+    const refused = orderPayloadSchema.safeParse({
+      customerId: 'c1',
+      items: [{ serviceId: 'wash-dry', weight: 2.5 }],
+      totalAmount: 1,
+      subtotal: 1,
+    });
+    expect(refused.error?.issues.map((issue) => issue.code)).toEqual(['unrecognized_keys']);
     const payload = orderPayloadSchema.parse({
       customerId: 'c1',
       items: [{ serviceId: 'wash-dry', weight: 2.5 }],
@@ -352,10 +359,7 @@ describe('priceOrder', () => {
       pickupAddress: { street: '1 Main St', city: 'Malabe' },
       pickupPriceType: 'price',
       pickupCharges: 150.25,
-      totalAmount: 1,
-      subtotal: 1,
     });
-    expect(payload).not.toHaveProperty('totalAmount');
     const input = pricingInputFromPayload(payload, { paidCents: 5 });
     expect(input.pickupChargesCents).toBe(150_25);
     expect(input.paidCents).toBe(5);

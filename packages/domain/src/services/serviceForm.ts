@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readNumber } from '../forms/readNumber';
 import { rupeesToCents } from '../money/cents';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { type CategoryCharge, categoryCharges, ownCategoryPrices } from './categoryCharges';
 import {
   CLOTHING_CATEGORIES,
@@ -56,7 +57,9 @@ const categoryPriceField = priceField({
  * remains are positive prices; unknown categories are refused.
  */
 export const clothingPricesInputSchema = z
-  .record(z.string(), z.unknown(), { error: 'clothingPrices must be an object' })
+  .record(z.string().max(SHORT_TEXT_MAX_LENGTH), z.unknown(), {
+    error: 'clothingPrices must be an object',
+  })
   .default({})
   .superRefine((prices, ctx) => {
     for (const [category, value] of Object.entries(prices)) {
@@ -97,53 +100,57 @@ const optionalText = (max: number, message: string) =>
  * POST /services and PUT /services/{id} (the service form). Prices in rupees. A `per_item` or
  * `flat_rate` service keeps no category prices (decision 010).
  */
-export const serviceInputSchema = z
-  .strictObject({
-    name: serviceNameField,
-    description: optionalText(
-      SERVICE_DESCRIPTION_MAX,
-      'Description must be less than 200 characters',
-    ),
-    priceType: priceTypeSchema,
-    basePrice: basePriceField,
-    clothingPrices: clothingPricesInputSchema,
-    statuses: z
-      .array(serviceStatusSchema, { error: 'statuses must be a list' })
-      .max(SERVICE_STATUSES.length)
-      .default([...DEFAULT_SERVICE_STATUSES])
-      // Stored once each, in the order of the process.
-      .transform((steps) => SERVICE_STATUSES.filter((step) => steps.includes(step))),
-    estimatedTime: estimatedTimeField.default(DEFAULT_ESTIMATED_TIME),
-    icon: optionalText(SERVICE_ICON_MAX, 'Icon must be at most 2 characters'),
-    color: z
-      .string()
-      .regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex colour such as #3B82F6')
-      .default(DEFAULT_SERVICE_COLOR)
-      .transform((color) => color.toUpperCase()),
-    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
-  })
-  .transform((input) => ({
+const serviceFields = z.strictObject({
+  name: serviceNameField,
+  description: optionalText(
+    SERVICE_DESCRIPTION_MAX,
+    'Description must be less than 200 characters',
+  ),
+  priceType: priceTypeSchema,
+  basePrice: basePriceField,
+  clothingPrices: clothingPricesInputSchema,
+  statuses: z
+    .array(serviceStatusSchema, { error: 'statuses must be a list' })
+    .max(SERVICE_STATUSES.length)
+    .default([...DEFAULT_SERVICE_STATUSES])
+    // Stored once each, in the order of the process.
+    .transform((steps) => SERVICE_STATUSES.filter((step) => steps.includes(step))),
+  estimatedTime: estimatedTimeField.default(DEFAULT_ESTIMATED_TIME),
+  icon: optionalText(SERVICE_ICON_MAX, 'Icon must be at most 2 characters'),
+  color: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex colour such as #3B82F6')
+    .default(DEFAULT_SERVICE_COLOR)
+    .transform((color) => color.toUpperCase()),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+});
+
+/** Category prices as the catalogue keeps them (decisions 010 and 017). */
+function withOwnCategoryPrices<T extends z.output<typeof serviceFields>>(input: T) {
+  return {
     ...input,
     // A category priced as the base follows the base (decision 017); a per_item or flat_rate
     // service keeps none (decision 010).
     clothingPrices: usesCategoryPrices(input.priceType)
       ? ownCategoryPrices(input.basePrice, input.clothingPrices)
       : {},
-  }));
+  };
+}
+
+export const serviceInputSchema = serviceFields.transform(withOwnCategoryPrices);
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 export type ServiceInputBody = z.input<typeof serviceInputSchema>;
 
 /** PUT /services/{id}: the form plus the version the copy was read at. */
-export const serviceUpdateSchema = z.intersection(
-  serviceInputSchema,
-  z.object({
+export const serviceUpdateSchema = serviceFields
+  .extend({
     version: z
       .number({ error: 'version is required' })
       .int('version must be a whole number')
       .min(1, 'version must be at least 1')
       .max(2_147_483_647, 'version is too large'),
-  }),
-);
+  })
+  .transform(withOwnCategoryPrices);
 export type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
 
 /** What the form edits, as typed: numbers are text until submitted. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORT_TEXT_MAX_LENGTH } from './fields';
 import { normalizePhone, PHONE_PATTERN } from './normalizePhone';
 
 export { normalizePhone, PHONE_PATTERN, PHONE_SEPARATORS } from './normalizePhone';
@@ -7,6 +8,7 @@ export { normalizePhone, PHONE_PATTERN, PHONE_SEPARATORS } from './normalizePhon
 export function phoneField(invalid: string) {
   return z
     .string({ error: invalid })
+    .max(SHORT_TEXT_MAX_LENGTH, invalid)
     .transform(normalizePhone)
     .pipe(z.string().regex(PHONE_PATTERN, invalid));
 }
@@ -15,6 +17,7 @@ export function phoneField(invalid: string) {
 export function optionalPhoneField(invalid: string) {
   return z
     .string()
+    .max(SHORT_TEXT_MAX_LENGTH, invalid)
     .optional()
     .transform((value) => (value?.trim() ? normalizePhone(value) : undefined))
     .pipe(z.string().regex(PHONE_PATTERN, invalid).optional());

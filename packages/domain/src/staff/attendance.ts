@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from '../calendar/calendarDay';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { CLOCK_TIME, TIME_MESSAGE } from './staffInput';
 
 /**
@@ -30,6 +31,7 @@ export function hoursWorked(checkIn: string | undefined, checkOut: string | unde
 
 const optionalTime = z
   .string()
+  .max(SHORT_TEXT_MAX_LENGTH, TIME_MESSAGE)
   .trim()
   .optional()
   .transform((time) => (time ? time : undefined))

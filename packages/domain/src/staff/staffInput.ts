@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from '../calendar/calendarDay';
+import { optionalEmailField, SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { normalizePhone, optionalPhoneField, PHONE_PATTERN } from '../shared/phone';
 import {
   DEFAULT_COUNTRY,
@@ -52,21 +53,13 @@ const requiredText = (required: string, max: number, label: string) =>
 /** The domain's phone rule: separators and +94 normalised away, then 10 to 15 digits. */
 const phoneField = z
   .string({ error: 'Phone number is required' })
+  .max(SHORT_TEXT_MAX_LENGTH, 'Please enter a valid phone number')
   .trim()
   .min(1, 'Phone number is required')
   .transform(normalizePhone)
   .pipe(z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number'));
 
 const optionalPhone = optionalPhoneField('Please enter a valid phone number');
-
-const optionalEmail = (invalid: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((email) => (email ? email : undefined))
-    .pipe(z.email(invalid).optional())
-    .transform((email) => email?.toLowerCase());
 
 const clockTime = (fallback: string) =>
   z.string().trim().regex(CLOCK_TIME, TIME_MESSAGE).default(fallback);
@@ -97,7 +90,7 @@ function personalInfoSchema(variant: StaffMessageVariant) {
     dateOfBirth: calendarDateField('Date of birth is required'),
     gender: z.enum(genders, { error: 'Gender is required' }),
     phoneNumber: phoneField,
-    email: optionalEmail(wordings[variant].email),
+    email: optionalEmailField(wordings[variant].email),
     address: staffAddressSchema.prefault({}),
     emergencyContact: emergencyContactSchema.optional(),
   });
@@ -145,6 +138,7 @@ function employmentInfoSchema(variant: StaffMessageVariant) {
     // An empty reporting manager is dropped (spec §5); otherwise another member's id.
     reportingManager: z
       .string()
+      .max(SHORT_TEXT_MAX_LENGTH, 'Please choose a reporting manager from the list')
       .trim()
       .optional()
       .transform((id) => (id ? id : undefined))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from '../calendar/calendarDay';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 
 export const trainingStatuses = ['planned', 'in_progress', 'completed'] as const;
 export type TrainingStatus = (typeof trainingStatuses)[number];
@@ -14,6 +15,7 @@ const optionalText = (max: number, label: string) =>
 
 const optionalDate = z
   .string()
+  .max(SHORT_TEXT_MAX_LENGTH, 'Please enter a valid date')
   .trim()
   .optional()
   .transform((text) => (text ? text : undefined))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, passwordMessages } from '../auth/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, passwordField, passwordMessages } from '../auth/passwordPolicy';
 
 /**
  * The users area's password dialog (spec part 2 §5 'Password change dialog'): the current password
@@ -9,7 +9,7 @@ import { passwordField, passwordMessages } from '../auth/passwordPolicy';
 export function userPasswordFormSchema(own: boolean) {
   return z
     .object({
-      currentPassword: z.string(),
+      currentPassword: z.string().max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
       newPassword: passwordField('New password is required'),
       confirmPassword: z.string().min(1, passwordMessages.confirmRequired),
     })

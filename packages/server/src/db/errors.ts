@@ -24,6 +24,18 @@ function databaseError(error: unknown): { code: string; constraint?: unknown } |
   return undefined;
 }
 
+/** PostgreSQL chose this transaction to break a deadlock, or a serializable read raced a write. */
+const RACE_LOST = new Set(['40P01', '40001']);
+
+/**
+ * The SQLSTATE when the transaction lost a deadlock (40P01) or a serialization race (40001):
+ * nothing it did was kept, so running it again is safe.
+ */
+export function lostRace(error: unknown): string | undefined {
+  const code = databaseError(error)?.code;
+  return code && RACE_LOST.has(code) ? code : undefined;
+}
+
 /** Whether the error (or the driver error Drizzle wrapped in it) is a duplicate key. */
 export function isUniqueViolation(error: unknown): boolean {
   return databaseError(error)?.code === UNIQUE_VIOLATION;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 // The triggers that keep the derived totals: migration 0009 (`order_status_totals`,
-// `revenue_totals`, netted by refunds in `*_refunds.sql`) and 0011 (`customer_totals` and the daily roll-ups).
+// `revenue_totals`, netted by refunds in `*_refunds.sql`) and 0011 (`customer_totals` and the daily
+// roll-ups), deferred to the commit behind one lock since 0016 (decision 020).
 const KEEPERS = [
   { table: sql`orders`, trigger: sql`orders_keep_status_totals` },
   { table: sql`payments`, trigger: sql`payments_keep_revenue_totals` },
@@ -19,6 +20,9 @@ const KEEPERS = [
  * large load minutes slower. Use it inside the load's transaction, so nobody sees the gap.
  */
 export async function withTotalsRebuiltAfter<T>(tx: Executor, load: () => Promise<T>): Promise<T> {
+  // The keepers are deferred to the commit: settle what this transaction queued so far, since a
+  // table with pending trigger events cannot be altered.
+  await tx.execute(sql`set constraints all immediate`);
   for (const keeper of KEEPERS) {
     await tx.execute(sql`alter table ${keeper.table} disable trigger ${keeper.trigger}`);
   }
@@ -26,12 +30,15 @@ export async function withTotalsRebuiltAfter<T>(tx: Executor, load: () => Promis
   for (const keeper of KEEPERS) {
     await tx.execute(sql`alter table ${keeper.table} enable trigger ${keeper.trigger}`);
   }
+  await tx.execute(sql`set constraints all deferred`);
   await rebuildTotals(tx);
   return result;
 }
 
 /** Every kept total counted again from its rows (the same statements as the migrations'). */
 async function rebuildTotals(tx: Executor) {
+  // The rows the keepers lock are written only under their one lock (migration 0016).
+  await tx.execute(sql`select kept_totals_lock()`);
   await tx.execute(sql`delete from order_status_totals`);
   await tx.execute(sql`delete from revenue_totals`);
   await tx.execute(sql`delete from customer_totals`);

@@ -1,4 +1,6 @@
-import type { Executor, Transaction } from './client';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database, Executor, Transaction } from './client';
+import { lostRace } from './errors';
 
 /**
  * The one rule for who owns a transaction: the service. Each service write that touches more
@@ -10,4 +12,46 @@ import type { Executor, Transaction } from './client';
  */
 export function inTransaction<T>(on: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return (on as Transaction).transaction(work);
+}
+
+/** How many times a transaction runs before its lost race reaches the caller (as a 500). */
+export const TRANSACTION_ATTEMPTS = 5;
+
+export interface TransactionRetry {
+  /** The SQLSTATE it lost with: 40P01 (deadlock) or 40001 (serialization). */
+  code: string;
+  /** The attempt that lost (1 is the first run). */
+  attempt: number;
+  /** How long it waits before the next. */
+  delayMs: number;
+}
+
+/**
+ * The database, whose top-level `transaction` runs the work again when PostgreSQL picks it to
+ * break a deadlock or a serialization race (issue 24): the loser's work was rolled back whole, and
+ * the creates that cost money carry their Idempotency-Key inside the same transaction, so a rerun
+ * records once. Savepoints (a transaction's own `transaction`) are not retried: a lost race aborts
+ * the whole transaction, so only its owner can run it again. Every other method is the database's.
+ */
+export function retryingTransactions(
+  db: Database,
+  onRetry: (retry: TransactionRetry) => void,
+): Database {
+  const retrying: Database = Object.create(db);
+  const transaction: Database['transaction'] = async (work, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(work, config);
+      } catch (error) {
+        const code = lostRace(error);
+        if (!code || attempt >= TRANSACTION_ATTEMPTS) throw error;
+        // Spread the losers out, growing, so they do not meet again in the same order.
+        const delayMs = Math.round(attempt * (5 + Math.random() * 20));
+        onRetry({ code, attempt, delayMs });
+        await sleep(delayMs);
+      }
+    }
+  };
+  retrying.transaction = transaction;
+  return retrying;
 }

@@ -259,9 +259,10 @@ describe('profile, password, registration and e-mail check', () => {
   });
 
   describe('POST /api/auth/check-email', () => {
-    it('tells whether an address is free, ignoring case', async () => {
+    it('tells an admin whether an address is free, ignoring case', async () => {
+      const headers = await t.bearer('admin');
       const check = (email: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/check-email', payload: { email } });
+        t.app.inject({ method: 'POST', url: '/api/auth/check-email', headers, payload: { email } });
       expect((await check('Cashier@Laundry.test')).json()).toEqual({
         success: true,
         data: { available: false },
@@ -279,12 +280,32 @@ describe('profile, password, registration and e-mail check', () => {
       });
     });
 
-    it('is rate limited per address', async () => {
+    it('tells nobody else whether a staff e-mail exists', async () => {
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/check-email',
+        payload: { email: 'cashier@laundry.test' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect(JSON.stringify(anonymous.json())).not.toContain('available');
+      const cashier = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/check-email',
+        headers: await t.bearer('cashier'),
+        payload: { email: 'admin@laundry.test' },
+      });
+      expect(cashier.statusCode).toBe(403);
+      expect(JSON.stringify(cashier.json())).not.toContain('available');
+    });
+
+    it('is rate limited per signed-in admin', async () => {
+      const headers = await t.bearer('admin');
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 21; attempt += 1) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/auth/check-email',
+          headers,
           payload: { email: `person${attempt}@laundry.test` },
           remoteAddress: '192.0.2.44',
         });
@@ -296,6 +317,7 @@ describe('profile, password, registration and e-mail check', () => {
       const limited = await t.app.inject({
         method: 'POST',
         url: '/api/auth/check-email',
+        headers,
         payload: { email: 'late@laundry.test' },
         remoteAddress: '192.0.2.44',
       });

@@ -278,9 +278,10 @@ describe('GET /api/customers/{id}/discount-info after a landing registration', (
 describe('POST /api/auth/check-email (spec part 1 §7)', () => {
   const t = useTestApp();
 
-  it('answers whether a staff e-mail is free, without signing in, whatever its case', async () => {
+  it('answers an admin whether a staff e-mail is free, whatever its case', async () => {
+    const headers = await t.bearer('admin');
     const check = (email: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/check-email', payload: { email } });
+      t.app.inject({ method: 'POST', url: '/api/auth/check-email', headers, payload: { email } });
     const taken = await check('ADMIN@laundry.test');
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ success: true, data: { available: false } });

@@ -183,8 +183,8 @@ describe('failures inside the server', () => {
     await connection.close();
     const response = await app.inject({
       method: 'POST',
-      url: '/api/auth/check-email',
-      payload: { email: 'admin@laundry.test' },
+      url: '/api/auth/login',
+      payload: { email: 'admin@laundry.test', password: 'wrong-password' },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ success: false, message: 'Internal server error' });

@@ -38,7 +38,6 @@ describe('PUT and DELETE /api/orders/:id', () => {
       orderPayload(people.newcomer, catalogue.washAndDry, {
         items: [{ serviceId: catalogue.washAndDry, weight: 5 }],
         isExpressService: true,
-        totalAmount: 1,
         version: 1,
       }),
     );

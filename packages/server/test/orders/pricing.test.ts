@@ -1,7 +1,7 @@
 import { orderSchema } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customers, services } from '../../src/db/schema';
+import { customers, orders, services } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
@@ -121,17 +121,23 @@ describe('POST /api/orders prices every order on the server', () => {
     });
   });
 
-  it('ignores every total the client sends', async () => {
-    const order = await create(
-      orderPayload(people.regular, catalogue.washAndDry, {
-        totalAmount: 1,
-        subtotal: 1,
-        discountAmount: 874,
-        balanceAmount: 0,
-        paidAmount: 875,
-        items: [{ serviceId: catalogue.washAndDry, weight: 2.5, unitPrice: 1, totalPrice: 1 }],
-      }),
-    );
+  it('refuses every total the client sends, as any unknown field (issue 24)', async () => {
+    for (const extra of [
+      { totalAmount: 1 },
+      { subtotal: 1, discountAmount: 874 },
+      { balanceAmount: 0, paidAmount: 875 },
+      { items: [{ serviceId: catalogue.washAndDry, weight: 2.5, unitPrice: 1, totalPrice: 1 }] },
+    ]) {
+      const response = await as('cashier', {
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderPayload(people.regular, catalogue.washAndDry, extra),
+      });
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    expect(await t.db.$count(orders)).toBe(0);
+    const order = await create(orderPayload(people.regular, catalogue.washAndDry));
     expect(order).toMatchObject({ subtotal: 875, totalAmount: 875, paidAmount: 0 });
     expect(order.items[0]?.unitPrice).toBe(350);
   });

@@ -135,10 +135,12 @@ export async function authRoutes(app: ApiInstance, auth: AuthService): Promise<v
   app.post(
     '/check-email',
     {
-      config: { access: 'public', rateLimit: rateLimits.checkEmail },
+      // Only for whoever may create accounts (issue 24): answered to anyone, it told the world
+      // which staff e-mails exist. No public screen of the spec calls it.
+      config: { access: ['users', 'create'], rateLimit: rateLimits.checkEmail },
       schema: {
         tags,
-        summary: 'Whether an e-mail address is still free',
+        summary: 'Whether an e-mail address is still free (admins only)',
         body: checkEmailSchema,
         response: responses({ 200: envelope(z.object({ available: z.boolean() })) }),
       },

@@ -4,6 +4,7 @@ import {
   reportKindParamsSchema,
   revenueReportQuerySchema,
   revenueReportSchema,
+  SHORT_TEXT_MAX_LENGTH,
   serviceReportSchema,
   statusReportSchema,
 } from '@laundry/domain';
@@ -18,10 +19,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Every report's query: the range, with groupBy (revenue) and limit (customers) where they apply. */
 const exportQuerySchema = z
   .object({
-    startDate: z.string().optional(),
-    endDate: z.string().optional(),
-    groupBy: z.string().optional(),
-    limit: z.string().optional(),
+    startDate: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    endDate: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    groupBy: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    limit: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
   })
   .transform((query, ctx) => {
     const revenue = revenueReportQuerySchema.safeParse({

@@ -1,10 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { centsToRupees, rupeesToCents } from '@laundry/domain';
+import { centsToRupees, rupeesToCents, spreadsheetText } from '@laundry/domain';
 import ExcelJS from 'exceljs';
 
 /** LKR with two decimals, as the accountant's spreadsheet should show money. */
 export const LKR_FORMAT = '"LKR" #,##0.00';
 const COUNT_FORMAT = '#,##0';
+
+const inertText = <T>(value: T): T | string =>
+  typeof value === 'string' ? spreadsheetText(value) : value;
 
 export interface SheetColumn<Row> {
   header: string;
@@ -46,10 +49,10 @@ export function streamWorkbook<Row>(
   sheet.columns = definition.columns.map((column) => ({ width: column.width }));
 
   const write = async () => {
-    const title = sheet.addRow([definition.title]);
+    const title = sheet.addRow([inertText(definition.title)]);
     title.font = { bold: true, size: 14 };
     title.commit();
-    sheet.addRow([definition.period]).commit();
+    sheet.addRow([inertText(definition.period)]).commit();
     sheet.addRow([]).commit();
     const header = sheet.addRow(definition.columns.map((column) => column.header));
     header.font = { bold: true };
@@ -63,7 +66,8 @@ export function streamWorkbook<Row>(
     const sums = definition.columns.map(() => 0);
     let index = 0;
     for (const row of rows) {
-      const values = definition.columns.map((column) => column.value(row, index));
+      // Text from the shop's records (names, phones, notes) can never become a live formula.
+      const values = definition.columns.map((column) => inertText(column.value(row, index)));
       values.forEach((value, position) => {
         if (typeof value === 'number')
           sums[position] = (sums[position] ?? 0) + rupeesToCents(value);
