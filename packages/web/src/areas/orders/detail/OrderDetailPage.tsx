@@ -11,9 +11,9 @@ import { DetailsTab } from './DetailsTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
 import { OrderBanners } from './OrderBanners';
 import { OrderHeader } from './OrderHeader';
+import { OrderReceiptDialog } from './OrderReceiptDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { useOrder } from './queries';
-import { ReceiptDialog } from './ReceiptDialog';
 import { StatusPanel } from './StatusPanel';
 import { TimelineTab } from './TimelineTab';
 
@@ -93,7 +93,7 @@ export function OrderDetailPage() {
       {dialog === 'confirm' ? (
         <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
       ) : null}
-      <ReceiptDialog
+      <OrderReceiptDialog
         order={order}
         open={dialog === 'receipt'}
         onOpenChange={close}

@@ -173,7 +173,8 @@ describe('Receipt', () => {
     const points = within(dialog).getByRole('region', { name: 'Loyalty points' });
     expect(within(points).getByText('Points on completion').nextSibling?.textContent).toBe('8');
     expect(within(points).getByText('Points balance').nextSibling?.textContent).toBe('40');
-    expect(screen.getByTestId('print-receipt')).toBeVisible();
+    // The paper copy: in the page, hidden on screen, shown only when printing.
+    expect(screen.getByTestId('print-receipt')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send to Email' }));
     expect(await screen.findByText('Receipt sent to nimali@example.com')).toBeVisible();
   });
