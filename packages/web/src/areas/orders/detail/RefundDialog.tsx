@@ -1,4 +1,5 @@
 import {
+  centsToRupees,
   formatCurrency,
   type Order,
   type OrderPayment,
@@ -62,7 +63,7 @@ export function RefundDialog({
   const state = useSchemaForm({
     schema,
     defaultValues: {
-      amount: String(suggestedCents / 100),
+      amount: String(centsToRupees(suggestedCents)),
       method: (payment.method === 'bank_transfer' ? 'bank_transfer' : 'cash') as RefundMethod,
       reason: '',
     },
@@ -91,7 +92,7 @@ export function RefundDialog({
       onClose={onClose}
     >
       <Alert tone="info">
-        {`${paymentMethodLabel(payment.method)} payment of ${formatCurrency(payment.amount)}: ${formatCurrency(refundable.leftCents / 100)} can still be refunded.`}
+        {`${paymentMethodLabel(payment.method)} payment of ${formatCurrency(payment.amount)}: ${formatCurrency(centsToRupees(refundable.leftCents))} can still be refunded.`}
         {order.refundDueAmount > 0
           ? ` Refund due on this order: ${formatCurrency(order.refundDueAmount)}.`
           : ''}
