@@ -212,8 +212,10 @@ export {
   formatDate,
   formatDay,
   formatLongDateTime,
+  formatShortDay,
   formatWeekday,
 } from './format/formatDate';
+export { formatPercent, formatSignedPercent, sharePercent } from './format/formatPercent';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
 export { spreadsheetText } from './format/spreadsheetText';

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDay,
   formatLongDateTime,
+  formatShortDay,
   formatWeekday,
 } from './formatDate';
 
@@ -62,6 +63,15 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-22')).toBe('Nov 22, 2026');
     expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatDay(null)).toBe('');
+  });
+});
+
+describe('formatShortDay', () => {
+  it('labels a calendar day by month and day, as written; keeps what is no day', () => {
+    expect(formatShortDay('2026-01-05')).toBe('Jan 5');
+    expect(formatShortDay('2026-12-31')).toBe('Dec 31');
+    expect(formatShortDay('soon')).toBe('soon');
+    expect(formatShortDay(null)).toBe('');
   });
 });
 

@@ -53,6 +53,13 @@ export function formatDay(day: string | null | undefined): string {
   return day ? formatDate(`${day}T00:00:00Z`, 'UTC') : '';
 }
 
+/** A calendar day (YYYY-MM-DD) as a chart's short label, 'Nov 22', as it is written. */
+export function formatShortDay(day: string | null | undefined): string {
+  const date = day ? toDate(`${day}T00:00:00Z`) : null;
+  if (!date) return day ?? '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** The day of the week an instant falls on in the zone: 'Sunday'; '' when missing or invalid. */
 export function formatWeekday(value: DateInput, timeZone: string): string {
   const date = toDate(value);

@@ -7,7 +7,7 @@ import { ORDER_LIMITS } from './orderConstants';
 /**
  * The 'Process Payment' modal (spec part 2 §2.2, §4 'Payment', §5 'Bank transfer') as a machine:
  * method → (bank transfer) bank_details → transaction_id → done. Cash is paid from the method step.
- * Each paying step submits in its own `submitting` state and, when the server refuses, waits in
+ * Each paying step submits in the one shared `submitting` state and, when the server refuses, waits in
  * `failed` with the message until a retry. A payment settles the whole balance plus the extra items.
  * The web supplies `sendBankDetails` and `addPayment`; each submit event carries the submission's
  * Idempotency-Key.
@@ -153,6 +153,30 @@ export const PAYMENT_TAGS = [
 ] as const;
 export type PaymentTag = (typeof PAYMENT_TAGS)[number];
 
+/**
+ * Sending the payment, from whichever step pays (cash from `method`, a transfer from
+ * `transaction_id`): one state, placed in both steps, so the step's tag stays on while it waits
+ * and a refusal goes back to that step's `idle.failed` with the message.
+ */
+const submittingPayment = {
+  tags: ['busy', 'submitting'],
+  invoke: {
+    src: 'addPayment',
+    input: ({ context }: { context: PaymentModalContext }) => ({
+      payload: paymentPayload(context),
+      idempotencyKey: context.idempotencyKey ?? '',
+    }),
+    onDone: { target: '#paymentModal.done' },
+    onError: {
+      target: 'idle.failed',
+      actions: {
+        type: 'keepError',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+    },
+  },
+} as const;
+
 export const paymentModalMachine = setup({
   types: {
     context: {} as PaymentModalContext,
@@ -276,21 +300,7 @@ export const paymentModalMachine = setup({
             },
           },
         },
-        submitting: {
-          tags: ['busy', 'submitting'],
-          invoke: {
-            src: 'addPayment',
-            input: ({ context }) => ({
-              payload: paymentPayload(context),
-              idempotencyKey: context.idempotencyKey ?? '',
-            }),
-            onDone: { target: '#paymentModal.done' },
-            onError: {
-              target: 'idle.failed',
-              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        submitting: submittingPayment,
       },
     },
     bank_details: {
@@ -349,21 +359,7 @@ export const paymentModalMachine = setup({
             ],
           },
         },
-        submitting: {
-          tags: ['busy', 'submitting'],
-          invoke: {
-            src: 'addPayment',
-            input: ({ context }) => ({
-              payload: paymentPayload(context),
-              idempotencyKey: context.idempotencyKey ?? '',
-            }),
-            onDone: { target: '#paymentModal.done' },
-            onError: {
-              target: 'idle.failed',
-              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        submitting: submittingPayment,
       },
     },
     done: { type: 'final' },

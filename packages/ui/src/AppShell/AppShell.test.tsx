@@ -49,9 +49,7 @@ describe('AppShell', () => {
     render(<Shell />);
     expect(screen.getByRole('navigation', { name: 'Admin Portal' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('main').textContent).toBe('Page content');
   });
 
@@ -61,7 +59,7 @@ describe('AppShell', () => {
     render(<Shell />);
     expect(screen.queryByRole('navigation')).toBeNull();
     const menu = screen.getByRole('button', { name: 'Open navigation' });
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menu);
     const drawer = screen.getByRole('dialog', { name: 'Navigation' });

@@ -6,7 +6,7 @@ import { Button } from './Button';
 describe('Button', () => {
   it('is a non-submitting button by default', () => {
     render(<Button>Save</Button>);
-    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('type')).toBe('button');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
   });
 
   it('blocks clicks and says it is busy while loading', async () => {
@@ -17,7 +17,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.setup().click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -29,7 +29,7 @@ describe('Button', () => {
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Orders' });
-    expect(link.getAttribute('href')).toBe('/orders');
+    expect(link).toHaveAttribute('href', '/orders');
     expect(link.className).not.toBe('');
     expect(link.querySelector('[data-testid="icon"]')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();

@@ -20,11 +20,11 @@ describe('Checkbox', () => {
     const onCheckedChange = vi.fn();
     render(<Checkbox label="Remember me" onCheckedChange={onCheckedChange} />);
     const box = screen.getByRole('checkbox', { name: 'Remember me' });
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect(box).toHaveAttribute('aria-checked', 'false');
 
     await user.click(box);
     expect(onCheckedChange).toHaveBeenLastCalledWith(true);
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box).toHaveAttribute('aria-checked', 'true');
 
     await user.click(screen.getByText('Remember me'));
     expect(onCheckedChange).toHaveBeenLastCalledWith(false);
@@ -41,7 +41,7 @@ describe('Checkbox', () => {
     const onCheckedChange = vi.fn();
     render(<Checkbox label="All rows" checked="indeterminate" onCheckedChange={onCheckedChange} />);
     const box = screen.getByRole('checkbox', { name: 'All rows' });
-    expect(box.getAttribute('aria-checked')).toBe('mixed');
+    expect(box).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.setup().click(box);
     expect(onCheckedChange).toHaveBeenCalledWith(true);
   });

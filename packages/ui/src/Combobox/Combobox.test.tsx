@@ -52,18 +52,18 @@ describe('Combobox', () => {
     const input = screen.getByRole('combobox', { name: 'Find a person' });
 
     await user.type(input, 'n');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(input, 'im');
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(3);
     expect(screen.getByText('3 results available')).toBeVisible();
 
     // The first suggestion starts highlighted; arrows move and wrap.
     const first = within(listbox).getByRole('option', { name: 'Nimali Perera' });
-    expect(first.getAttribute('aria-selected')).toBe('true');
-    expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
     await user.keyboard('{ArrowDown}');
     expect(
       within(listbox).getByRole('option', { name: 'Nimal Silva' }).getAttribute('aria-selected'),
@@ -77,7 +77,7 @@ describe('Combobox', () => {
 
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith(people[2]);
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('chooses with a click, and says when nothing matches', async () => {
@@ -103,10 +103,10 @@ describe('Combobox', () => {
 
     await user.type(input, 'nim');
     await user.keyboard('{Escape}');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input.value).toBe('nim');
     await user.keyboard('{ArrowDown}');
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}{Escape}');
     expect(input.value).toBe('');
   });

@@ -52,7 +52,7 @@ describe('ConfirmDialog', () => {
     );
     const confirm = screen.getByRole('button', { name: 'Sign Out' });
     await user.click(confirm);
-    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
     finish();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

@@ -49,14 +49,16 @@ describe('DataTable', () => {
 
     await user.click(screen.getByRole('button', { name: 'Total' }));
     expect(firstCells()).toEqual(['Ayesha', 'Nimali', 'Kasun']);
-    expect(screen.getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe(
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
       'ascending',
     );
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'total', direction: 'asc' });
 
     await user.click(screen.getByRole('button', { name: 'Total' }));
     expect(firstCells()).toEqual(['Kasun', 'Nimali', 'Ayesha']);
-    expect(screen.getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe(
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
       'descending',
     );
 
@@ -100,11 +102,11 @@ describe('DataTable', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Kasun' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith(['b']);
-    expect(all.getAttribute('aria-checked')).toBe('mixed');
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
 
     await user.click(all);
     expect(onSelectionChange).toHaveBeenLastCalledWith(['b', 'a', 'c']);
-    expect(all.getAttribute('aria-checked')).toBe('true');
+    expect(all).toHaveAttribute('aria-checked', 'true');
 
     await user.click(all);
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
@@ -149,7 +151,7 @@ describe('DataTable', () => {
         empty="No orders found"
       />,
     );
-    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByRole('row')).toHaveLength(5);
     expect(screen.queryByText('No orders found')).toBeNull();
   });

@@ -43,7 +43,7 @@ describe('Dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
     const dialog = screen.getByRole('dialog', { name: 'Account Settings' });
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog).toHaveAccessibleDescription('Update your profile.');
     // Focus moves into the dialog, to its first field.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full Name')));
 

@@ -6,7 +6,7 @@ describe('ListSkeleton', () => {
   it('shows placeholder tiles for the grid, named and busy', () => {
     render(<ListSkeleton view="grid" label="Loading customers" count={4} />);
     const status = screen.getByRole('status', { name: 'Loading customers' });
-    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status).toHaveAttribute('aria-busy', 'true');
     expect(within(status).getAllByRole('listitem')).toHaveLength(4);
   });
 

@@ -17,9 +17,7 @@ describe('Pagination', () => {
     );
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     expect(screen.getByText('Showing 21 to 30 of 95 results')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);

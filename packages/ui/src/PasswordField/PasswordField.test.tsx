@@ -22,7 +22,7 @@ describe('PasswordField', () => {
   it('ties the error and the hint to the input', () => {
     render(<PasswordField label="New Password" hint="At least 6 characters" error="Too short" />);
     const input = screen.getByLabelText('New Password');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
     const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['At least 6 characters', 'Too short']);

@@ -14,21 +14,20 @@ describe('ProgressBar', () => {
       />,
     );
     const bar = screen.getByRole('progressbar', { name: 'Progress to Gold' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('350');
-    expect(bar.getAttribute('aria-valuemin')).toBe('100');
-    expect(bar.getAttribute('aria-valuemax')).toBe('500');
-    expect(bar.getAttribute('aria-valuetext')).toBe('250 of 400');
+    expect(bar).toHaveAttribute('aria-valuenow', '350');
+    expect(bar).toHaveAttribute('aria-valuemin', '100');
+    expect(bar).toHaveAttribute('aria-valuemax', '500');
+    expect(bar).toHaveAttribute('aria-valuetext', '250 of 400');
     expect(screen.getByText('250 of 400')).toBeVisible();
   });
 
   it('clamps values outside the range', () => {
     const { rerender } = render(<ProgressBar label="Done" hideLabel value={140} />);
-    expect(screen.getByRole('progressbar', { name: 'Done' }).getAttribute('aria-valuenow')).toBe(
+    expect(screen.getByRole('progressbar', { name: 'Done' })).toHaveAttribute(
+      'aria-valuenow',
       '100',
     );
     rerender(<ProgressBar label="Done" hideLabel value={-5} />);
-    expect(screen.getByRole('progressbar', { name: 'Done' }).getAttribute('aria-valuenow')).toBe(
-      '0',
-    );
+    expect(screen.getByRole('progressbar', { name: 'Done' })).toHaveAttribute('aria-valuenow', '0');
   });
 });

@@ -23,10 +23,10 @@ describe('SegmentedControl', () => {
     const weekly = screen.getByRole('radio', { name: 'Weekly' });
     await user.click(weekly);
     expect(onValueChange).toHaveBeenLastCalledWith('week');
-    expect(weekly.getAttribute('aria-checked')).toBe('true');
+    expect(weekly).toHaveAttribute('aria-checked', 'true');
 
     await user.click(weekly);
     expect(onValueChange).toHaveBeenCalledTimes(1);
-    expect(weekly.getAttribute('aria-checked')).toBe('true');
+    expect(weekly).toHaveAttribute('aria-checked', 'true');
   });
 });

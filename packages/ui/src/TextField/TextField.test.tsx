@@ -8,7 +8,7 @@ describe('TextField', () => {
     const onChange = vi.fn();
     render(<TextField label="Full Name" name="fullName" onChange={onChange} />);
     const input = screen.getByLabelText('Full Name');
-    expect(input.getAttribute('name')).toBe('fullName');
+    expect(input).toHaveAttribute('name', 'fullName');
     await userEvent.setup().type(input, 'Ann');
     expect(onChange).toHaveBeenCalledTimes(3);
   });
@@ -24,6 +24,6 @@ describe('TextField', () => {
     render(<TextField label="Phone" id="phone" hint="10-15 digits" />);
     const input = screen.getByLabelText('Phone');
     expect(input.id).toBe('phone');
-    expect(input.getAttribute('aria-describedby')).toBe('phone-hint');
+    expect(input).toHaveAttribute('aria-describedby', 'phone-hint');
   });
 });

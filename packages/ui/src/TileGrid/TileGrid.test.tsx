@@ -13,7 +13,7 @@ describe('TileGrid', () => {
       </TileGrid>,
     );
     const list = screen.getByRole('list', { name: 'Customers' });
-    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list).toHaveAttribute('aria-busy', 'true');
     const [first] = within(list).getAllByRole('listitem');
     expect(first?.textContent).toContain('1,200 points');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -8,7 +8,8 @@ describe('ViewSwitch', () => {
     const onValueChange = vi.fn();
     render(<ViewSwitch value="table" onValueChange={onValueChange} />);
     expect(screen.getByLabelText('View')).toBeVisible();
-    expect(screen.getByRole('radio', { name: 'Table view' }).getAttribute('aria-checked')).toBe(
+    expect(screen.getByRole('radio', { name: 'Table view' })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Grid view' }));

@@ -44,8 +44,10 @@ describe('route guards', () => {
       signedInAs: makeUser('admin'),
       api: { ...api, fetch },
     });
+    const stored = storage.getItem(STORAGE_KEYS.token);
+    expect(stored).toMatch(/^access-\d+$/);
     await waitFor(() => expect(leftFor).toEqual(['/login?returnTo=%2Fdashboard']));
-    expect(storage.getItem(STORAGE_KEYS.token)).toBeTruthy();
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe(stored);
   });
 
   it('forgets the stored session the server refuses', async () => {

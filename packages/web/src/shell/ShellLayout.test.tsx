@@ -18,7 +18,7 @@ describe('the shell on navigation', () => {
     await user.click(within(nav).getByRole('link', { name: 'Customers' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Customer Management' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('leaves the focus on a field the new page marks data-autofocus (the order form search)', async () => {
@@ -48,6 +48,6 @@ describe('the shell on navigation', () => {
     expect(router.state.location.search).toBe('?search=Nimali');
     expect(router.state.location.hash).toBe('#customer-list');
     expect(await screen.findByRole('table', { name: 'Customers' })).toBeVisible();
-    expect(document.getElementById('customer-list')).not.toBeNull();
+    expect(document.getElementById('customer-list')).toBeInTheDocument();
   });
 });

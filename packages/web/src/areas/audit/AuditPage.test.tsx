@@ -63,7 +63,7 @@ describe('Audit Log page', () => {
     const record = within(first as HTMLElement).getByRole('link', {
       name: 'Customer: Nimali Perera',
     });
-    expect(record.getAttribute('href')).toBe('/customers/c-1');
+    expect(record).toHaveAttribute('href', '/customers/c-1');
     expect(first?.textContent).toContain('Loyalty points');
     expect(first?.textContent).toContain('loyaltyPoints: 0 → 500');
     expect(first?.textContent).toContain('Amara Silva');

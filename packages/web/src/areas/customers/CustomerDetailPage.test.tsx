@@ -42,14 +42,15 @@ describe('/customers/{id}', () => {
     expect(within(contact).getByText('Main Campus')).toBeVisible();
 
     const progress = screen.getByRole('progressbar', { name: 'Progress to Gold' });
-    expect(progress.getAttribute('aria-valuenow')).toBe('350');
-    expect(progress.getAttribute('aria-valuetext')).toBe('150 points to Gold');
+    expect(progress).toHaveAttribute('aria-valuenow', '350');
+    expect(progress).toHaveAttribute('aria-valuetext', '150 points to Gold');
 
     const discount = screen.getByRole('region', { name: 'Discount' });
     expect(await within(discount).findByText('Student discount: 10% off all orders')).toBeVisible();
     expect(within(discount).getByText('Every order')).toBeVisible();
 
-    expect(screen.getByRole('link', { name: 'Create Order' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Create Order' })).toHaveAttribute(
+      'href',
       '/orders/new?customerId=c-7',
     );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();

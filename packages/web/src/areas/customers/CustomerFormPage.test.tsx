@@ -106,7 +106,7 @@ describe('/customers/new', () => {
     // Under the field only: no second copy in a banner.
     expect(messages).toHaveLength(1);
     const phone = screen.getByLabelText(/Phone Number/);
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(document.activeElement).toBe(phone));
   });
 
@@ -156,7 +156,8 @@ describe('/customers/edit/{id}', () => {
   it('says when the customer does not exist, with a way back', async () => {
     setup('/customers/edit/missing');
     expect(await screen.findByText('Customer not found', {}, { timeout: 10_000 })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to customers' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
+      'href',
       '/customers',
     );
   });

@@ -4,6 +4,8 @@ import {
   customerStatsRanges,
   formatCount,
   formatCurrency,
+  formatShortDay,
+  formatSignedPercent,
   type LoyaltyTier,
   loyaltyTierLabel,
   TOP_LOYALTY_CUSTOMERS_COUNT,
@@ -35,24 +37,7 @@ const tierColors: Record<LoyaltyTier, ChartColor> = {
   vip: 'purple',
 };
 
-/** A growth figure from the server as the cards show it: '+12.5%', '-3%', '0%'. */
-function growth(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded > 0 ? '+' : ''}${rounded.toLocaleString('en-US')}%`;
-}
-
 const count = formatCount;
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Jan 5' for a calendar date 'YYYY-MM-DD' (no time zone shift: it is a date, not an instant). */
-function dayLabel(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : shortDay.format(parsed);
-}
 
 /** The Analytics & Insights tab of /customers: the customer stats over a time range. */
 export default function CustomerInsights({
@@ -105,7 +90,7 @@ export default function CustomerInsights({
         <StatCard
           label="Total Customers"
           value={data ? count(data.totalCustomers) : '—'}
-          trend={data ? growth(data.customersGrowth) : undefined}
+          trend={data ? formatSignedPercent(data.customersGrowth) : undefined}
           hint={data ? versus : undefined}
           icon={<Users />}
           tone="primary"
@@ -114,7 +99,7 @@ export default function CustomerInsights({
         <StatCard
           label="Student Customers"
           value={data ? count(data.studentCustomers) : '—'}
-          trend={data ? growth(data.studentGrowth) : undefined}
+          trend={data ? formatSignedPercent(data.studentGrowth) : undefined}
           hint={data ? versus : undefined}
           icon={<GraduationCap />}
           tone="blue"
@@ -123,7 +108,7 @@ export default function CustomerInsights({
         <StatCard
           label="Avg. Loyalty Points"
           value={data ? count(Math.round(data.averageLoyaltyPoints)) : '—'}
-          trend={data ? growth(data.loyaltyGrowth) : undefined}
+          trend={data ? formatSignedPercent(data.loyaltyGrowth) : undefined}
           hint={data ? versus : undefined}
           icon={<Award />}
           tone="purple"
@@ -133,7 +118,7 @@ export default function CustomerInsights({
         <StatCard
           label="Total Revenue"
           value={data ? formatCurrency(data.totalRevenue) : '—'}
-          trend={data ? growth(data.revenueGrowth) : undefined}
+          trend={data ? formatSignedPercent(data.revenueGrowth) : undefined}
           hint={data ? versus : undefined}
           icon={<Coins />}
           tone="green"
@@ -161,7 +146,7 @@ export default function CustomerInsights({
             label={`New customers per day, last ${CUSTOMER_GROWTH_DAYS} days`}
             data={
               hasGrowth
-                ? growthData.map((day) => ({ x: dayLabel(day.date), y: day.newCustomers }))
+                ? growthData.map((day) => ({ x: formatShortDay(day.date), y: day.newCustomers }))
                 : []
             }
             height={240}

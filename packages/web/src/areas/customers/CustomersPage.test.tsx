@@ -238,7 +238,8 @@ describe('/customers quick search and recent customers', () => {
 
     const selected = screen.getByRole('region', { name: 'Selected customer' });
     expect(within(selected).getByText('Tharushi Fernando')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Create Order' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Create Order' })).toHaveAttribute(
+      'href',
       '/orders/new?customerId=c-3',
     );
   });

@@ -10,20 +10,11 @@ import {
   loyaltyUpdateSchema,
   SUCCESS_AUTO_CLOSE_MS,
 } from '@laundry/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-} from '@laundry/ui';
+import { Alert, Button, SegmentedControl, Stack, Text, TextArea, TextField } from '@laundry/ui';
 import { ArrowRight, Equal, Minus, Plus } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormStatus } from '../../app/forms/FormStatus';
+import { FormDialog } from '../../app/forms/FormDialog';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
 import { TierBadge } from './display';
@@ -61,8 +52,7 @@ export function ManageLoyaltyDialog({
 }) {
   const client = useApiClient();
   const refresh = useRefreshCustomers();
-  const formId = useId();
-  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+  const state = useSchemaForm({
     schema: loyaltyUpdateSchema,
     defaultValues: { action: 'add', points: '', reason: '' },
     submit: (values) =>
@@ -75,136 +65,120 @@ export function ManageLoyaltyDialog({
     successMessage: customerMessages.loyaltyUpdated,
     failureMessage: DEFAULT_FORM_ERROR,
   });
+  const { form, locked } = state;
   const { errors } = form.formState;
   const action = useWatch({ control: form.control, name: 'action' }) as LoyaltyAction;
   const typed = useWatch({ control: form.control, name: 'points' });
   const preview = loyaltyPreview(customer.loyaltyPoints, action, typedPoints(typed));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      dismissible={!busy}
+    <FormDialog
       title="Manage Loyalty Points"
       description={`${customer.fullName} · ${points(customer.loyaltyPoints)}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={succeeded}>
-            Update Points
-          </Button>
-        </>
-      }
+      formLabel="Manage loyalty points"
+      submitLabel="Update Points"
+      state={state}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Manage loyalty points">
+      <fieldset className={styles.fieldset} disabled={locked}>
         <Stack gap="md">
-          <fieldset className={styles.fieldset} disabled={locked}>
-            <Stack gap="md">
-              <div className={styles.current}>
-                <span className={styles.currentLabel}>Current balance</span>
-                <span className={styles.currentValue}>{points(customer.loyaltyPoints)}</span>
-                <TierBadge points={customer.loyaltyPoints} />
-              </div>
+          <div className={styles.current}>
+            <span className={styles.currentLabel}>Current balance</span>
+            <span className={styles.currentValue}>{points(customer.loyaltyPoints)}</span>
+            <TierBadge points={customer.loyaltyPoints} />
+          </div>
 
-              <Controller
-                control={form.control}
-                name="action"
-                render={({ field }) => (
-                  <SegmentedControl
-                    label="Action"
-                    fullWidth
-                    options={actionOptions}
-                    value={field.value}
-                    onValueChange={(next) => field.onChange(next)}
-                  />
-                )}
+          <Controller
+            control={form.control}
+            name="action"
+            render={({ field }) => (
+              <SegmentedControl
+                label="Action"
+                fullWidth
+                options={actionOptions}
+                value={field.value}
+                onValueChange={(next) => field.onChange(next)}
               />
+            )}
+          />
 
-              <TextField
-                label="Points"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={10_000}
-                step={1}
-                placeholder={action === 'set' ? 'New balance' : 'Amount'}
-                error={errors.points?.message}
-                {...form.register('points')}
-              />
+          <TextField
+            label="Points"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10_000}
+            step={1}
+            placeholder={action === 'set' ? 'New balance' : 'Amount'}
+            error={errors.points?.message}
+            {...form.register('points')}
+          />
 
-              {LOYALTY_PRESETS[action].length > 0 ? (
-                <fieldset className={styles.presets}>
-                  <legend className={styles.presetsLegend}>Quick amounts</legend>
-                  {LOYALTY_PRESETS[action].map((amount) => (
-                    <Button
-                      key={amount}
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`${action === 'add' ? 'Add' : 'Subtract'} ${amount} points`}
-                      onClick={() =>
-                        form.setValue('points', String(amount), {
-                          shouldValidate: form.formState.isSubmitted,
-                        })
-                      }
-                    >
-                      {action === 'add' ? '+' : '−'}
-                      {amount}
-                    </Button>
-                  ))}
-                </fieldset>
-              ) : null}
-
-              <TextArea
-                label="Reason"
-                placeholder="e.g. Welcome bonus, or a correction"
-                rows={2}
-                error={errors.reason?.message}
-                {...form.register('reason')}
-              />
-            </Stack>
-          </fieldset>
-
-          <section className={styles.preview} aria-label="Preview" aria-live="polite">
-            <div className={styles.previewRow}>
-              <Text tone="muted">New total</Text>
-              <span className={styles.previewFigures}>
-                <span>{points(preview.current)}</span>
-                <ArrowRight aria-hidden size={16} />
-                <strong>{points(preview.newTotal)}</strong>
-              </span>
-            </div>
-            <div className={styles.previewRow}>
-              <Text tone="muted">Tier</Text>
-              <span className={styles.previewFigures}>
-                {preview.tierChanged ? (
-                  <>
-                    <TierBadge points={preview.current} />
-                    <ArrowRight aria-hidden size={16} />
-                  </>
-                ) : null}
-                <TierBadge points={preview.newTotal} />
-                {preview.tierChanged ? (
-                  <Text size="sm" weight="medium" tone={preview.change > 0 ? 'success' : 'danger'}>
-                    {preview.change > 0 ? 'Moves up to' : 'Drops to'}{' '}
-                    {loyaltyTierLabel(preview.tier)}
-                  </Text>
-                ) : null}
-              </span>
-            </div>
-          </section>
-          {preview.stopsAtZero ? (
-            <Alert tone="warning">
-              {customer.fullName} has only {points(customer.loyaltyPoints)}: the balance will stop
-              at 0, not go below it.
-            </Alert>
+          {LOYALTY_PRESETS[action].length > 0 ? (
+            <fieldset className={styles.presets}>
+              <legend className={styles.presetsLegend}>Quick amounts</legend>
+              {LOYALTY_PRESETS[action].map((amount) => (
+                <Button
+                  key={amount}
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`${action === 'add' ? 'Add' : 'Subtract'} ${amount} points`}
+                  onClick={() =>
+                    form.setValue('points', String(amount), {
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
+                >
+                  {action === 'add' ? '+' : '−'}
+                  {amount}
+                </Button>
+              ))}
+            </fieldset>
           ) : null}
-          <FormStatus successText={successText} failure={failure} />
+
+          <TextArea
+            label="Reason"
+            placeholder="e.g. Welcome bonus, or a correction"
+            rows={2}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
         </Stack>
-      </form>
-    </Dialog>
+      </fieldset>
+
+      <section className={styles.preview} aria-label="Preview" aria-live="polite">
+        <div className={styles.previewRow}>
+          <Text tone="muted">New total</Text>
+          <span className={styles.previewFigures}>
+            <span>{points(preview.current)}</span>
+            <ArrowRight aria-hidden size={16} />
+            <strong>{points(preview.newTotal)}</strong>
+          </span>
+        </div>
+        <div className={styles.previewRow}>
+          <Text tone="muted">Tier</Text>
+          <span className={styles.previewFigures}>
+            {preview.tierChanged ? (
+              <>
+                <TierBadge points={preview.current} />
+                <ArrowRight aria-hidden size={16} />
+              </>
+            ) : null}
+            <TierBadge points={preview.newTotal} />
+            {preview.tierChanged ? (
+              <Text size="sm" weight="medium" tone={preview.change > 0 ? 'success' : 'danger'}>
+                {preview.change > 0 ? 'Moves up to' : 'Drops to'} {loyaltyTierLabel(preview.tier)}
+              </Text>
+            ) : null}
+          </span>
+        </div>
+      </section>
+      {preview.stopsAtZero ? (
+        <Alert tone="warning">
+          {customer.fullName} has only {points(customer.loyaltyPoints)}: the balance will stop at 0,
+          not go below it.
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

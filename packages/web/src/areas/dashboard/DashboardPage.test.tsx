@@ -24,7 +24,7 @@ describe('/dashboard', () => {
     await waitFor(() => expect(within(stats).getByText('12 this month')).toBeVisible());
     expect(within(stats).getByText('Total Customers')).toBeVisible();
     const recent = await screen.findByRole('link', { name: /ORD-000100/ });
-    expect(recent.getAttribute('href')).toBe('/orders/o-1');
+    expect(recent).toHaveAttribute('href', '/orders/o-1');
     expect(screen.getAllByRole('link', { name: /ORD-/ })).toHaveLength(3);
     expect(
       api.requests
@@ -33,7 +33,8 @@ describe('/dashboard', () => {
     ).toBe('page=1&limit=3&sortBy=createdAt&sortOrder=desc');
     expect(screen.getByText('Administrator Dashboard')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Admin Quick Access' })).toBeVisible();
-    expect(screen.getAllByRole('link', { name: /New Order/ })[0]?.getAttribute('href')).toBe(
+    expect(screen.getAllByRole('link', { name: /New Order/ })[0]).toHaveAttribute(
+      'href',
       '/orders/new',
     );
   });
@@ -71,8 +72,8 @@ describe('/dashboard', () => {
     const api = createFakeBackend({ route: [figures, fakeOrderApi(someOrders()).route] });
     renderApp({ path: '/dashboard', signedInAs: makeUser('admin'), api });
     const stats = await screen.findByRole('region', { name: 'Today and this month' });
-    await waitFor(() => expect(within(stats).getByText('LKR 2,516.50')).toBeTruthy());
-    expect(within(stats).getByText('LKR 249,961.25 this month')).toBeTruthy();
+    await waitFor(() => expect(within(stats).getByText('LKR 2,516.50')).toBeVisible());
+    expect(within(stats).getByText('LKR 249,961.25 this month')).toBeVisible();
     expect(within(stats).queryByText('LKR 2,516.5')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   formatCount,
   formatCurrency,
   formatDay,
+  formatSignedPercent,
   orderAnalyticsQuerySchema,
   orderMessages,
   orderStatusLabel,
@@ -27,7 +28,6 @@ import {
   analyticsRates,
   dailyPerformance,
   defaultAnalyticsRange,
-  signedPercent,
 } from './OrderAnalyticsTabFigures';
 import * as styles from './orders.css';
 import { useOrderAnalytics } from './queries';
@@ -154,7 +154,7 @@ export default function OrderAnalyticsTab() {
             />
             <StatCard
               label="Revenue Growth"
-              value={signedPercent(rates.revenueGrowth)}
+              value={formatSignedPercent(rates.revenueGrowth)}
               hint="Last day against the day before"
               tone={rates.revenueGrowth !== null && rates.revenueGrowth < 0 ? 'red' : 'primary'}
             />

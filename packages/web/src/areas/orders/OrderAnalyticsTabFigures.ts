@@ -6,6 +6,7 @@ import {
   ORDER_ANALYTICS_DAILY_ROWS,
   ORDER_ANALYTICS_DEFAULT_DAYS,
   type OrderAnalytics,
+  sharePercent,
 } from '@laundry/domain';
 
 /** The default window: the last 30 days up to today, in the business time zone. */
@@ -47,15 +48,10 @@ export function dailyPerformance(days: readonly AnalyticsDay[]): AnalyticsDay[] 
  */
 export function analyticsRates(analytics: OrderAnalytics, days: readonly AnalyticsDay[]) {
   const { totalOrders, paidOrders, totalRevenue } = analytics.overview;
-  const completionRate = totalOrders > 0 ? Math.round((paidOrders / totalOrders) * 1000) / 10 : 0;
+  const completionRate = sharePercent(paidOrders, totalOrders);
   const dailyAverage = averagePerOrder(totalRevenue, days.length);
   const last = days.at(-1);
   const before = days.at(-2);
   const revenueGrowth = last && before ? growthPercent(last.revenue, before.revenue) : null;
   return { completionRate, dailyAverage, revenueGrowth };
-}
-
-export function signedPercent(value: number | null): string {
-  if (value === null) return '—';
-  return `${value > 0 ? '+' : ''}${value}%`;
 }

@@ -79,8 +79,8 @@ describe('/orders list', () => {
     const { user, router } = setup({ path: '/orders?status=washing&paymentStatus=unpaid' });
     await table();
     const toggle = screen.getByRole('button', { name: /Filters/ });
-    expect(toggle.textContent).toContain('2');
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAccessibleName('Filters 2 active');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toContain('Washing');
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -142,7 +142,7 @@ describe('/orders list', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete order?' });
     expect(
       within(dialog).getByText('Delete order ORD-000098? This cannot be undone!'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const confirm = within(dialog).getByRole('button', { name: 'Delete Order' });
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
     await user.click(confirm);
@@ -151,7 +151,7 @@ describe('/orders list', () => {
         true,
       ),
     );
-    expect(await screen.findByText('Order permanently deleted')).toBeTruthy();
+    expect(await screen.findByText('Order permanently deleted')).toBeVisible();
   });
 
   it('does not delete a paid order from the list either: it says to refund first', async () => {
@@ -165,7 +165,7 @@ describe('/orders list', () => {
       await within(dialog).findByText(
         'Order has payment and cannot be deleted. Refund payment first.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: /Delete/ })).toBeNull();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(api.requests.some((c) => c.method === 'DELETE')).toBe(false);
@@ -178,7 +178,7 @@ describe('/orders list', () => {
     const cancelled = within(list)
       .getAllByRole('row')
       .find((row) => row.textContent?.includes('ORD-000095')) as HTMLElement;
-    expect(within(cancelled).getByText('LKR 2,250')).toBeTruthy();
+    expect(within(cancelled).getByText('LKR 2,250')).toBeVisible();
     expect(within(cancelled).queryByText(/due/)).toBeNull();
     expect(within(cancelled).queryByText('✓ Paid')).toBeNull();
   });

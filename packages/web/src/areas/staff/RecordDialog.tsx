@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@laundry/ui';
-import { type ReactNode, useId } from 'react';
-import { FormStatus } from '../../app/forms/FormStatus';
+import type { ReactNode } from 'react';
+import { FormDialog, type FormDialogState } from '../../app/forms/FormDialog';
 import * as page from '../../app/pages/page.css';
 
 export interface RecordDialogProps {
@@ -10,19 +9,13 @@ export interface RecordDialogProps {
 }
 
 /** What a record dialog reads of its `useSchemaForm`. */
-export interface RecordFormState {
-  onSubmit: () => void;
-  busy: boolean;
-  succeeded: boolean;
+export interface RecordFormState extends FormDialogState {
   locked: boolean;
-  successText: string | null;
-  failure: string | null;
 }
 
 /**
  * One small record form in a dialog (attendance, skill, training), bound by `useSchemaForm` to
- * the domain's schema: its fields, the outcome above the buttons, closed after the success.
- * Rendered only while open, so each opening is a new form.
+ * the domain's schema: its fields in the record grid, disabled as one while sending.
  */
 export function RecordForm({
   title,
@@ -37,32 +30,11 @@ export function RecordForm({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const formId = useId();
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      dismissible={!state.busy}
-      title={title}
-      footer={
-        <div className={page.buttons}>
-          <Button variant="secondary" onClick={onClose} disabled={state.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={state.busy} disabled={state.succeeded}>
-            {submitLabel}
-          </Button>
-        </div>
-      }
-    >
-      <form id={formId} noValidate onSubmit={state.onSubmit}>
-        <fieldset className={page.fieldset} disabled={state.locked}>
-          <div className={page.fields}>{children}</div>
-        </fieldset>
-        <FormStatus successText={state.successText} failure={state.failure} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} submitLabel={submitLabel} state={state} onClose={onClose}>
+      <fieldset className={page.fieldset} disabled={state.locked}>
+        <div className={page.fields}>{children}</div>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,4 +1,9 @@
-import { employmentTypeLabels, staffMessages, staffStatusLabels } from '@laundry/domain';
+import {
+  employmentTypeLabels,
+  sharePercent,
+  staffMessages,
+  staffStatusLabels,
+} from '@laundry/domain';
 import { Card, ProgressBar, Spinner, Text } from '@laundry/ui';
 import { QueryFailure } from '../../app/QueryFailure';
 import { useStaffStats } from './queries';
@@ -10,7 +15,7 @@ function Shares({ counts, total }: { counts: [label: string, count: number][]; t
     <ul className={styles.plainList}>
       {counts.map(([label, count]) => (
         <li key={label}>
-          <ProgressBar label={`${label}: ${count}`} value={total ? (count / total) * 100 : 0} />
+          <ProgressBar label={`${label}: ${count}`} value={sharePercent(count, total)} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,8 @@ describe('/users/{id}', () => {
   it('shows the header, the basic information, the permissions and the status panel', async () => {
     setup('/users/20000000-0000-4000-8000-000000000001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nimal Fernando' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
       '/users/edit/20000000-0000-4000-8000-000000000001',
     );
     const basic = screen.getByRole('heading', { name: 'Basic Information' }).closest('section');
@@ -56,6 +57,6 @@ describe('/users/{id}', () => {
   it("says 'User not found' with the way back", async () => {
     setup('/users/20000000-0000-4000-8000-00000000dead');
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to Users' }).getAttribute('href')).toBe('/users');
+    expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/users');
   });
 });

@@ -88,7 +88,7 @@ describe('/users/new', () => {
     await waitFor(() =>
       expect(screen.getAllByText('A user with this email already exists')).toHaveLength(1),
     );
-    expect(screen.getByLabelText(/^Email Address/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/users/new');
   });
 });

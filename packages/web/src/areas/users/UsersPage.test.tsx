@@ -213,7 +213,7 @@ describe('change-password dialog', () => {
         0,
       ),
     );
-    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
     const sent = api.requests.find((call) => call.path.endsWith('/password'));
     expect(sent?.body).toEqual({ newPassword: 'same-pass', currentPassword: 'wrong-pass' });
   });

@@ -5,6 +5,7 @@ import {
   confirmOrderOf,
   estimatedAmounts,
   formatCurrency,
+  formatPercent,
   type Order,
   previewConfirmedTotals,
 } from '@laundry/domain';
@@ -18,8 +19,6 @@ import * as styles from './ConfirmItemsDialog.css';
 import { categoryLabel, itemAmountLabel } from './display';
 import { lifecycleApi } from './lifecycleApi';
 import { useRefreshOrder } from './queries';
-
-const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 /**
  * Confirm Items (spec part 2 §2.5, §4, §5): the actual quantity or weight of each line, Quick
@@ -183,7 +182,7 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
                   }
                 >
                   {difference > 0 ? '+' : difference < 0 ? '-' : ''}
-                  {formatCurrency(Math.abs(difference))} ({percent(totals.changeRatio)})
+                  {formatCurrency(Math.abs(difference))} ({formatPercent(totals.changeRatio)})
                 </span>
               ) : (
                 unknown
@@ -194,8 +193,8 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
         {invalid ? <Alert tone="danger">{CONFIRM_ITEMS_MESSAGES.invalidQuantities}</Alert> : null}
         {askLarge ? (
           <Alert tone="warning" title="Large change">
-            The total changes by {percent(totals?.changeRatio ?? 0)} (more than 30%). Press Yes,
-            Confirm Items to confirm.
+            The total changes by {formatPercent(totals?.changeRatio ?? 0)} (more than 30%). Press
+            Yes, Confirm Items to confirm.
           </Alert>
         ) : null}
         {confirm.isError ? (

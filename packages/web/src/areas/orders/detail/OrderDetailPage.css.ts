@@ -1,31 +1,6 @@
 import { media, vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const centered = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: 320,
-  padding: vars.space.lg,
-});
-
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  justifySelf: 'start',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { color: vars.color.primaryText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
 export const header = style({
   display: 'grid',
   gap: vars.space.md,

@@ -30,20 +30,21 @@ describe('/orders/{id}', () => {
   it('shows the header, the actions an admin may take and the details', async () => {
     setup();
     await heading();
-    expect(screen.getByText('Balance Due: LKR 850')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Order Progress' })).toBeTruthy();
-    expect(screen.getByText('Items Need Confirmation')).toBeTruthy();
+    expect(screen.getByText('Balance Due: LKR 850')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Order Progress' })).toBeVisible();
+    expect(screen.getByText('Items Need Confirmation')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Confirm Items' }).length).toBe(2);
-    expect(screen.getByRole('button', { name: 'Process Payment' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit Order' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('button', { name: 'Process Payment' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute(
+      'href',
       `/orders/edit/${ORDER_ID}`,
     );
-    expect(screen.getByRole('button', { name: 'Delete Order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Order' })).toBeVisible();
     const whatsapp = screen.getByRole('link', { name: 'Send Order Confirmed SMS on WhatsApp' });
     expect(whatsapp.getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/94771234567\?text=Hi%20Nimali%2C%20your%20order%20ORD-000123/,
     );
-    expect(screen.getByText('No bleach please')).toBeTruthy();
+    expect(screen.getByText('No bleach please')).toBeVisible();
   });
 
   it('shows no balance due, and no Pay, on a cancelled order', async () => {
@@ -67,26 +68,26 @@ describe('/orders/{id}', () => {
       order: makeOrder({ paidAmount: 850, balanceAmount: 0, orderPhase: 'confirmed' }),
     });
     await heading();
-    expect(screen.getByText('✓ Fully Paid')).toBeTruthy();
+    expect(screen.getByText('✓ Fully Paid')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Process Payment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Order' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Edit Locked' }));
     expect(
       await screen.findByText('Order has payment and cannot be edited. Refund payment first.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("says 'Order Not Found' for an unknown order and 'Error Loading Order' on failure", async () => {
     setup({ path: '/orders/22222222-2222-4222-8222-222222222222' });
-    expect(await screen.findByText('Order Not Found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Order Not Found', {}, { timeout: 10_000 })).toBeVisible();
   });
 
   it('offers Try Again when loading fails', async () => {
     const api = createFakeBackend({ route: () => fail(500, 'Database unavailable') });
     renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
-    expect(await screen.findByText('Error Loading Order', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Database unavailable')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(await screen.findByText('Error Loading Order', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('Database unavailable')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
   it('shows the timeline with the creator and the payments', async () => {
@@ -108,12 +109,12 @@ describe('/orders/{id}', () => {
     await heading();
     await user.click(screen.getByRole('tab', { name: 'Timeline' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Timeline' });
-    expect(within(panel).getByText(/by Kasun Perera/)).toBeTruthy();
-    expect(within(panel).getByText('Ref: TX-77')).toBeTruthy();
+    expect(within(panel).getByText(/by Kasun Perera/)).toBeVisible();
+    expect(within(panel).getByText('Ref: TX-77')).toBeVisible();
     expect(within(panel).queryByText('Order Delivered')).toBeNull();
     expect(
       await within(panel).findByText('The status has not changed since the order was taken.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
 
@@ -128,8 +129,8 @@ describe('estimated versus actual banner', () => {
     renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
     expect(
       await screen.findByText('Total Updated After Confirmation', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
-    expect(screen.getByText('Increase of LKR 100')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Increase of LKR 100')).toBeVisible();
   });
 });
 
@@ -151,11 +152,11 @@ describe('status panel', () => {
       'Services Complete',
       'Ready for Delivery',
     ]);
-    expect(within(panel).getByText('Bag is blue')).toBeTruthy();
+    expect(within(panel).getByText('Bag is blue')).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Update Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-    expect(await within(dialog).findByText('Please select a status')).toBeTruthy();
+    expect(await within(dialog).findByText('Please select a status')).toBeVisible();
     await user.click(within(dialog).getByRole('combobox', { name: 'New Status' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['Items Received (current)', 'Washing', 'Drying', 'Cancelled']);
@@ -169,9 +170,9 @@ describe('status panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('tab', { name: 'Timeline' }));
     const history = await screen.findByRole('list', { name: 'Status History' });
-    expect(within(history).getByText('Items Received → Washing')).toBeTruthy();
-    expect(within(history).getByText(/by Kasun Perera/)).toBeTruthy();
-    expect(within(history).getByText('started')).toBeTruthy();
+    expect(within(history).getByText('Items Received → Washing')).toBeVisible();
+    expect(within(history).getByText(/by Kasun Perera/)).toBeVisible();
+    expect(within(history).getByText('started')).toBeVisible();
   });
 
   it('assigns staff and shows them as chips', async () => {
@@ -211,6 +212,6 @@ describe('status panel', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /Nimal Silva/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ staffIds: [kasun._id, nimal._id] }]));
-    expect(await within(panel).findByText('Nimal Silva')).toBeTruthy();
+    expect(await within(panel).findByText('Nimal Silva')).toBeVisible();
   });
 });

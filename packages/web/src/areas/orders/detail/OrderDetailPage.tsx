@@ -2,18 +2,18 @@ import { hasPermission } from '@laundry/domain';
 import { Tabs } from '@laundry/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import * as page from '../../../app/pages/page.css';
 import { useSession } from '../../../app/session';
 import { DeleteOrderDialog } from '../DeleteOrderDialog';
+import { OrderLoadError, OrderLoading } from '../OrderLoadState';
 import { ConfirmItemsDialog } from './ConfirmItemsDialog';
 import { DetailsTab } from './DetailsTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
 import { OrderBanners } from './OrderBanners';
-import * as styles from './OrderDetailPage.css';
 import { OrderHeader } from './OrderHeader';
-import { OrderLoadError, OrderLoading } from './OrderLoadState';
+import { OrderReceiptDialog } from './OrderReceiptDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { useOrder } from './queries';
-import { ReceiptDialog } from './ReceiptDialog';
 import { StatusPanel } from './StatusPanel';
 import { TimelineTab } from './TimelineTab';
 
@@ -35,14 +35,20 @@ export function OrderDetailPage() {
 
   if (query.isPending) return <OrderLoading />;
   if (query.isError)
-    return <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <OrderLoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound="The order you are looking for does not exist or has been deleted."
+      />
+    );
   const order = query.data;
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{`${order.orderNumber} · Orders`}</title>
       <OrderHeader
         order={order}
@@ -87,7 +93,7 @@ export function OrderDetailPage() {
       {dialog === 'confirm' ? (
         <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
       ) : null}
-      <ReceiptDialog
+      <OrderReceiptDialog
         order={order}
         open={dialog === 'receipt'}
         onOpenChange={close}

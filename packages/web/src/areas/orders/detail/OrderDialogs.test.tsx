@@ -31,8 +31,8 @@ describe('Confirm Items', () => {
     await user.clear(weight);
     await user.type(weight, '2.4');
     // 2.4 kg × 250 = 600 instead of 500: total 850 → 950.
-    expect(within(dialog).getByText('LKR 950')).toBeTruthy();
-    expect(within(dialog).getByText('+LKR 100 (12%)')).toBeTruthy();
+    expect(within(dialog).getByText('LKR 950')).toBeVisible();
+    expect(within(dialog).getByText('+LKR 100 (12%)')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Items' }));
     await waitFor(() => expect(backend.confirmed).toHaveLength(1));
     expect(backend.confirmed[0]).toMatchObject({
@@ -43,7 +43,7 @@ describe('Confirm Items', () => {
     });
     expect(
       await screen.findByText('Items confirmed and customer notified via email!'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('refuses an empty weight and asks before a change above 30%', async () => {
@@ -54,14 +54,14 @@ describe('Confirm Items', () => {
     const weight = within(dialog).getByLabelText('Actual weight (kg) of Wash & Dry');
     await user.clear(weight);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Items' }));
-    expect(within(dialog).getByText('Please enter valid quantities for all items')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter valid quantities for all items')).toBeVisible();
     await user.type(weight, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Items' }));
-    expect(within(dialog).getByText('Large change')).toBeTruthy();
+    expect(within(dialog).getByText('Large change')).toBeVisible();
     expect(backend.confirmed).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Quick Confirm All' }));
     expect((weight as HTMLInputElement).value).toBe('2');
-    expect(await screen.findByText('All items set to estimated values')).toBeTruthy();
+    expect(await screen.findByText('All items set to estimated values')).toBeVisible();
   });
 });
 
@@ -96,13 +96,13 @@ describe('Confirm Items pricing (issue 21)', () => {
     await user.click(screen.getAllByRole('button', { name: 'Confirm Items' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Items - ORD-000123' });
     await user.click(within(dialog).getByRole('button', { name: 'Quick Confirm All' }));
-    expect(within(dialog).getByText('LKR 800')).toBeTruthy();
+    expect(within(dialog).getByText('LKR 800')).toBeVisible();
     expect(within(dialog).getAllByText('LKR 880')).toHaveLength(2);
-    expect(within(dialog).getByText('LKR 0 (0%)')).toBeTruthy();
+    expect(within(dialog).getByText('LKR 0 (0%)')).toBeVisible();
     const quantity = within(dialog).getByLabelText('Actual quantity of Shoe Cleaning');
     await user.clear(quantity);
     await user.type(quantity, '5');
-    expect(within(dialog).getByText('LKR 0 (0%)')).toBeTruthy();
+    expect(within(dialog).getByText('LKR 0 (0%)')).toBeVisible();
   });
 });
 
@@ -115,13 +115,13 @@ describe('Process Payment', () => {
     await user.click(within(dialog).getByRole('button', { name: /Wooden Hanger/ }));
     await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText('8001234567')).toBeTruthy();
-    expect(within(dialog).getByText('ORD-000123')).toBeTruthy();
+    expect(await within(dialog).findByText('8001234567')).toBeVisible();
+    expect(within(dialog).getByText('ORD-000123')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Send Bank Details via Email' }));
-    expect(await within(dialog).findByText(/Email service not configured/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Email service not configured/)).toBeVisible();
     await user.type(within(dialog).getByLabelText(/Transaction ID/), 'TX');
     await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
-    expect(within(dialog).getByText('Transaction ID must be at least 3 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Transaction ID must be at least 3 characters')).toBeVisible();
     await user.type(within(dialog).getByLabelText(/Transaction ID/), '-991');
     await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
     await waitFor(() => expect(backend.payments).toHaveLength(1));
@@ -147,7 +147,7 @@ describe('Process Payment', () => {
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
     await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
-    expect(await within(dialog).findByText('Payment exceeds the balance')).toBeTruthy();
+    expect(await within(dialog).findByText('Payment exceeds the balance')).toBeVisible();
     expect(backend.payments).toHaveLength(0);
     // Still the method step, open for corrections.
     expect(within(dialog).getByRole('radio', { name: 'Bank Transfer' })).toHaveProperty(
@@ -166,16 +166,17 @@ describe('Receipt', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Receipt - ORD-000123' });
-    expect(await within(dialog).findByText('Thank you for your business!')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Send to Email' })).toBeTruthy();
-    expect(within(dialog).getByText('No bleach please')).toBeTruthy();
+    expect(await within(dialog).findByText('Thank you for your business!')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Send to Email' })).toBeVisible();
+    expect(within(dialog).getByText('No bleach please')).toBeVisible();
     // LKR 850 not yet paid: 8 points on completion; the customer holds 40.
     const points = within(dialog).getByRole('region', { name: 'Loyalty points' });
     expect(within(points).getByText('Points on completion').nextSibling?.textContent).toBe('8');
     expect(within(points).getByText('Points balance').nextSibling?.textContent).toBe('40');
-    expect(screen.getByTestId('print-receipt')).toBeTruthy();
+    // The paper copy: in the page, hidden on screen, shown only when printing.
+    expect(screen.getByTestId('print-receipt')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send to Email' }));
-    expect(await screen.findByText('Receipt sent to nimali@example.com')).toBeTruthy();
+    expect(await screen.findByText('Receipt sent to nimali@example.com')).toBeVisible();
   });
 
   it('has no Send to Email without an email', async () => {
@@ -203,7 +204,7 @@ describe('Delete Order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete order?' });
     expect(
       within(dialog).getByText('Order has payment and cannot be deleted. Refund payment first.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`);
   });
@@ -228,7 +229,9 @@ describe('Delete Order', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Delete Order' }));
     const first = await screen.findByRole('alertdialog', { name: 'Delete order?' });
-    expect(within(first).getByText('Delete order ORD-000123? This cannot be undone!')).toBeTruthy();
+    expect(
+      within(first).getByText('Delete order ORD-000123? This cannot be undone!'),
+    ).toBeVisible();
     await user.click(within(first).getByRole('button', { name: 'Continue' }));
     const second = await screen.findByRole('alertdialog', { name: 'This order has payments' });
     await user.click(within(second).getByRole('button', { name: 'Delete Order and Payments' }));

@@ -16,6 +16,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
+import * as page from '../../../app/pages/page.css';
 import * as styles from './OrderDetailPage.css';
 
 /** The detail page's header (spec part 2 §2.6): who, what state, what is owed, how far along. */
@@ -26,7 +27,7 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
   const balance = orderBalanceLine(order);
   return (
     <>
-      <Link to="/orders" className={styles.back}>
+      <Link to="/orders" className={page.back}>
         <ArrowLeft aria-hidden size={16} />
         Back to Orders
       </Link>

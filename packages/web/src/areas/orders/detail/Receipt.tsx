@@ -1,43 +1,30 @@
 import { formatCurrency, formatLongDateTime } from '@laundry/domain';
-import { createPortal } from 'react-dom';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { breakdownAmount } from './display';
 import * as styles from './Receipt.css';
+import { ReceiptLayout, ReceiptRow } from './ReceiptLayout';
 import { loyaltyRows, RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
-
-function Row({ term, detail, strong }: { term: string; detail: string; strong?: boolean }) {
-  return (
-    <div className={strong ? `${styles.row} ${styles.strongRow}` : styles.row}>
-      <dt>{term}</dt>
-      <dd>{detail}</dd>
-    </div>
-  );
-}
 
 /** The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper. */
 export function Receipt({ model }: { model: ReceiptModel }) {
   const timeZone = useBusinessTimeZone();
   return (
-    <article className={styles.receipt} aria-label={`Receipt ${model.receiptNumber}`}>
-      <header className={styles.centre}>
-        <p className={styles.businessName}>{model.business.name}</p>
-        <p className={styles.small}>{model.business.address}</p>
-        <p className={styles.small}>
-          {model.business.phone} · {model.business.email}
-        </p>
-      </header>
-      <hr className={styles.rule} />
+    <ReceiptLayout
+      label={`Receipt ${model.receiptNumber}`}
+      business={model.business}
+      footer={[RECEIPT_FOOTER, 'Please keep this receipt to collect your laundry.']}
+    >
       <dl className={styles.rows}>
-        <Row term="Receipt No." detail={model.receiptNumber} />
-        <Row term="Order" detail={model.orderNumber} />
-        <Row term="Date" detail={formatLongDateTime(model.issuedAt, timeZone)} />
-        <Row term="Status" detail={model.status} />
+        <ReceiptRow term="Receipt No." detail={model.receiptNumber} />
+        <ReceiptRow term="Order" detail={model.orderNumber} />
+        <ReceiptRow term="Date" detail={formatLongDateTime(model.issuedAt, timeZone)} />
+        <ReceiptRow term="Status" detail={model.status} />
       </dl>
       {model.isExpressService ? <p className={styles.express}>⚡ EXPRESS SERVICE (1 day)</p> : null}
       <dl className={styles.rows}>
-        <Row term="Customer" detail={model.customer.name} />
-        <Row term="Phone" detail={model.customer.phone} />
-        {model.customer.email ? <Row term="Email" detail={model.customer.email} /> : null}
+        <ReceiptRow term="Customer" detail={model.customer.name} />
+        <ReceiptRow term="Phone" detail={model.customer.phone} />
+        {model.customer.email ? <ReceiptRow term="Email" detail={model.customer.email} /> : null}
       </dl>
       <hr className={styles.rule} />
       <table className={styles.table}>
@@ -63,17 +50,17 @@ export function Receipt({ model }: { model: ReceiptModel }) {
       <hr className={styles.rule} />
       <dl className={styles.rows}>
         {model.totals.map((line) => (
-          <Row
+          <ReceiptRow
             key={line.key}
             term={line.label}
             detail={breakdownAmount(line)}
             strong={line.strong ?? false}
           />
         ))}
-        <Row term="Paid" detail={formatCurrency(model.paid)} />
-        <Row term="Balance" detail={formatCurrency(model.balance)} strong />
+        <ReceiptRow term="Paid" detail={formatCurrency(model.paid)} />
+        <ReceiptRow term="Balance" detail={formatCurrency(model.balance)} strong />
         {model.refundDue > 0 ? (
-          <Row term="Refund Due" detail={formatCurrency(model.refundDue)} strong />
+          <ReceiptRow term="Refund Due" detail={formatCurrency(model.refundDue)} strong />
         ) : null}
       </dl>
       {model.payments.length > 0 ? (
@@ -81,18 +68,20 @@ export function Receipt({ model }: { model: ReceiptModel }) {
           <h3 className={styles.heading}>Payment History</h3>
           <dl className={styles.rows}>
             {model.payments.map((payment) => (
-              <Row key={payment.key} term={payment.text} detail={payment.amount} />
+              <ReceiptRow key={payment.key} term={payment.text} detail={payment.amount} />
             ))}
             {model.refunds.map((refund) => (
-              <Row key={refund.key} term={refund.text} detail={refund.amount} />
+              <ReceiptRow key={refund.key} term={refund.text} detail={refund.amount} />
             ))}
           </dl>
         </section>
       ) : null}
       {model.pickupDate || model.deliveryDate ? (
         <dl className={styles.rows}>
-          {model.pickupDate ? <Row term="Pickup Date" detail={model.pickupDate} /> : null}
-          {model.deliveryDate ? <Row term="Delivery Date" detail={model.deliveryDate} /> : null}
+          {model.pickupDate ? <ReceiptRow term="Pickup Date" detail={model.pickupDate} /> : null}
+          {model.deliveryDate ? (
+            <ReceiptRow term="Delivery Date" detail={model.deliveryDate} />
+          ) : null}
         </dl>
       ) : null}
       {model.specialInstructions ? (
@@ -105,29 +94,10 @@ export function Receipt({ model }: { model: ReceiptModel }) {
         <h3 className={styles.heading}>Loyalty Points</h3>
         <dl className={styles.rows}>
           {loyaltyRows(model.loyalty).map((line) => (
-            <Row key={line.term} term={line.term} detail={line.detail} />
+            <ReceiptRow key={line.term} term={line.term} detail={line.detail} />
           ))}
         </dl>
       </section>
-      <hr className={styles.rule} />
-      <footer className={styles.centre}>
-        <p className={styles.small}>{RECEIPT_FOOTER}</p>
-        <p className={styles.small}>Please keep this receipt to collect your laundry.</p>
-      </footer>
-    </article>
-  );
-}
-
-/**
- * The receipt again, outside the app, for paper only: printing shows just this. `@page` lets the
- * printer's paper decide the size (80 mm roll or A4) with a small margin.
- */
-export function PrintableReceipt({ model }: { model: ReceiptModel }) {
-  return createPortal(
-    <div className={styles.printRoot} data-testid="print-receipt" aria-hidden="true">
-      <style>{'@page { size: auto; margin: 4mm; }'}</style>
-      <Receipt model={model} />
-    </div>,
-    document.body,
+    </ReceiptLayout>
   );
 }

@@ -1,58 +1,36 @@
-import type { Order } from '@laundry/domain';
-import { Button, Dialog, Spinner, useToast } from '@laundry/ui';
-import { useMutation } from '@tanstack/react-query';
-import { Copy, Mail, Printer } from 'lucide-react';
-import { errorMessage } from '../../../app/errors';
-import { usePublicConfig } from '../../../app/publicConfig';
-import { useApiClient } from '../../../app/services';
-import { lifecycleApi } from './lifecycleApi';
-import { PrintableReceipt, Receipt } from './Receipt';
-import { receiptModel, receiptText } from './receiptModel';
+import { Button, Dialog, Spinner } from '@laundry/ui';
+import { Copy, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PrintableReceipt } from './ReceiptLayout';
 import { useCopy } from './useCopy';
 
 /**
- * The receipt modal (spec part 2 §2.3): the receipt, Copy, Send to Email, Print, Close. Send to
- * Email shows only when the customer has an address and the user may mail on the shop's behalf
- * (the orders update right, as the server requires).
+ * The receipt modal (spec part 2 §2.3) for any receipt, the order's or a refund's: the receipt,
+ * Close, Copy Receipt, the receipt's own actions, Print Receipt. While open, a paper copy waits
+ * outside the app for the printer.
  */
 export function ReceiptDialog({
-  order,
+  title,
   open,
   onOpenChange,
-  canMail = false,
+  receipt,
+  actions,
 }: {
-  order: Order;
+  title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  canMail?: boolean;
+  /** The receipt laid out, and its plain text for Copy; null while the shop's details load. */
+  receipt: { view: ReactNode; text: string } | null;
+  /** Buttons of this kind of receipt only (the order's Send to Email), before Print. */
+  actions?: ReactNode;
 }) {
   const copy = useCopy();
-  const config = usePublicConfig();
-  const business = config.data?.business;
-  const model = business
-    ? receiptModel(order, {
-        business,
-        receiptNumber: order.orderNumber,
-        issuedAt: order.updatedAt,
-      })
-    : null;
-  const email = order.customerInfo.email || order.customer.email;
-  const { toast } = useToast();
-  const client = useApiClient();
-  const send = useMutation({
-    mutationFn: (to: string) => lifecycleApi(client).sendReceipt(order._id, to),
-    onSuccess: (result, to) =>
-      toast({ title: result.message ?? `Receipt sent to ${to}`, tone: 'success' }),
-    onError: (error) =>
-      toast({ title: errorMessage(error, 'Failed to send receipt'), tone: 'error' }),
-  });
-
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="md"
-      title={`Receipt - ${order.orderNumber}`}
+      title={title}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
@@ -61,35 +39,26 @@ export function ReceiptDialog({
           <Button
             variant="secondary"
             iconStart={<Copy />}
-            disabled={!model}
+            disabled={!receipt}
             onClick={() =>
-              model
-                ? void copy(receiptText(model), 'Receipt copied!', 'Failed to copy receipt')
+              receipt
+                ? void copy(receipt.text, 'Receipt copied!', 'Failed to copy receipt')
                 : undefined
             }
           >
             Copy Receipt
           </Button>
-          {email && canMail ? (
-            <Button
-              variant="secondary"
-              iconStart={<Mail />}
-              loading={send.isPending}
-              onClick={() => send.mutate(email)}
-            >
-              Send to Email
-            </Button>
-          ) : null}
-          <Button iconStart={<Printer />} disabled={!model} onClick={() => window.print()}>
+          {actions}
+          <Button iconStart={<Printer />} disabled={!receipt} onClick={() => window.print()}>
             Print Receipt
           </Button>
         </>
       }
     >
-      {model ? (
+      {receipt ? (
         <>
-          <Receipt model={model} />
-          {open ? <PrintableReceipt model={model} /> : null}
+          {receipt.view}
+          {open ? <PrintableReceipt>{receipt.view}</PrintableReceipt> : null}
         </>
       ) : (
         <Spinner label="Loading receipt..." />

@@ -1,4 +1,5 @@
 import {
+  centsToRupees,
   formatCurrency,
   type Order,
   type OrderPayment,
@@ -10,12 +11,12 @@ import {
   rupeesToCents,
   SUCCESS_AUTO_CLOSE_MS,
 } from '@laundry/domain';
-import { Alert, Button, Dialog, SegmentedControl, Stack, TextArea, useToast } from '@laundry/ui';
+import { Alert, SegmentedControl, TextArea, useToast } from '@laundry/ui';
 import { Banknote, Landmark } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormDialog } from '../../../app/forms/FormDialog';
 import { FormTextField } from '../../../app/forms/FormFields';
-import { FormStatus } from '../../../app/forms/FormStatus';
 import { useSchemaForm } from '../../../app/forms/useSchemaForm';
 import { useApiClient } from '../../../app/services';
 import { paymentMethodLabel } from './PaymentHistory';
@@ -50,7 +51,6 @@ export function RefundDialog({
   const client = useApiClient();
   const refresh = useRefreshOrder();
   const { toast } = useToast();
-  const formId = useId();
   const refundable = refundablePayment(order, payment);
   // The schema is built once: it holds what was left when the dialog opened.
   const [schema] = useState(() =>
@@ -60,10 +60,10 @@ export function RefundDialog({
     refundable.leftCents,
     rupeesToCents(order.refundDueAmount) || refundable.leftCents,
   );
-  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+  const state = useSchemaForm({
     schema,
     defaultValues: {
-      amount: String(suggestedCents / 100),
+      amount: String(centsToRupees(suggestedCents)),
       method: (payment.method === 'bank_transfer' ? 'bank_transfer' : 'cash') as RefundMethod,
       reason: '',
     },
@@ -79,68 +79,54 @@ export function RefundDialog({
     failureMessage: refundMessages.failed,
     validation: 'submit',
   });
+  const { form, locked } = state;
   const { errors } = form.formState;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      dismissible={!busy}
+    <FormDialog
       title="Refund Payment"
       description={`Order ${order.orderNumber} · ${order.customerInfo.name}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={busy} disabled={succeeded}>
-            Refund
-          </Button>
-        </>
-      }
+      formLabel="Refund payment"
+      submitLabel="Refund"
+      submitVariant="danger"
+      state={state}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Refund payment">
-        <Stack gap="md">
-          <Alert tone="info">
-            {`${paymentMethodLabel(payment.method)} payment of ${formatCurrency(payment.amount)}: ${formatCurrency(refundable.leftCents / 100)} can still be refunded.`}
-            {order.refundDueAmount > 0
-              ? ` Refund due on this order: ${formatCurrency(order.refundDueAmount)}.`
-              : ''}
-          </Alert>
-          <FormTextField
-            form={form}
-            name="amount"
-            label="Refund Amount (LKR)"
-            inputMode="decimal"
-            required
+      <Alert tone="info">
+        {`${paymentMethodLabel(payment.method)} payment of ${formatCurrency(payment.amount)}: ${formatCurrency(centsToRupees(refundable.leftCents))} can still be refunded.`}
+        {order.refundDueAmount > 0
+          ? ` Refund due on this order: ${formatCurrency(order.refundDueAmount)}.`
+          : ''}
+      </Alert>
+      <FormTextField
+        form={form}
+        name="amount"
+        label="Refund Amount (LKR)"
+        inputMode="decimal"
+        required
+        disabled={locked}
+      />
+      <Controller
+        control={form.control}
+        name="method"
+        render={({ field }) => (
+          <SegmentedControl
+            label="Refund method"
+            fullWidth
+            options={methodOptions}
+            value={field.value as RefundMethod}
             disabled={locked}
+            onValueChange={field.onChange}
           />
-          <Controller
-            control={form.control}
-            name="method"
-            render={({ field }) => (
-              <SegmentedControl
-                label="Refund method"
-                fullWidth
-                options={methodOptions}
-                value={field.value as RefundMethod}
-                disabled={locked}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
-          <TextArea
-            label="Reason"
-            rows={3}
-            required
-            disabled={locked}
-            {...form.register('reason')}
-            error={errors.reason?.message}
-          />
-          <FormStatus successText={successText} failure={failure} />
-        </Stack>
-      </form>
-    </Dialog>
+        )}
+      />
+      <TextArea
+        label="Reason"
+        rows={3}
+        required
+        disabled={locked}
+        {...form.register('reason')}
+        error={errors.reason?.message}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import type { Order, OrderRefund } from '@laundry/domain';
-import { Button, Dialog, Spinner } from '@laundry/ui';
-import { Copy, Printer } from 'lucide-react';
 import { usePublicConfig } from '../../../app/publicConfig';
-import { PrintableRefundReceipt, RefundReceipt } from './RefundReceipt';
+import { ReceiptDialog } from './ReceiptDialog';
+import { RefundReceipt } from './RefundReceipt';
 import { refundNumber, refundReceiptModel, refundReceiptText } from './refundReceiptModel';
-import { useCopy } from './useCopy';
 
-/** The refund receipt modal: the receipt, Copy, Print, Close. Render it only while open. */
+/** A refund's receipt in the receipt modal. Render it only while open. */
 export function RefundReceiptDialog({
   order,
   refund,
@@ -16,48 +14,18 @@ export function RefundReceiptDialog({
   refund: OrderRefund;
   onClose: () => void;
 }) {
-  const copy = useCopy();
   const business = usePublicConfig().data?.business;
   const model = business ? refundReceiptModel(order, refund, business) : null;
   return (
-    <Dialog
+    <ReceiptDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      size="md"
       title={`Refund Receipt - ${refundNumber(order, refund)}`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            variant="secondary"
-            iconStart={<Copy />}
-            disabled={!model}
-            onClick={() =>
-              model
-                ? void copy(refundReceiptText(model), 'Receipt copied!', 'Failed to copy receipt')
-                : undefined
-            }
-          >
-            Copy Receipt
-          </Button>
-          <Button iconStart={<Printer />} disabled={!model} onClick={() => window.print()}>
-            Print Receipt
-          </Button>
-        </>
+      receipt={
+        model ? { view: <RefundReceipt model={model} />, text: refundReceiptText(model) } : null
       }
-    >
-      {model ? (
-        <>
-          <RefundReceipt model={model} />
-          <PrintableRefundReceipt model={model} />
-        </>
-      ) : (
-        <Spinner label="Loading receipt..." />
-      )}
-    </Dialog>
+    />
   );
 }

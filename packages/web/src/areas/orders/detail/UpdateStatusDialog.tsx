@@ -7,10 +7,9 @@ import {
   STATUS_UPDATE_MESSAGES,
   statusUpdateSchema,
 } from '@laundry/domain';
-import { Button, Dialog, Select, Stack, TextArea } from '@laundry/ui';
-import { useId } from 'react';
+import { Select, TextArea } from '@laundry/ui';
 import { Controller } from 'react-hook-form';
-import { FormStatus } from '../../../app/forms/FormStatus';
+import { FormDialog } from '../../../app/forms/FormDialog';
 import { useSchemaForm } from '../../../app/forms/useSchemaForm';
 import { useApiClient } from '../../../app/services';
 import { lifecycleApi } from './lifecycleApi';
@@ -23,12 +22,11 @@ import { useRefreshOrder } from './queries';
 export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const client = useApiClient();
   const refresh = useRefreshOrder();
-  const formId = useId();
   const options = offeredMoves(lifecycleOrderFromApi(order)).map((status) => ({
     value: status,
     label: `${ORDER_STATUS_LABELS[status]}${status === order.status ? ' (current)' : ''}`,
   }));
-  const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
+  const state = useSchemaForm({
     schema: statusUpdateSchema,
     defaultValues: { status: '' as OrderStatus, notes: '' },
     submit: (values) => lifecycleApi(client).updateStatus(order._id, values),
@@ -38,56 +36,41 @@ export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: 
     failureMessage: STATUS_UPDATE_MESSAGES.failed,
     validation: 'submit',
   });
+  const { form, locked } = state;
   const { errors } = form.formState;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      dismissible={!busy}
+    <FormDialog
       title="Update Status"
       description={`Order ${order.orderNumber}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={succeeded}>
-            Update Status
-          </Button>
-        </>
-      }
+      formLabel="Update status"
+      submitLabel="Update Status"
+      state={state}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Update status">
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select
-                label="New Status"
-                placeholder="Select a status"
-                options={options}
-                value={field.value || undefined}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={locked}
-                error={errors.status?.message}
-              />
-            )}
-          />
-          <TextArea
-            label="Notes (optional)"
-            rows={3}
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Select
+            label="New Status"
+            placeholder="Select a status"
+            options={options}
+            value={field.value || undefined}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
             disabled={locked}
-            {...form.register('notes')}
-            error={errors.notes?.message}
+            error={errors.status?.message}
           />
-          <FormStatus successText={successText} failure={failure} />
-        </Stack>
-      </form>
-    </Dialog>
+        )}
+      />
+      <TextArea
+        label="Notes (optional)"
+        rows={3}
+        disabled={locked}
+        {...form.register('notes')}
+        error={errors.notes?.message}
+      />
+    </FormDialog>
   );
 }

@@ -82,15 +82,25 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
 
 export const RECEIPT_FOOTER = 'Thank you for your business!';
 
+/** The rule between a copied receipt's parts: 32 columns, a chat line's width. */
+export const RECEIPT_TEXT_RULE = '-'.repeat(32);
+
+/** The top of every copied receipt (the order's and a refund's): the shop, then a rule. */
+export function receiptTextHeader(business: ReceiptExtras['business']): string[] {
+  return [
+    business.name,
+    business.address,
+    `${business.phone} · ${business.email}`,
+    RECEIPT_TEXT_RULE,
+  ];
+}
+
 /** The plain-text receipt 'Copy Receipt' puts on the clipboard (fits a 32-column chat line). */
 export function receiptText(model: ReceiptModel): string {
-  const rule = '-'.repeat(32);
+  const rule = RECEIPT_TEXT_RULE;
   const row = (left: string, right: string) => `${left}: ${right}`;
   const lines = [
-    model.business.name,
-    model.business.address,
-    `${model.business.phone} · ${model.business.email}`,
-    rule,
+    ...receiptTextHeader(model.business),
     row('Receipt', model.receiptNumber),
     row('Order', model.orderNumber),
     row('Date', formatLongDateTime(model.issuedAt, model.business.timeZone)),

@@ -7,7 +7,7 @@ import {
   REFUND_METHOD_LABELS,
 } from '@laundry/domain';
 import { paymentMethodLabel } from './PaymentHistory';
-import type { ReceiptExtras } from './receiptModel';
+import { RECEIPT_TEXT_RULE, type ReceiptExtras, receiptTextHeader } from './receiptModel';
 
 export interface RefundReceiptModel {
   business: ReceiptExtras['business'];
@@ -53,19 +53,15 @@ export function refundReceiptModel(
 
 /** The plain-text refund receipt 'Copy Receipt' puts on the clipboard. */
 export function refundReceiptText(model: RefundReceiptModel): string {
-  const rule = '-'.repeat(32);
   return [
-    model.business.name,
-    model.business.address,
-    `${model.business.phone} · ${model.business.email}`,
-    rule,
+    ...receiptTextHeader(model.business),
     'REFUND RECEIPT',
     `Refund No.: ${model.receiptNumber}`,
     `Order: ${model.orderNumber}`,
     `Date: ${formatLongDateTime(model.issuedAt, model.business.timeZone)}`,
     `Customer: ${model.customer.name}`,
     `Phone: ${model.customer.phone}`,
-    rule,
+    RECEIPT_TEXT_RULE,
     `Payment: ${model.payment}`,
     `Refunded: ${model.amount}`,
     `Method: ${model.method}`,

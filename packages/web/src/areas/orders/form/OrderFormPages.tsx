@@ -1,4 +1,3 @@
-import { isApiError } from '@laundry/api-client';
 import {
   canEditOrder,
   customerSchema,
@@ -6,25 +5,15 @@ import {
   orderFormFromOrder,
   orderMessages,
 } from '@laundry/domain';
-import { Alert, Button, EmptyState, Spinner } from '@laundry/ui';
-import { ArrowLeft, Lock, ReceiptText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, EmptyState } from '@laundry/ui';
+import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { errorMessage, errorStatus } from '../../../app/errors';
+import { errorMessage } from '../../../app/errors';
+import * as page from '../../../app/pages/page.css';
+import { RecordLoading } from '../../../app/pages/RecordLoadState';
+import { OrderLoadError, OrderLoading } from '../OrderLoadState';
 import { OrderWizard } from './OrderWizard';
 import { useCustomer, useOrderToEdit } from './queries';
-
-function Centered({ children }: { children: ReactNode }) {
-  return <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>{children}</div>;
-}
-
-function BackTo({ to, label }: { to: string; label: string }) {
-  return (
-    <Button asChild variant="secondary" iconStart={<ArrowLeft />}>
-      <Link to={to}>{label}</Link>
-    </Button>
-  );
-}
 
 /**
  * /orders/new. A customer forwarded by another screen (`?customerId=`, with the record in the
@@ -43,11 +32,7 @@ export function OrderCreatePage() {
     enabled: Boolean(customerId) && !known,
   });
   if (customerId && customer.isPending) {
-    return (
-      <Centered>
-        <Spinner size="lg" label="Loading customer..." />
-      </Centered>
-    );
+    return <RecordLoading label="Loading customer..." />;
   }
   const preSelected: OrderFormCustomer | null = customerId && customer.data ? customer.data : null;
   return (
@@ -70,36 +55,14 @@ export function OrderCreatePage() {
 export function OrderEditPage() {
   const { id = '' } = useParams();
   const order = useOrderToEdit(id);
-  if (order.isPending) {
-    return (
-      <Centered>
-        <Spinner size="lg" label="Loading order..." />
-      </Centered>
-    );
-  }
+  if (order.isPending) return <OrderLoading />;
   if (order.isError) {
-    const missing =
-      errorStatus(order.error) === 404 ||
-      (errorStatus(order.error) === 400 && isApiError(order.error) && order.error.field === 'id');
     return (
-      <Centered>
-        <EmptyState
-          icon={<ReceiptText aria-hidden size={28} />}
-          headingLevel={2}
-          title={missing ? 'Order Not Found' : 'Error Loading Order'}
-          description={
-            missing
-              ? orderMessages.notFoundForEdit
-              : errorMessage(order.error, orderMessages.fetchFailed)
-          }
-          action={
-            <>
-              <BackTo to="/orders" label="Back to Orders" />
-              {missing ? null : <Button onClick={() => void order.refetch()}>Try Again</Button>}
-            </>
-          }
-        />
-      </Centered>
+      <OrderLoadError
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        notFound={orderMessages.notFoundForEdit}
+      />
     );
   }
   const data = order.data;
@@ -109,15 +72,19 @@ export function OrderEditPage() {
       data.editLockedReason ??
       (editability.editable ? orderMessages.editDisabled : editability.reason);
     return (
-      <Centered>
+      <div className={page.centered}>
         <EmptyState
           icon={<Lock aria-hidden size={28} />}
           headingLevel={2}
           title="Edit Locked"
           description={`${data.orderNumber}: ${reason}`}
-          action={<BackTo to={`/orders/${encodeURIComponent(data._id)}`} label="Back to Order" />}
+          action={
+            <Button asChild variant="secondary" iconStart={<ArrowLeft />}>
+              <Link to={`/orders/${encodeURIComponent(data._id)}`}>Back to Order</Link>
+            </Button>
+          }
         />
-      </Centered>
+      </div>
     );
   }
   const form = orderFormFromOrder(data);

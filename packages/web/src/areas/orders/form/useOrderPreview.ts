@@ -1,0 +1,38 @@
+import {
+  type catalogueFromServices,
+  type DiscountInfo,
+  type OrderFormValues,
+  previewOrderForm,
+} from '@laundry/domain';
+import { useMemo } from 'react';
+import { usePublicConfig } from '../../../app/publicConfig';
+
+/**
+ * The live price of the form (the domain's `previewOrderForm`, the server's pricing) with the
+ * configured tax, and each item line's own priced line (undefined while it cannot be priced).
+ */
+export function useOrderPreview(
+  values: OrderFormValues,
+  catalogue: ReturnType<typeof catalogueFromServices> | null,
+  settledDiscount: DiscountInfo | null,
+) {
+  // The server prices with the configured tax; the preview must show the same total.
+  const taxRateBasisPoints = usePublicConfig().data?.taxRateBasisPoints ?? 0;
+  const preview = useMemo(
+    () =>
+      catalogue
+        ? previewOrderForm(values, catalogue, null, {
+            campaign: null,
+            settledDiscount,
+            taxRateBasisPoints,
+          })
+        : null,
+    [values, catalogue, settledDiscount, taxRateBasisPoints],
+  );
+  const pricedLines = useMemo(() => {
+    const pending = new Set(preview?.pendingLines.map((line) => line.index));
+    const priced = [...(preview?.pricing.items ?? [])];
+    return values.items.map((_, index) => (pending.has(index) ? undefined : priced.shift()));
+  }, [preview, values.items]);
+  return { preview, pricedLines };
+}
