@@ -164,17 +164,17 @@ export function booksAfterCreate(
   return { ...model, orders: [...model.orders, created] };
 }
 
-/** An edit, priced again by the server (possibly for another customer). */
+/** An edit, priced again by the server (possibly for another customer, with other services). */
 export function booksAfterEdit(
   model: BooksModel,
   orderId: string,
-  edit: { customerId: string; totalCents: number },
+  edit: { customerId: string; totalCents: number; items: LifecycleOrder['items'] },
 ): BooksModel {
   const order = moved(findBooksOrder(model, orderId), { type: 'order.edit' });
   return withOrder(model, {
     ...order,
     customerId: edit.customerId,
-    lifecycle: { ...order.lifecycle, totalCents: edit.totalCents },
+    lifecycle: { ...order.lifecycle, totalCents: edit.totalCents, items: edit.items },
   });
 }
 
