@@ -17,21 +17,20 @@ import {
   booksViolations,
   calendarDate,
   centsToRupees,
-  customerSchema,
   emptyBooks,
   lifecycleOfBooksOrder,
   modelMovedCents,
   type ObservedBooks,
+  type ObservedCustomer,
   type ObservedOrder,
   offeredMoves,
   orderSchema,
   rupeesToCents,
   startOfMonth,
 } from '@laundry/domain';
-import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loyaltyHistory } from '../../src/db/schema';
+import { observedCustomer, observedOrder } from '../helpers/books';
 import { movedInSql } from '../helpers/money-moved';
 import { seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { resetDatabase, START, testConfig, useTestApp } from '../helpers/test-app';
@@ -154,44 +153,10 @@ describe('the books, model-based (issue 21, item 6)', () => {
     expect(list.statusCode, list.body).toBe(200);
     const ids = (list.json().data.orders as { _id: string }[]).map((order) => order._id);
     const orders: ObservedOrder[] = [];
-    for (const id of ids) {
-      const order = await calls.load(id);
-      orders.push({
-        id: order._id,
-        customerId: order.customer._id,
-        status: order.status,
-        totalCents: rupeesToCents(order.totalAmount),
-        paidCents: rupeesToCents(order.paidAmount),
-        balanceCents: rupeesToCents(order.balanceAmount),
-        refundDueCents: rupeesToCents(order.refundDueAmount),
-        paymentStatus: order.paymentStatus,
-        payments: order.payments.map((payment) => ({
-          amountCents: rupeesToCents(payment.amount),
-          status: payment.status,
-        })),
-        refunds: order.refunds.map((refund) => ({ amountCents: rupeesToCents(refund.amount) })),
-      });
-    }
-    const customers: ObservedBooks['customers'][number][] = [];
+    for (const id of ids) orders.push(observedOrder(await calls.load(id)));
+    const customers: ObservedCustomer[] = [];
     for (const id of shop.customers) {
-      const response = await calls.as('cashier', { method: 'GET', url: `/api/customers/${id}` });
-      expect(response.statusCode, response.body).toBe(200);
-      const customer = customerSchema.parse(response.json().data.customer);
-      const history = await t.db
-        .select({ action: loyaltyHistory.action, points: loyaltyHistory.points })
-        .from(loyaltyHistory)
-        .where(eq(loyaltyHistory.customerId, id))
-        .orderBy(asc(loyaltyHistory.createdAt));
-      customers.push({
-        id,
-        totalOrders: customer.totalOrders,
-        totalSpentCents: rupeesToCents(customer.totalSpent),
-        loyaltyPoints: customer.loyaltyPoints,
-        loyaltyHistory: history.map((row) => ({
-          action: row.action as 'add' | 'subtract' | 'set',
-          points: row.points,
-        })),
-      });
+      customers.push(await observedCustomer(t.db, (request) => calls.as('cashier', request), id));
     }
     const day = today();
     const dashboard = await calls.as('admin', { method: 'GET', url: '/api/reports/dashboard' });
