@@ -188,16 +188,21 @@ export function booksAfterConfirm(
   return withOrder(model, { ...order, lifecycle: { ...order.lifecycle, totalCents } });
 }
 
-/** A completed payment; it may settle a completed order, which then earns its points. */
+/**
+ * A completed payment; it may settle a completed order, which then earns its points. Extra items
+ * added with it raise the order's total to `totalCents`, as the server priced them.
+ */
 export function booksAfterPayment(
   model: BooksModel,
   orderId: string,
   payment: BooksPaymentRecord,
+  totalCents?: number,
 ): BooksModel {
   const order = findBooksOrder(model, orderId);
+  const lifecycle = { ...order.lifecycle, totalCents: totalCents ?? order.lifecycle.totalCents };
   return earn(
     { ...model, movements: [...model.movements, { day: payment.day, cents: payment.amountCents }] },
-    { ...order, payments: [...order.payments, payment] },
+    { ...order, lifecycle, payments: [...order.payments, payment] },
   );
 }
 

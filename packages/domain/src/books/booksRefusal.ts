@@ -7,7 +7,8 @@ import { type BooksModel, booksOfOrder, findBooksOrder, lifecycleOfBooksOrder } 
 export type BooksRequest =
   | { type: 'edit' }
   | { type: 'confirm' }
-  | { type: 'pay'; amountCents: number }
+  /** A payment of `amountCents`, after `extrasCents` of extra items join the order. */
+  | { type: 'pay'; amountCents: number; extrasCents?: number }
   | { type: 'refund'; paymentId: string; amountCents: number }
   | { type: 'move'; status: string }
   | { type: 'delete' };
@@ -34,6 +35,7 @@ export function booksRefusal(
       return lifecycleRefusal(lifecycle, {
         type: 'payment.record',
         amountCents: request.amountCents,
+        extrasCents: request.extrasCents ?? 0,
       });
     case 'move':
       return lifecycleRefusal(lifecycle, { type: 'status.move', status: request.status });

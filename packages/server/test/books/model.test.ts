@@ -18,6 +18,7 @@ import {
   calendarDate,
   centsToRupees,
   emptyBooks,
+  extraItemsCents,
   lifecycleOfBooksOrder,
   modelMovedCents,
   type ObservedBooks,
@@ -306,20 +307,30 @@ describe('the books, model-based (issue 21, item 6)', () => {
     toString = () => `confirm(${this.pick}, ${this.percent}%)`;
   }
 
+  /** An extra item added at payment (the test shop charges no tax, so it adds its price). */
+  const EXTRA = { name: 'Stain removal', price: 150, quantity: 2 };
+
   class Pay implements Command {
     constructor(
       readonly pick: number,
       readonly method: 'cash' | 'bank_transfer',
       readonly share: number,
+      readonly withExtra: boolean,
     ) {}
+    extras = () =>
+      this.withExtra ? extraItemsCents([{ ...EXTRA, priceCents: rupeesToCents(EXTRA.price) }]) : 0;
     targets = (model: Readonly<Model>) =>
-      allowedOrders(model, () => ({ type: 'pay', amountCents: 1 }));
+      allowedOrders(model, () => ({ type: 'pay', amountCents: 1, extrasCents: this.extras() }));
     check = (model: Readonly<Model>) => this.targets(model).length > 0;
     async run(model: Model, shop: Shop) {
       const target = picked(this.targets(model), this.pick);
       const lifecycle = lifecycleOfBooksOrder(target);
-      const amountCents = shareOf(balanceDueCents(lifecycle), this.share);
-      expect(booksRefusal(model.books, target.id, { type: 'pay', amountCents })).toBeNull();
+      const extrasCents = this.extras();
+      const due = balanceDueCents({ ...lifecycle, totalCents: lifecycle.totalCents + extrasCents });
+      const amountCents = shareOf(due, this.share);
+      expect(
+        booksRefusal(model.books, target.id, { type: 'pay', amountCents, extrasCents }),
+      ).toBeNull();
       const order = orderOf(
         await shop.calls.as('cashier', {
           method: 'POST',
@@ -328,22 +339,25 @@ describe('the books, model-based (issue 21, item 6)', () => {
             method: this.method,
             amount: centsToRupees(amountCents),
             ...(this.method === 'bank_transfer' ? { transactionId: 'TXN-42-1937' } : {}),
+            ...(this.withExtra ? { extraCharges: { items: [EXTRA] } } : {}),
           },
         }),
         201,
       );
+      expect(rupeesToCents(order.totalAmount)).toBe(lifecycle.totalCents + extrasCents);
       const known = new Set(target.payments.map((payment) => payment.id));
       const added = order.payments.find((payment) => !known.has(payment._id));
       if (!added) throw new Error('the payment is not on the order');
-      model.books = booksAfterPayment(model.books, target.id, {
-        id: added._id,
-        amountCents,
-        day: today(),
-      });
+      model.books = booksAfterPayment(
+        model.books,
+        target.id,
+        { id: added._id, amountCents, day: today() },
+        rupeesToCents(order.totalAmount),
+      );
       await expectBooks(model, shop);
     }
     toString = () =>
-      `pay(${this.pick}, ${this.method}, ${this.share === 1 ? 'whole' : this.share})`;
+      `pay(${this.pick}, ${this.method}, ${this.share === 1 ? 'whole' : this.share}${this.withExtra ? ', with an extra item' : ''})`;
   }
 
   class Refund implements Command {
@@ -544,8 +558,13 @@ describe('the books, model-based (issue 21, item 6)', () => {
     .tuple(pick, lineArbitrary, fc.boolean(), fc.boolean())
     .map(([customer, line, pickup, delivery]) => new Create(customer, line, pickup, delivery));
   const pay = fc
-    .tuple(pick, fc.constantFrom<'cash' | 'bank_transfer'>('cash', 'bank_transfer'), shareArbitrary)
-    .map(([order, method, share]) => new Pay(order, method, share));
+    .tuple(
+      pick,
+      fc.constantFrom<'cash' | 'bank_transfer'>('cash', 'bank_transfer'),
+      shareArbitrary,
+      fc.boolean(),
+    )
+    .map(([order, method, share, extra]) => new Pay(order, method, share, extra));
   const refund = fc
     .tuple(pick, pick, shareArbitrary)
     .map(([order, payment, share]) => new Refund(order, payment, share));
