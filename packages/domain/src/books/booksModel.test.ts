@@ -86,6 +86,23 @@ describe('the books model', () => {
     expect(booksOfOrder(order)).toMatchObject({ balanceCents: 0, refundDueCents: 175_00 });
   });
 
+  it('raises the total by what extra items added at payment cost, as the server priced them', () => {
+    expect(
+      booksRefusal(placed(), 'o1', { type: 'pay', amountCents: 1175_00, extrasCents: 300_00 }),
+    ).toBeNull();
+    const books = booksAfterPayment(
+      placed(),
+      'o1',
+      { id: 'p1', amountCents: 1175_00, day: DAY },
+      1175_00,
+    );
+    expect(booksOfOrder(findBooksOrder(books, 'o1'))).toMatchObject({
+      paidCents: 1175_00,
+      balanceCents: 0,
+      paymentStatus: 'paid',
+    });
+  });
+
   it('says where the server differs from the model', () => {
     const books = booksAfterPayment(placed(), 'o1', { id: 'p1', amountCents: 100_00, day: DAY });
     const order = {
