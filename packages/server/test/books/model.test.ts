@@ -592,6 +592,7 @@ describe('the books, model-based (issue 21, item 6)', () => {
     pick.map((order) => new Cancel(order)),
     pick.map((order) => new Delete(order)),
     pick.map((order) => new Refused(order)),
+    pick.map((order) => new Refused(order)),
     fc.constant(new NextDay()),
   ];
 
