@@ -613,7 +613,7 @@ describe('the books, model-based (issue 21, item 6)', () => {
         };
         await fc.asyncModelRun(setup, steps);
       }),
-      { numRuns: 20 },
+      { numRuns: 15 },
     );
   }, 120_000);
 });
