@@ -94,6 +94,44 @@ export {
   userSchema,
 } from './auth/user';
 export {
+  booksDisagreements,
+  modelMovedCents,
+} from './books/booksDisagreements';
+export {
+  booksViolations,
+  customerViolations,
+  type ObservedBooks,
+  type ObservedCustomer,
+  type ObservedOrder,
+  type ObservedRevenue,
+  orderViolations,
+  revenueViolations,
+} from './books/booksInvariants';
+export {
+  type BooksModel,
+  type BooksMovement,
+  type BooksOrder,
+  type BooksPaymentRecord,
+  type BooksRefundRecord,
+  booksAfterConfirm,
+  booksAfterCreate,
+  booksAfterDelete,
+  booksAfterEdit,
+  booksAfterMove,
+  booksAfterPayment,
+  booksAfterRefund,
+  booksOfOrder,
+  emptyBooks,
+  findBooksOrder,
+  lifecycleOfBooksOrder,
+} from './books/booksModel';
+export {
+  type BooksRequest,
+  booksRefundLeftCents,
+  booksRefusal,
+  refundablePayment,
+} from './books/booksRefusal';
+export {
   addDays,
   daysBetween,
   startOfMonth,
@@ -510,6 +548,7 @@ export {
   isRefundedInFull,
   type RefundablePayment,
   refundableCents,
+  refundLeftCents,
   refundRefusal,
 } from './payments/refundable';
 export { refundFormSchema } from './payments/refundForm';

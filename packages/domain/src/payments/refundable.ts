@@ -13,6 +13,11 @@ export function refundableCents(payment: RefundablePayment): number {
   return Math.max(0, payment.amountCents - payment.refundedCents);
 }
 
+/** The most a refund of the payment may give back now: what is left of it, within what the order holds. */
+export function refundLeftCents(payment: RefundablePayment, orderPaidCents: number): number {
+  return Math.min(refundableCents(payment), Math.max(0, orderPaidCents));
+}
+
 /**
  * Why a refund of `amountCents` must be refused, or null when it may go: only a completed payment,
  * never more than is left of it, and never more than the order holds (its net paid amount).
@@ -23,7 +28,7 @@ export function refundRefusal(
   amountCents: number,
 ): string | null {
   if (payment.status !== 'completed') return refundMessages.notCompleted;
-  const left = Math.min(refundableCents(payment), Math.max(0, orderPaidCents));
+  const left = refundLeftCents(payment, orderPaidCents);
   if (left === 0) return refundMessages.nothingLeft;
   if (amountCents > left) return refundTooLargeMessage(left);
   return null;

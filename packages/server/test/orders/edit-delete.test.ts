@@ -56,6 +56,46 @@ describe('PUT and DELETE /api/orders/:id', () => {
     expect(customer).toMatchObject({ totalOrders: 1, totalSpentCents: 0 });
   });
 
+  it('keeps a picked-up order received through an edit; a changed pickup choice sets the first status', async () => {
+    const pickup = { street: '5 Lake Rd', city: 'Moratuwa' };
+    const placed = await as('cashier', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderPayload(people.regular, catalogue.washAndDry, {
+        pickupRequired: true,
+        pickupAddress: pickup,
+      }),
+    });
+    expect(placed.json().data.order.status).toBe('pickup');
+    orderId = placed.json().data.order._id;
+    const moved = await as('cashier', {
+      method: 'PATCH',
+      url: `/api/orders/${orderId}/status`,
+      payload: { status: 'received' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const kept = await edit(
+      orderPayload(people.regular, catalogue.washAndDry, {
+        pickupRequired: true,
+        pickupAddress: pickup,
+        items: [{ serviceId: catalogue.washAndDry, weight: 3 }],
+      }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.order.status).toBe('received');
+
+    const dropped = await edit(orderPayload(people.regular, catalogue.washAndDry));
+    expect(dropped.json().data.order.status).toBe('received');
+    const again = await edit(
+      orderPayload(people.regular, catalogue.washAndDry, {
+        pickupRequired: true,
+        pickupAddress: pickup,
+      }),
+    );
+    expect(again.json().data.order.status).toBe('pickup');
+  });
+
   it('moves the totals when the order changes customer', async () => {
     const response = await edit(orderPayload(people.regular, catalogue.washAndDry));
     expect(response.statusCode, response.body).toBe(200);

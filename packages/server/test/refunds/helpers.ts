@@ -65,5 +65,8 @@ export function refundCalls(t: TestContext) {
     return orderSchema.parse(response.json().data.order);
   }
 
-  return { as, place, pay, refund, load };
+  /** Forgets the sessions: the accounts were seeded again (a reset), so their tokens are gone. */
+  const signOut = () => signedIn.clear();
+
+  return { as, place, pay, refund, load, signOut };
 }

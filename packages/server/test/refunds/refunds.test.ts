@@ -90,6 +90,20 @@ describe('refunds (issue 21)', () => {
     });
   });
 
+  it("takes a refund off the customer's totalSpent, in the refund's transaction", async () => {
+    const { order, paymentId } = await paidOrder();
+    const spent = async () =>
+      (await as('cashier', { method: 'GET', url: `/api/customers/${people.regular}` })).json().data
+        .customer.totalSpent;
+    expect(await spent()).toBe(875);
+    await refund(order, paymentId, { amount: 700, method: 'cash', reason: 'Shrunk in the wash' });
+    expect(await spent()).toBe(175);
+    await refund(order, paymentId, { amount: 175, method: 'cash', reason: 'The rest' });
+    expect(await spent()).toBe(0);
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, people.regular));
+    expect(row).toMatchObject({ totalOrders: 1, totalSpentCents: 0 });
+  });
+
   it('never refunds more than is left of the payment, and says how much is', async () => {
     const { order, paymentId } = await paidOrder();
     expect(

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { centsToRupees } from '@laundry/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withTotalsRebuiltAfter } from '../../src/db/kept-totals';
-import { rowsOf } from '../../src/db/rows';
 import { revenueTotals } from '../../src/db/schema';
+import { movedInSql } from '../helpers/money-moved';
 import { seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { refundCalls } from './helpers';
@@ -21,18 +21,9 @@ describe('revenue is money received net of refunds, dated when it moved (issue 2
     people = await seedOrderCustomers(t.db);
   });
 
-  /** Σ completed payments − Σ refunds of the business days [from, to], straight in SQL. */
-  async function inSql(from: string, to: string): Promise<number> {
-    const [row] = rowsOf<{ cents: number }>(
-      await t.db.execute(sql`select
-        (select coalesce(sum(amount_cents), 0) from payments
-          where status = 'completed' and (processed_at at time zone ${ZONE})::date between ${from}::date and ${to}::date)
-        - (select coalesce(sum(amount_cents), 0) from refunds
-          where (refunded_at at time zone ${ZONE})::date between ${from}::date and ${to}::date)
-        as cents`),
-    );
-    return Number(row?.cents ?? 0) / 100;
-  }
+  /** Σ completed payments − Σ refunds of the business days [from, to], straight in SQL, in rupees. */
+  const inSql = async (from: string, to: string) =>
+    centsToRupees(await movedInSql(t.db, from, to, ZONE));
 
   const data = async (url: string) => {
     const response = await as('admin', { method: 'GET', url });

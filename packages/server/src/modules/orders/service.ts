@@ -238,8 +238,10 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         const status = normalizeOrderStatus(current.status);
         await repository.updateOrder(id, {
           ...columns,
-          // Before any work started, the first status follows the pickup choice.
-          ...(status === 'pickup' || status === 'received'
+          // Before any work started, a changed pickup choice sets the first status again; an
+          // order already picked up (received) stays received when the pickup choice is kept.
+          ...((status === 'pickup' || status === 'received') &&
+          payload.pickupRequired !== current.pickupRequired
             ? { status: initialOrderStatus(payload) }
             : {}),
           version: current.version + 1,

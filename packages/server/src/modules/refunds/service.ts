@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import { NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { takeBackOrderLoyalty } from '../order-lifecycle/loyalty';
 import { createOrdersRepository } from '../orders/repository';
 import { loadOrder } from '../orders/service';
@@ -71,6 +72,8 @@ export function createRefundsService({ clock }: { clock: Clock }) {
         version: order.version + 1,
         updatedAt: now,
       });
+      // The customer's totalSpent is the money received on their orders: a refund lowers it.
+      await recalculateCustomerTotals(tx, order.customerId);
 
       const pointsTakenBack = isRefundedInFull(books.receivedCents, books.refundedCents)
         ? await takeBackOrderLoyalty(
