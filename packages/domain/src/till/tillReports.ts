@@ -26,7 +26,8 @@ export const tillSessionSchema = z.object({
   adjustments: z.number(),
   denominations: z.record(z.string(), z.number().int()).nullable(),
   note: z.string().nullable(),
-  reopenedFrom: z.number().int().nullable(),
+  /** The id of the closed session an admin reopened this one from. */
+  reopenedFrom: z.string().nullable(),
 });
 export type TillSession = z.output<typeof tillSessionSchema>;
 

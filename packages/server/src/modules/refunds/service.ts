@@ -15,6 +15,7 @@ import { NotFoundError, RuleViolation } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { takeBackOrderLoyalty } from '../order-lifecycle/loyalty';
 import { createOrdersRepository } from '../orders/repository';
+import { cashTillSessionOf } from '../till/service';
 import { createRefundsRepository } from './repository';
 
 const rupees = (cents: number) => cents / 100;
@@ -51,8 +52,11 @@ export function createRefundsService({ clock }: { clock: Clock }) {
       );
       if (refusal) throw new RuleViolation(refusal, 'amount');
 
+      // Cash leaves from the caller's open till (issue 23), whichever session took the payment.
+      const tillSessionId = input.method === 'cash' ? await cashTillSessionOf(tx, actor.id) : null;
       const now = clock();
       const refund = await refunds.insert({
+        tillSessionId,
         orderId,
         paymentId,
         amountCents,
