@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closeTillFormSchema,
   closeTillSchema,
   openTillSchema,
   tillAdjustmentSchema,
@@ -55,5 +56,33 @@ describe('till forms', () => {
     expect(messageOf(tillAdjustmentSchema.safeParse({ amount: 0, reason: 'x' }))).toBe(
       tillMessages.amountNotZero,
     );
+  });
+});
+
+describe('the count-and-close form', () => {
+  const empty = Object.fromEntries(
+    ['5000', '2000', '1000', '500', '100', '50', '20', '10', '5', '2', '1'].map((k) => [k, '']),
+  );
+
+  it('answers the API body for a count by denomination, empty boxes counting none', () => {
+    const parsed = closeTillFormSchema.parse({
+      mode: 'denominations',
+      denominations: { ...empty, '5000': '1', '50': ' 2 ' },
+      countedTotal: '',
+      note: '',
+    });
+    expect(parsed).toEqual({ denominations: { '5000': 1, '50': 2 } });
+    expect(closeTillSchema.parse(parsed)).toEqual(parsed);
+  });
+
+  it('needs the total when counting as one total', () => {
+    const values = { mode: 'total', denominations: empty, countedTotal: '', note: 'x' };
+    expect(closeTillFormSchema.safeParse(values).error?.issues[0]?.message).toBe(
+      tillMessages.countRequired,
+    );
+    expect(closeTillFormSchema.parse({ ...values, countedTotal: '4980.50' })).toEqual({
+      countedTotal: 4980.5,
+      note: 'x',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumber } from '../forms/readNumber';
 import { hasWholeCents } from '../money/wholeCents';
 import { type DenominationCounts, LKR_DENOMINATIONS } from './tillDenominations';
 
@@ -126,3 +127,56 @@ export type TillAdjustmentValues = z.input<typeof tillAdjustmentSchema>;
 export const tillSessionParamsSchema = z.object({
   id: z.uuid({ error: tillMessages.notFound }),
 });
+
+/** The open form: the float typed as text. */
+export const openTillFormSchema = openTillSchema.extend({
+  float: z.preprocess(readNumber, rupees('zeroOrMore')),
+});
+
+/** The cash-out form: the amount typed as text. */
+export const tillMovementFormSchema = tillMovementSchema.extend({
+  amount: z.preprocess(readNumber, rupees('positive')),
+});
+
+/** The adjustment form (admin): the signed amount typed as text. */
+export const tillAdjustmentFormSchema = tillAdjustmentSchema.extend({
+  amount: z.preprocess(readNumber, rupees('nonZero')),
+});
+
+const typedPiece = z.preprocess(readNumber, pieces.optional());
+const typedPieces = Object.fromEntries(
+  LKR_DENOMINATIONS.map((value) => [String(value), typedPiece]),
+) as Record<`${(typeof LKR_DENOMINATIONS)[number]}`, typeof typedPiece>;
+
+export const TILL_COUNT_MODES = ['denominations', 'total'] as const;
+export type TillCountMode = (typeof TILL_COUNT_MODES)[number];
+
+/**
+ * The count-and-close form: counted by denomination (each a text box, empty is none) or as one
+ * total, and a note; it answers the API's body for the mode chosen.
+ */
+export const closeTillFormSchema = z
+  .object({
+    mode: z.enum(TILL_COUNT_MODES),
+    denominations: z.strictObject(typedPieces),
+    countedTotal: z.preprocess(readNumber, rupees('zeroOrMore').optional()),
+    note: z.string().trim().max(TILL_TEXT_MAX, tillMessages.noteTooLong),
+  })
+  .superRefine((value, context) => {
+    if (value.mode === 'total' && value.countedTotal === undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: tillMessages.countRequired,
+        path: ['countedTotal'],
+      });
+    }
+  })
+  .transform(
+    (value): CloseTillInput => ({
+      ...(value.mode === 'denominations'
+        ? { denominations: value.denominations as DenominationCounts }
+        : { countedTotal: value.countedTotal ?? 0 }),
+      ...(value.note ? { note: value.note } : {}),
+    }),
+  );
+export type CloseTillFormValues = z.input<typeof closeTillFormSchema>;
