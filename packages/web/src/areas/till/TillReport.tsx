@@ -52,9 +52,9 @@ export function TillReport({ report, timeZone }: { report: TillReportData; timeZ
       <dl className={styles.rows}>
         <Row term="Float" detail={money(figures.float)} />
         <Row term="Cash payments" detail={money(figures.cashPayments)} />
-        <Row term="Cash refunds" detail={`−${money(figures.cashRefunds)}`} />
-        <Row term="Paid-outs" detail={`−${money(figures.paidOuts)}`} />
-        <Row term="Drops" detail={`−${money(figures.drops)}`} />
+        <Row term="Cash refunds" detail={money(figures.cashRefunds)} />
+        <Row term="Paid-outs" detail={money(figures.paidOuts)} />
+        <Row term="Drops" detail={money(figures.drops)} />
         <Row term="Expected in drawer" detail={money(figures.expected)} strong />
         {closed && session.counted !== null && session.variance !== null ? (
           <>
