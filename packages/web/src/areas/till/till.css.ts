@@ -42,5 +42,5 @@ globalStyle(`${summary} > div`, {
 globalStyle(`${summary} dt, ${summary} dd`, { margin: 0 });
 globalStyle(`${summary} dd`, { fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
 
-export const short = style({ color: vars.color.danger });
-export const over = style({ color: vars.color.success });
+export const short = style({ color: vars.color.dangerText });
+export const over = style({ color: vars.color.successText });
