@@ -51,7 +51,7 @@ export function ClosesList({ today }: { today: string }) {
             loading={exportDay.isPending}
             onClick={() => exportDay.mutate()}
           >
-            {`Export ${day}`}
+            Export closes
           </Button>
         </>
       }

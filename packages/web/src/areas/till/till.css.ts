@@ -18,6 +18,11 @@ export const denominations = style({
   gridTemplateColumns: 'minmax(0, 1fr) 6rem minmax(5rem, auto)',
   gap: vars.space.xs,
   alignItems: 'center',
+  // A fieldset for its group name only: none of the browser's frame.
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
 });
 
 globalStyle(`${denominations} > output`, {
