@@ -63,11 +63,18 @@ CREATE TRIGGER till_sessions_close_once BEFORE UPDATE ON till_sessions
   FOR EACH ROW EXECUTE FUNCTION till_sessions_close_once();
 --> statement-breakpoint
 -- The database's last word that cash never lands in a closed till: the services lock the open
--- session row before writing, this refuses whatever got past them.
+-- session row before writing, these refuse whatever got past them. They compare instants rather
+-- than refuse every row of a closed session, so a restore (which writes the closed session first,
+-- then its cash) is accepted.
 CREATE OR REPLACE FUNCTION till_cash_into_open_session() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- One function for both tables: the instant the cash moved is a column of a different name.
+  moved_at timestamptz := (to_jsonb(NEW) ->> CASE TG_TABLE_NAME
+    WHEN 'payments' THEN 'processed_at' ELSE 'refunded_at' END)::timestamptz;
 BEGIN
   IF NEW.till_session_id IS NOT NULL AND EXISTS (
-    SELECT 1 FROM till_sessions WHERE id = NEW.till_session_id AND closed_at IS NOT NULL
+    SELECT 1 FROM till_sessions WHERE id = NEW.till_session_id
+      AND closed_at IS NOT NULL AND (moved_at IS NULL OR moved_at > closed_at)
   ) THEN
     RAISE EXCEPTION 'cash cannot be recorded in a closed till session'
       USING ERRCODE = 'check_violation', CONSTRAINT = 'till_cash_into_open_session';
@@ -81,11 +88,14 @@ CREATE TRIGGER payments_till_open BEFORE INSERT OR UPDATE OF till_session_id ON 
 CREATE TRIGGER refunds_till_open BEFORE INSERT OR UPDATE OF till_session_id ON refunds
   FOR EACH ROW EXECUTE FUNCTION till_cash_into_open_session();
 --> statement-breakpoint
+-- Paid-outs and drops go into a session while it is open, adjustments only after its close.
 CREATE OR REPLACE FUNCTION till_movements_into_session() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (
-    SELECT 1 FROM till_sessions WHERE id = NEW.session_id
-      AND (closed_at IS NULL) = (NEW.kind = 'adjustment')
+    SELECT 1 FROM till_sessions WHERE id = NEW.session_id AND (
+      (NEW.kind = 'adjustment' AND (closed_at IS NULL OR NEW.at < closed_at))
+      OR (NEW.kind <> 'adjustment' AND closed_at IS NOT NULL AND NEW.at > closed_at)
+    )
   ) THEN
     RAISE EXCEPTION 'paid-outs and drops go into an open till, adjustments into a closed one'
       USING ERRCODE = 'check_violation', CONSTRAINT = 'till_movements_into_session';

@@ -144,6 +144,11 @@ describe('the till (issue 23)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(tillMessages.alreadyClosed);
     expect(await t.db.select().from(tillSessions)).toEqual(before);
+    // The database refuses an edit of a close too, whoever tries it.
+    await expect(
+      t.db.update(tillSessions).set({ note: 'edited' }).where(eq(tillSessions.id, session._id)),
+    ).rejects.toThrow();
+    expect(await t.db.select().from(tillSessions)).toEqual(before);
     const open2 = await open('cashier', 1000);
     expect(open2.number).toBeGreaterThan(session.number);
   });
@@ -355,6 +360,34 @@ describe('the till (issue 23)', () => {
     }
     expect((await call('cashier', 'GET', '/api/till/sessions/nope/report')).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/api/till/z-report?date=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it('comes back whole from a backup: closed sessions with their cash, cash out and adjustments', async () => {
+    const session = await open('cashier', 100);
+    const order = await place();
+    await pay('cashier', order._id, { method: 'cash', amount: 500 });
+    await call('cashier', 'POST', `/api/till/sessions/${session._id}/movements`, {
+      kind: 'drop',
+      amount: 50,
+      reason: 'Bank',
+    });
+    t.clock.advance(60_000);
+    await close('cashier', session._id, { countedTotal: 540 });
+    t.clock.advance(60_000);
+    await call('admin', 'POST', `/api/till/sessions/${session._id}/adjustments`, {
+      amount: 10,
+      reason: 'Found',
+    });
+    const before = await report('admin', session._id);
+    const file = (await call('admin', 'GET', '/api/admin/backup')).body;
+    const restored = await as('admin', {
+      method: 'POST',
+      url: '/api/admin/restore',
+      headers: { 'content-type': 'application/x-ndjson' },
+      payload: file,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await report('admin', session._id)).toEqual(before);
   });
 
   it('exports a day of closes as an xlsx workbook', async () => {
