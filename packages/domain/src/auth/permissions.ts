@@ -29,7 +29,7 @@ export type Action = (typeof actions)[number];
 
 /**
  * The actions on records; `refund` is about money only (payments); `manage` is the till's
- * supervisor right: reopen, adjust and read other cashiers' sessions (docs/decisions/020).
+ * supervisor right: reopen, adjust and read other cashiers' sessions (docs/decisions/023).
  */
 const recordActions: Action[] = ['create', 'read', 'update', 'delete', 'export'];
 

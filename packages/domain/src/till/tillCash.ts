@@ -1,5 +1,5 @@
 /**
- * The cash a till holds, counted in integer cents (docs/decisions/020-till-sessions.md). The one
+ * The cash a till holds, counted in integer cents (docs/decisions/023-till-sessions.md). The one
  * rule for "how much should be in the drawer": the float, plus the cash payments taken, minus the
  * cash refunds given, the paid-outs and the drops. The server's X and Z reports and the web's
  * counter call these; nobody adds the figures up elsewhere.

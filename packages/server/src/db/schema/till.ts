@@ -16,7 +16,7 @@ import { users } from './accounts';
 import { createdAt } from './columns';
 
 /**
- * A cashier's till session (issue 23, docs/decisions/020-till-sessions.md): opened with a float,
+ * A cashier's till session (issue 23, docs/decisions/023-till-sessions.md): opened with a float,
  * closed once with a count. Every cash payment and cash refund points at the one open session of
  * whoever took it (payments.till_session_id, refunds.till_session_id). A closed row never changes
  * again: the trigger `till_sessions_close_once` refuses any update of a closed session, so a

@@ -35,7 +35,7 @@ export interface TillActor extends AuditActor {
 const rupees = centsToRupees;
 
 /**
- * The till (issue 23, docs/decisions/020-till-sessions.md): one session per cashier, opened with
+ * The till (issue 23, docs/decisions/023-till-sessions.md): one session per cashier, opened with
  * a float, cash out as paid-outs and drops, the X report at any time and the Z close once. Every
  * write runs in one transaction with the session row locked and writes its audit row.
  */
