@@ -11,6 +11,7 @@ import { createRegistrationApi, type RegistrationApi } from './resources/registr
 import { createReportsApi, type ReportsApi } from './resources/reports';
 import { createServicesApi, type ServicesApi } from './resources/services';
 import { createStaffApi, type StaffApi } from './resources/staff';
+import { createTillApi, type TillApi } from './resources/till';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -35,6 +36,8 @@ export interface ApiClient {
   orders: OrdersApi & OrderLifecycleApi & RefundsApi;
   /** The reports of spec part 2 §2.11 and their .xlsx exports. */
   reports: ReportsApi;
+  /** The till: sessions, cash out, X and Z reports (issue 23). */
+  till: TillApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
    * `raw.download` for files, `raw.fetch` for the whole response. */
   raw: Transport;
@@ -68,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...createRefundsApi(http),
     },
     reports: createReportsApi(http),
+    till: createTillApi(http),
     raw: http,
     session: () => http.session.read(),
   };

@@ -43,6 +43,7 @@ export {
 } from './resources/registration';
 export { createReportsApi, type ReportQuery, type ReportsApi } from './resources/reports';
 export { createServicesApi, type ServicesApi } from './resources/services';
+export { createTillApi, type TillApi } from './resources/till';
 export { createUsersApi, type UserListQuery, type UsersApi } from './resources/users';
 export {
   createMemoryStorage,

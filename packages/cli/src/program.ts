@@ -6,6 +6,7 @@ import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { reportsCommand } from './commands/reports-export';
 import { setupCommand } from './commands/setup';
+import { tillCommand } from './commands/till-z-report';
 import { usersCommand } from './commands/users';
 import { whoamiCommand } from './commands/whoami';
 import type { CliContext } from './context';
@@ -24,6 +25,7 @@ export function createProgram(context: CliContext): Command {
     .addCommand(usersCommand(context))
     .addCommand(customersCommand(context))
     .addCommand(reportsCommand(context))
+    .addCommand(tillCommand(context))
     .addCommand(dbCommand(context));
   routeOutput(program, context);
   return program;

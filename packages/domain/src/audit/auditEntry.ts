@@ -4,7 +4,7 @@ import { defineList, type FilterOption } from '../lists/defineList';
 import { pageQuerySchema, paginationSchema } from '../shared/api';
 
 /** The kinds of record whose changes are kept. */
-export const auditEntities = ['user', 'staff', 'customer', 'service', 'order'] as const;
+export const auditEntities = ['user', 'staff', 'customer', 'service', 'order', 'till'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -13,6 +13,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   customer: 'Customer',
   service: 'Service',
   order: 'Order',
+  till: 'Till',
 };
 
 /**
@@ -33,6 +34,11 @@ export const auditActions = [
   'price',
   'payment',
   'refund',
+  'open',
+  'cash_out',
+  'close',
+  'adjust',
+  'reopen',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -107,6 +113,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   price: 'Price changed',
   payment: 'Payment',
   refund: 'Refund',
+  open: 'Till opened',
+  cash_out: 'Cash out',
+  close: 'Till closed',
+  adjust: 'Adjustment',
+  reopen: 'Till reopened',
 };
 
 /** `data` of GET /audit/actors: everyone who appears in the log, for the "who" filter. */

@@ -13,7 +13,7 @@ describe('navigationFor', () => {
   it("gives an admin the admin's four groups", () => {
     expect(outline(navigationFor(admin))).toEqual([
       ['Overview', ['Dashboard']],
-      ['Core Operations', ['Orders', 'Customers']],
+      ['Core Operations', ['Orders', 'Customers', 'Till']],
       ['Management', ['Services', 'Staff', 'Users', 'Audit Log', 'Outbox']],
       ['Analytics', ['Reports']],
     ]);
@@ -22,7 +22,7 @@ describe('navigationFor', () => {
   it("gives a cashier the cashier's groups, without what they may not read", () => {
     expect(outline(navigationFor(cashier))).toEqual([
       ['Quick Access', ['Dashboard']],
-      ['Daily Operations', ['New Order', 'Orders']],
+      ['Daily Operations', ['New Order', 'Orders', 'Till']],
       ['Customer Service', ['Customers']],
       ['Insights', ['Reports']],
     ]);
@@ -30,12 +30,20 @@ describe('navigationFor', () => {
 
   it('uses the paths of the route table', () => {
     const paths = navigationFor(cashier).flatMap((group) => group.items.map((item) => item.path));
-    expect(paths).toEqual(['/dashboard', '/orders/new', '/orders', '/customers', '/reports']);
+    expect(paths).toEqual([
+      '/dashboard',
+      '/orders/new',
+      '/orders',
+      '/till',
+      '/customers',
+      '/reports',
+    ]);
     const adminItems = navigationFor(admin).flatMap((group) => group.items);
     expect(adminItems.map(({ key, path }) => [key, path])).toEqual([
       ['dashboard', '/dashboard'],
       ['orders', '/orders'],
       ['customers', '/customers'],
+      ['till', '/till'],
       ['services', '/services'],
       ['staff', '/staff'],
       ['users', '/users'],

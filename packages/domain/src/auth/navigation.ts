@@ -11,6 +11,7 @@ export const navKeys = [
   'audit',
   'outbox',
   'reports',
+  'till',
 ] as const;
 export type NavKey = (typeof navKeys)[number];
 
@@ -62,6 +63,8 @@ const items: Record<NavKey, NavItem & { resource: Resource; action: Action }> = 
   audit: { key: 'audit', label: 'Audit Log', path: '/audit', resource: 'users', action: 'read' },
   // Not in the spec's sidebar either: every e-mail sent or kept (docs/decisions/012).
   outbox: { key: 'outbox', label: 'Outbox', path: '/outbox', resource: 'users', action: 'read' },
+  // Issue 23: the cashier's own till; admins also see every close.
+  till: { key: 'till', label: 'Till', path: '/till', resource: 'till', action: 'read' },
   reports: {
     key: 'reports',
     label: 'Reports',
@@ -75,13 +78,13 @@ const items: Record<NavKey, NavItem & { resource: Resource; action: Action }> = 
 const layouts: Record<'admin' | 'cashier', { title: string; keys: NavKey[] }[]> = {
   admin: [
     { title: 'Overview', keys: ['dashboard'] },
-    { title: 'Core Operations', keys: ['orders', 'customers'] },
+    { title: 'Core Operations', keys: ['orders', 'customers', 'till'] },
     { title: 'Management', keys: ['services', 'staff', 'users', 'audit', 'outbox'] },
     { title: 'Analytics', keys: ['reports'] },
   ],
   cashier: [
     { title: 'Quick Access', keys: ['dashboard'] },
-    { title: 'Daily Operations', keys: ['new-order', 'orders'] },
+    { title: 'Daily Operations', keys: ['new-order', 'orders', 'till'] },
     { title: 'Customer Service', keys: ['customers'] },
     { title: 'Insights', keys: ['reports'] },
   ],

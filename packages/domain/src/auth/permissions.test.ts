@@ -25,6 +25,13 @@ describe('hasPermission', () => {
     ).toBe(true);
   });
 
+  it('lets a cashier run their own till but only an admin manage others', () => {
+    const cashier = { role: 'cashier', permissions: permissionsForRole('cashier') };
+    expect(hasPermission(cashier, 'till', 'update')).toBe(true);
+    expect(hasPermission(cashier, 'till', 'manage')).toBe(false);
+    expect(hasPermission({ role: 'admin' }, 'till', 'manage')).toBe(true);
+  });
+
   it('denies a non-admin with no permissions map, and nobody at all', () => {
     expect(hasPermission({ role: 'cashier' }, 'orders', 'read')).toBe(false);
     expect(hasPermission(null, 'orders', 'read')).toBe(false);
@@ -44,6 +51,7 @@ describe('the role permission maps', () => {
       reports: all,
       profile: all,
       payments: ['refund'],
+      till: [...all, 'manage'],
     });
   });
 
@@ -55,6 +63,7 @@ describe('the role permission maps', () => {
       services: ['read'],
       reports: ['read', 'export'],
       profile: ['read', 'update'],
+      till: ['create', 'read', 'update'],
     });
     const cashier = { role: 'cashier', permissions: permissionsForRole('cashier') };
     const allowed = resources.flatMap((resource) =>
@@ -75,6 +84,9 @@ describe('the role permission maps', () => {
       'reports:export',
       'profile:read',
       'profile:update',
+      'till:create',
+      'till:read',
+      'till:update',
     ]);
   });
 });

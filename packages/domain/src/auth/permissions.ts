@@ -12,13 +12,25 @@ export const resources = [
   'reports',
   'profile',
   'payments',
+  'till',
 ] as const;
 export type Resource = (typeof resources)[number];
 
-export const actions = ['create', 'read', 'update', 'delete', 'export', 'refund'] as const;
+export const actions = [
+  'create',
+  'read',
+  'update',
+  'delete',
+  'export',
+  'refund',
+  'manage',
+] as const;
 export type Action = (typeof actions)[number];
 
-/** The actions on records; `refund` is about money only (payments). */
+/**
+ * The actions on records; `refund` is about money only (payments); `manage` is the till's
+ * supervisor right: reopen, adjust and read other cashiers' sessions (docs/decisions/023).
+ */
 const recordActions: Action[] = ['create', 'read', 'update', 'delete', 'export'];
 
 export const permissionsSchema = z.partialRecord(z.enum(resources), z.array(z.enum(actions)));
@@ -30,10 +42,11 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 const everything: Permissions = {
   ...Object.fromEntries(
     resources
-      .filter((resource) => resource !== 'payments')
+      .filter((resource) => resource !== 'payments' && resource !== 'till')
       .map((resource) => [resource, [...recordActions]]),
   ),
   payments: ['refund'],
+  till: [...recordActions, 'manage'],
 };
 
 /**
@@ -51,6 +64,8 @@ export const rolePermissions: Record<Role, Permissions> = {
     services: ['read'],
     reports: ['read', 'export'],
     profile: ['read', 'update'],
+    // Their own till: open (create), read its X report, record cash out and close (update).
+    till: ['create', 'read', 'update'],
   },
 };
 

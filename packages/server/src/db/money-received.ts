@@ -18,7 +18,8 @@ function bounded(column: SQL, window: InstantWindow): SQL[] {
  * Revenue, defined once (DESIGN 'The books', issue 21): money received net of refunds, dated when
  * it moved. One row per movement — a completed payment adds its amount on the instant it was
  * processed, a refund takes its amount off on the instant it was made — as a subquery with the
- * columns `at`, `cents` and `order_id`. Every revenue figure (the order list, analytics, the
+ * columns `at`, `cents`, `order_id` and `method` (cash or bank_transfer: the till's Z report
+ * reconciles its sessions with the cash part). Every revenue figure (the order list, analytics, the
  * dashboard, the revenue report) sums these rows over its window; the window is applied inside
  * each branch so both use their indexes.
  */
@@ -31,10 +32,11 @@ export function moneyReceived(window: InstantWindow): SQL {
   const refunded = bounded(sql`${refunds.refundedAt}`, window);
   return sql`(
     select ${payments.processedAt} as at, ${payments.amountCents}::bigint as cents,
-      ${payments.orderId} as order_id
+      ${payments.orderId} as order_id, ${payments.method} as method
     from ${payments} where ${sql.join(paid, sql` and `)}
     union all
-    select ${refunds.refundedAt}, -${refunds.amountCents}::bigint, ${refunds.orderId}
+    select ${refunds.refundedAt}, -${refunds.amountCents}::bigint, ${refunds.orderId},
+      ${refunds.method}
     from ${refunds}${refunded.length ? sql` where ${sql.join(refunded, sql` and `)}` : sql``}
   )`;
 }

@@ -13,3 +13,4 @@ export * from './schema/orders';
 export * from './schema/refunds';
 export * from './schema/services';
 export * from './schema/staff';
+export * from './schema/till';

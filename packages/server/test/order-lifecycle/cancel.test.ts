@@ -5,6 +5,7 @@ import { auditLog, customers, orders, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, orderTables, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 /** Cancelling an order: the books, the customer's totals and discount, and a payment racing it. */
 describe('cancelling an order', () => {
@@ -14,6 +15,7 @@ describe('cancelling an order', () => {
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
 
   beforeEach(async () => {
+    await openTills(t);
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
   });

@@ -5,6 +5,7 @@ import { orders } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 // Issue 21: extra items added at payment were added without the shop's tax.
 describe('extra items at payment with a 10% tax', () => {
@@ -14,6 +15,7 @@ describe('extra items at payment with a 10% tax', () => {
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
 
   beforeEach(async () => {
+    await openTills(t);
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
   });

@@ -5,6 +5,7 @@ import { auditLog, outbox, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, orderTables, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 describe('order status and payments', () => {
   const t = useTestApp();
@@ -38,6 +39,7 @@ describe('order status and payments', () => {
     });
 
   beforeEach(async () => {
+    await openTills(t);
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
   });

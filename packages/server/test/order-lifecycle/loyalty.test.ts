@@ -5,6 +5,7 @@ import { auditLog, customers, loyaltyHistory, orders, outbox } from '../../src/d
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 describe('loyalty points earned by an order (docs/decisions/012)', () => {
   const t = useTestApp();
@@ -54,6 +55,7 @@ describe('loyalty points earned by an order (docs/decisions/012)', () => {
     t.db.select().from(loyaltyHistory).where(eq(loyaltyHistory.customerId, people.regular));
 
   beforeEach(async () => {
+    await openTills(t);
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
   });

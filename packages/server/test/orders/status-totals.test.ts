@@ -5,6 +5,7 @@ import { orderStatusTotals, revenueTotals } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 /**
  * The totals the database keeps by trigger (migration 0009) must always equal what a full scan
@@ -18,6 +19,7 @@ describe('status and revenue totals kept by the database', () => {
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
 
   beforeEach(async () => {
+    await openTills(t);
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
   });

@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema';
 import { orderTables, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 import { refundCalls } from './helpers';
 
 describe('refunds (issue 21)', () => {
@@ -21,6 +22,7 @@ describe('refunds (issue 21)', () => {
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
 
   beforeEach(async () => {
+    await openTills(t);
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
   });

@@ -5,6 +5,7 @@ import { revenueTotals } from '../../src/db/schema';
 import { movedInSql } from '../helpers/money-moved';
 import { seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 import { refundCalls } from './helpers';
 
 const HOUR = 3_600_000;
@@ -17,6 +18,7 @@ describe('revenue is money received net of refunds, dated when it moved (issue 2
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
 
   beforeEach(async () => {
+    await openTills(t);
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
   });

@@ -27,6 +27,7 @@ const users = () => import('../areas/users/routes');
 const reports = () => import('../areas/reports/routes');
 const audit = () => import('../areas/audit/AuditPage');
 const outbox = () => import('../areas/outbox/OutboxPage');
+const till = () => import('../areas/till/routes');
 
 /** The four screens every record area has: list, create, edit, detail. */
 function recordRoutes<M extends Record<'List' | 'Create' | 'Edit' | 'Detail', ComponentType>>(
@@ -76,6 +77,10 @@ export const appRoutes: RouteObject[] = [
                     ],
                   },
                   { path: 'reports/*', lazy: area(reports, (m) => m.ReportsPage) },
+                  {
+                    element: <RequirePermission resource="till" action="read" />,
+                    children: [{ path: 'till', lazy: area(till, (m) => m.TillPage) }],
+                  },
                   // Staff shows its own Access Denied page to non-admins (spec part 2 §2.9).
                   recordRoutes('staff', staff),
                   {

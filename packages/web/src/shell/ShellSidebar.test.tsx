@@ -25,6 +25,7 @@ describe('sidebar per role', () => {
       'Dashboard',
       'Orders',
       'Customers',
+      'Till',
       'Services',
       'Staff',
       'Users',
@@ -43,7 +44,14 @@ describe('sidebar per role', () => {
       expect(within(nav).getByText(group)).toBeVisible();
     }
     expect(within(nav).queryByText('Management')).toBeNull();
-    expect(linkNames(nav)).toEqual(['Dashboard', 'New Order', 'Orders', 'Customers', 'Reports']);
+    expect(linkNames(nav)).toEqual([
+      'Dashboard',
+      'New Order',
+      'Orders',
+      'Till',
+      'Customers',
+      'Reports',
+    ]);
     expect(screen.getAllByText('Cashier Mode')).toHaveLength(1);
   });
 

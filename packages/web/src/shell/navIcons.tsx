@@ -11,6 +11,7 @@ import {
   Shirt,
   UserCog,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 /** One icon per navigation key (the domain decides which items a user sees). */
@@ -25,4 +26,5 @@ export const navIcons: Record<NavItem['key'], LucideIcon> = {
   audit: History,
   outbox: Mails,
   reports: ChartColumn,
+  till: Wallet,
 };

@@ -14,7 +14,9 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
-    entity: text('entity').$type<'user' | 'staff' | 'customer' | 'service' | 'order'>().notNull(),
+    entity: text('entity')
+      .$type<'user' | 'staff' | 'customer' | 'service' | 'order' | 'till'>()
+      .notNull(),
     entityId: uuid('entity_id').notNull(),
     entityLabel: text('entity_label'),
     action: text('action').notNull(),

@@ -17,6 +17,7 @@ import { users } from './accounts';
 import { createdAt, LOYALTY_BALANCE_MAX, updatedAt } from './columns';
 import { customers } from './customers';
 import { services } from './services';
+import { tillSessions } from './till';
 
 /**
  * Order numbers come from this sequence, not from a count: unique under concurrent creates, and a
@@ -182,10 +183,15 @@ export const payments = pgTable(
     notes: text('notes'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The till session a cash payment went into (issue 23); null for a bank transfer. */
+    tillSessionId: uuid('till_session_id').references(() => tillSessions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId),
+    index('payments_till_session_idx').on(table.tillSessionId),
     index('payments_processed_at_idx')
       .on(table.processedAt, table.amountCents)
       .where(sql`${table.status} = 'completed'`),

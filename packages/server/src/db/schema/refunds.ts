@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './accounts';
 import { createdAt } from './columns';
 import { orders, payments } from './orders';
+import { tillSessions } from './till';
 
 /**
  * Money given back (issue 21): part or all of one completed payment, by an admin, with the
@@ -26,11 +27,16 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+    /** The till session the cash left from (issue 23); null for a bank transfer. */
+    tillSessionId: uuid('till_session_id').references(() => tillSessions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
     index('refunds_order_idx').on(table.orderId),
     index('refunds_payment_idx').on(table.paymentId),
+    index('refunds_till_session_idx').on(table.tillSessionId),
     index('refunds_refunded_at_idx').on(table.refundedAt, table.amountCents),
     // The domain's bounds (REFUND_AMOUNT_MAX rupees, REFUND_REASON_MAX characters).
     check(

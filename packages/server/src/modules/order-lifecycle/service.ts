@@ -29,6 +29,7 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { loadOrder } from '../orders/service';
+import { cashTillSessionOf } from '../till/service';
 import { confirmItems, extrasChargeOf } from './confirm-items';
 import { awardOrderLoyalty, takeBackOrderLoyalty } from './loyalty';
 import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
@@ -208,7 +209,10 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       const totalCents = row.totalAmountCents + extrasCents;
       const now = clock();
       const paidCents = row.paidAmountCents + amountCents;
+      // Cash goes into the caller's open till (issue 23); no till: a 409, and nothing is written.
+      const tillSessionId = input.method === 'cash' ? await cashTillSessionOf(tx, actor.id) : null;
       await repository.insertPayment({
+        tillSessionId,
         orderId: id,
         method: input.method,
         amountCents,

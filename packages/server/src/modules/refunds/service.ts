@@ -18,6 +18,7 @@ import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { takeBackOrderLoyalty } from '../order-lifecycle/loyalty';
 import { createOrdersRepository } from '../orders/repository';
 import { loadOrder } from '../orders/service';
+import { cashTillSessionOf } from '../till/service';
 import { createRefundsRepository } from './repository';
 
 /**
@@ -53,8 +54,11 @@ export function createRefundsService({ clock }: { clock: Clock }) {
       );
       if (refusal) throw new RuleViolation(refusal, 'amount');
 
+      // Cash leaves from the caller's open till (issue 23), whichever session took the payment.
+      const tillSessionId = input.method === 'cash' ? await cashTillSessionOf(tx, actor.id) : null;
       const now = clock();
       const refund = await refunds.insert({
+        tillSessionId,
         orderId,
         paymentId,
         amountCents,

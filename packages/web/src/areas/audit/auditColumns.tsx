@@ -6,19 +6,20 @@ import * as cells from '../../app/lists/cells.css';
 import * as styles from './audit.css';
 import { describeChange } from './describeChange';
 
-/** Where each kind of record has its page. */
-const recordPaths: Record<AuditEntry['entity'], string> = {
-  user: '/users',
-  staff: '/staff',
-  customer: '/customers',
-  service: '/services',
-  order: '/orders',
+/** Where each kind of record has its page; a till session is found in the list of closes. */
+const recordPaths: Record<AuditEntry['entity'], (id: string) => string> = {
+  user: (id) => `/users/${id}`,
+  staff: (id) => `/staff/${id}`,
+  customer: (id) => `/customers/${id}`,
+  service: (id) => `/services/${id}`,
+  order: (id) => `/orders/${id}`,
+  till: () => '/till?tab=closes',
 };
 
 /** The changed record, linked to its page: 'Staff: Nimal Perera'. */
 export function AuditRecordLink({ entry }: { entry: AuditEntry }) {
   return (
-    <Link className={styles.record} to={`${recordPaths[entry.entity]}/${entry.entityId}`}>
+    <Link className={styles.record} to={recordPaths[entry.entity](entry.entityId)}>
       {auditEntityLabels[entry.entity]}
       {entry.entityLabel ? `: ${entry.entityLabel}` : ''}
     </Link>

@@ -24,6 +24,7 @@ import { useSession } from '../../app/session';
 import * as styles from './DashboardPage.css';
 import { DashboardRecentOrders } from './DashboardRecentOrders';
 import { DashboardStats } from './DashboardStats';
+import { DashboardTill } from './DashboardTill';
 
 interface Shortcut {
   label: string;
@@ -132,6 +133,8 @@ export function DashboardPage() {
       </section>
 
       <DashboardStats />
+
+      <DashboardTill user={user} />
 
       <section aria-labelledby="quick-actions-title" className={styles.section}>
         <Heading level={2} id="quick-actions-title">

@@ -43,6 +43,7 @@ const resourceLabels: Record<Resource, string> = {
   reports: 'Reports',
   profile: 'Own profile',
   payments: 'Payments',
+  till: 'Till',
 };
 
 const actionLabels: Record<Action, string> = {
@@ -52,6 +53,7 @@ const actionLabels: Record<Action, string> = {
   delete: 'delete',
   export: 'export',
   refund: 'refund',
+  manage: "manage others'",
 };
 
 /** The role's capabilities from the one permission map the server enforces. */

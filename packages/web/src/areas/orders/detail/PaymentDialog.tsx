@@ -10,6 +10,7 @@ import {
   paymentAmountCents,
   paymentModalMachine,
   rupeesToCents,
+  tillMessages,
 } from '@laundry/domain';
 import { Alert, Button, Dialog, SegmentedControl, Stack, TextArea, useToast } from '@laundry/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { Banknote, Landmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../../app/services';
+import { OpenTillButton } from '../../till/OpenTillButton';
 
 import { priceBreakdown } from './display';
 import { ExtraItemsPicker } from './ExtraItemsPicker';
@@ -197,6 +199,10 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
         ) : null}
         {snapshot.hasTag('failed') && context.error ? (
           <Alert tone="danger">{context.error}</Alert>
+        ) : null}
+        {/* Cash needs an open till (issue 23): open it here, then complete the payment again. */}
+        {snapshot.hasTag('failed') && context.error === tillMessages.notOpen ? (
+          <OpenTillButton />
         ) : null}
       </Stack>
     </Dialog>

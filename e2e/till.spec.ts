@@ -1,0 +1,109 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { CASHIER, expectAccessible, signInFromLogin } from './support';
+
+let token = '';
+
+/** A call beside the browser as the cashier (signs in again on a 401: short-lived tokens). */
+async function api(request: APIRequestContext, method: string, url: string, data?: object) {
+  const call = () =>
+    request.fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+  let response = await call();
+  if (response.status() === 401) {
+    const login = await request.post('/api/auth/login', { data: CASHIER });
+    token = ((await login.json()).data as { token: string }).token;
+    response = await call();
+  }
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()).data;
+}
+
+const NOTES = [5000, 2000, 1000, 500, 100, 50, 20, 10, 5, 2, 1];
+
+/** Whole rupees as notes and coins, largest first (what a cashier's count would be). */
+function piecesOf(rupees: number): [number, number][] {
+  let left = rupees;
+  return NOTES.flatMap((note) => {
+    const pieces = Math.floor(left / note);
+    left -= pieces * note;
+    return pieces ? [[note, pieces] as [number, number]] : [];
+  });
+}
+
+test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, counts and closes −20', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInFromLogin(page, CASHIER);
+  await page.goto('/till');
+  await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
+  await expectAccessible(page);
+
+  const float = page.getByLabel(/Float \(LKR\)/);
+  await float.fill('5000');
+  await page.getByRole('button', { name: 'Open till' }).click();
+  await expect(page.getByRole('article', { name: /X Report · Till \d+/ })).toBeVisible();
+
+  // Two cash orders and one bank transfer at the counter (through the API, as the cashier).
+  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
+  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
+  const place = async () =>
+    (
+      await api(page.request, 'POST', '/api/orders', {
+        customerId: customers[0]._id,
+        items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
+      })
+    ).order as { _id: string; balanceAmount: number };
+  let cash = 0;
+  for (const method of ['cash', 'cash', 'bank_transfer'] as const) {
+    const order = await place();
+    await api(page.request, 'POST', `/api/orders/${order._id}/payments`, {
+      method,
+      amount: order.balanceAmount,
+      ...(method === 'bank_transfer' ? { transactionId: 'BOC-55120' } : {}),
+    });
+    if (method === 'cash') cash += order.balanceAmount;
+  }
+
+  await page.reload();
+  const cashOut = page.getByRole('form', { name: 'Cash out' });
+  await cashOut.getByLabel(/Amount \(LKR\)/).fill('300');
+  await cashOut.getByLabel(/Reason/).fill('Detergent');
+  await cashOut.getByRole('button', { name: 'Record cash out' }).click();
+  const expected = 5000 + cash - 300;
+  const xReport = page.getByRole('article', { name: /X Report/ });
+  await expect(xReport.getByText('Paid-out: Detergent')).toBeVisible();
+  await expect(xReport).toContainText(
+    `LKR ${expected.toLocaleString('en-LK', { minimumFractionDigits: 2 })}`,
+  );
+
+  // The drawer is twenty rupees short.
+  const close = page.getByRole('form', { name: 'Count and close' });
+  for (const [note, pieces] of piecesOf(Math.round(expected - 20))) {
+    await close
+      .getByLabel(`LKR ${note.toLocaleString('en-LK')} ${note >= 20 ? 'note' : 'coin'} count`)
+      .fill(String(pieces));
+  }
+  await expect(close.getByTestId('till-variance')).toHaveText('-LKR 20.00');
+  await close.getByLabel('Note', { exact: true }).fill('Twenty short');
+  await expectAccessible(page);
+  await close.getByRole('button', { name: 'Close till' }).click();
+
+  const zReport = page.getByRole('article', { name: /Z Report · Till \d+/ });
+  await expect(zReport).toBeVisible();
+  await expect(zReport).toContainText('-LKR 20.00');
+  await expect(page.getByRole('button', { name: 'Open till' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The Z report on paper: 80 mm wide (≈302 CSS px), only the report printed.
+  await page.setViewportSize({ width: 302, height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByTestId('print-till-report');
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText('Z Report');
+  await expect(page.getByRole('form', { name: 'Open till' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('z-report-80mm.png'), fullPage: true });
+});

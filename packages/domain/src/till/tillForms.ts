@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { readNumber } from '../forms/readNumber';
+import { hasWholeCents } from '../money/wholeCents';
+import { type DenominationCounts, LKR_DENOMINATIONS } from './tillDenominations';
+
+/** The largest float, movement, count or adjustment one request may carry, in rupees. */
+export const TILL_AMOUNT_MAX = 10_000_000;
+/** The longest reason or note kept with a till record. */
+export const TILL_TEXT_MAX = 500;
+/** The most notes or coins of one kind a count may hold. */
+export const TILL_PIECES_MAX = 100_000;
+
+export const tillMessages = {
+  opened: 'Till opened',
+  movementRecorded: 'Cash movement recorded',
+  closed: 'Till closed',
+  adjusted: 'Adjustment recorded',
+  reopened: 'Till reopened',
+  notOpen: 'No till is open for you. Open your till to take cash.',
+  alreadyOpen: 'You already have an open till. Close it before opening another.',
+  alreadyClosed: 'This till is already closed',
+  notClosed: 'Only a closed till can be adjusted or reopened',
+  notFound: 'Till session not found',
+  notYours: 'You can only work on your own till',
+  amountRequired: 'Amount must be a number',
+  amountPositive: 'Amount must be more than 0',
+  amountNotNegative: 'Amount must be 0 or more',
+  amountNotZero: 'Amount must not be 0',
+  amountMax: `Amount must be at most ${TILL_AMOUNT_MAX.toLocaleString('en-LK')}`,
+  amountDecimals: 'Amount has at most two decimals',
+  kindRequired: 'Kind must be paid_out or drop',
+  reasonRequired: 'Reason is required',
+  reasonTooLong: `Reason must be at most ${TILL_TEXT_MAX} characters`,
+  noteTooLong: `Note must be at most ${TILL_TEXT_MAX} characters`,
+  piecesWhole: 'Each count must be a whole number of 0 or more',
+  piecesMax: `Each count must be at most ${TILL_PIECES_MAX.toLocaleString('en-LK')}`,
+  countRequired: 'Count the drawer by denomination or enter the total counted',
+  countOneWay: 'Give either the denominations or the total counted, not both',
+} as const;
+
+function rupees(min: 'positive' | 'zeroOrMore' | 'nonZero') {
+  const base = z
+    .number({ error: tillMessages.amountRequired })
+    .finite(tillMessages.amountRequired)
+    .max(TILL_AMOUNT_MAX, tillMessages.amountMax)
+    .refine(hasWholeCents, tillMessages.amountDecimals);
+  if (min === 'positive') return base.refine((value) => value > 0, tillMessages.amountPositive);
+  if (min === 'zeroOrMore') {
+    return base.refine((value) => value >= 0, tillMessages.amountNotNegative);
+  }
+  return base
+    .refine((value) => value >= -TILL_AMOUNT_MAX, tillMessages.amountMax)
+    .refine((value) => value !== 0, tillMessages.amountNotZero);
+}
+
+const reason = z
+  .string({ error: tillMessages.reasonRequired })
+  .trim()
+  .min(1, tillMessages.reasonRequired)
+  .max(TILL_TEXT_MAX, tillMessages.reasonTooLong);
+
+/** POST /till/sessions: open the caller's till with a float in rupees (counted or carried). */
+export const openTillSchema = z.strictObject({ float: rupees('zeroOrMore') });
+export type OpenTillInput = z.output<typeof openTillSchema>;
+export type OpenTillValues = z.input<typeof openTillSchema>;
+
+/** Cash taken out of the drawer for something else: a paid-out (a purchase) or a drop (to the bank). */
+export const TILL_MOVEMENT_KINDS = ['paid_out', 'drop'] as const;
+export type TillMovementKind = (typeof TILL_MOVEMENT_KINDS)[number];
+export const TILL_MOVEMENT_LABELS: Record<TillMovementKind | 'adjustment', string> = {
+  paid_out: 'Paid-out',
+  drop: 'Drop',
+  adjustment: 'Adjustment',
+};
+
+/** POST /till/sessions/{id}/movements. */
+export const tillMovementSchema = z.strictObject({
+  kind: z.enum(TILL_MOVEMENT_KINDS, { error: tillMessages.kindRequired }),
+  amount: rupees('positive'),
+  reason,
+});
+export type TillMovementInput = z.output<typeof tillMovementSchema>;
+export type TillMovementValues = z.input<typeof tillMovementSchema>;
+
+const pieces = z
+  .number({ error: tillMessages.piecesWhole })
+  .int(tillMessages.piecesWhole)
+  .min(0, tillMessages.piecesWhole)
+  .max(TILL_PIECES_MAX, tillMessages.piecesMax);
+
+/** A count by denomination: '5000' → how many notes; denominations left out count none. */
+export const denominationCountsSchema = z.strictObject(
+  Object.fromEntries(
+    LKR_DENOMINATIONS.map((value) => [String(value), pieces.optional()]),
+  ) as Record<`${(typeof LKR_DENOMINATIONS)[number]}`, z.ZodOptional<typeof pieces>>,
+) satisfies z.ZodType<DenominationCounts>;
+
+/**
+ * POST /till/sessions/{id}/close: the drawer counted either by denomination or as one total in
+ * rupees (never both), and a note.
+ */
+export const closeTillSchema = z
+  .strictObject({
+    denominations: denominationCountsSchema.optional(),
+    countedTotal: rupees('zeroOrMore').optional(),
+    note: z.string().trim().max(TILL_TEXT_MAX, tillMessages.noteTooLong).optional(),
+  })
+  .superRefine((value, context) => {
+    const byDenomination = value.denominations !== undefined;
+    const byTotal = value.countedTotal !== undefined;
+    if (byDenomination === byTotal) {
+      context.addIssue({
+        code: 'custom',
+        message: byTotal ? tillMessages.countOneWay : tillMessages.countRequired,
+        path: ['countedTotal'],
+      });
+    }
+  });
+export type CloseTillInput = z.output<typeof closeTillSchema>;
+export type CloseTillValues = z.input<typeof closeTillSchema>;
+
+/** POST /till/sessions/{id}/adjustments (admin): a signed correction of a closed till's count. */
+export const tillAdjustmentSchema = z.strictObject({ amount: rupees('nonZero'), reason });
+export type TillAdjustmentInput = z.output<typeof tillAdjustmentSchema>;
+export type TillAdjustmentValues = z.input<typeof tillAdjustmentSchema>;
+
+export const tillSessionParamsSchema = z.object({
+  id: z.uuid({ error: tillMessages.notFound }),
+});
+
+/** The open form: the float typed as text. */
+export const openTillFormSchema = openTillSchema.extend({
+  float: z.preprocess(readNumber, rupees('zeroOrMore')),
+});
+
+/** The cash-out form: the amount typed as text. */
+export const tillMovementFormSchema = tillMovementSchema.extend({
+  amount: z.preprocess(readNumber, rupees('positive')),
+});
+
+/** The adjustment form (admin): the signed amount typed as text. */
+export const tillAdjustmentFormSchema = tillAdjustmentSchema.extend({
+  amount: z.preprocess(readNumber, rupees('nonZero')),
+});
+
+const typedPiece = z.preprocess(readNumber, pieces.optional());
+const typedPieces = Object.fromEntries(
+  LKR_DENOMINATIONS.map((value) => [String(value), typedPiece]),
+) as Record<`${(typeof LKR_DENOMINATIONS)[number]}`, typeof typedPiece>;
+
+export const TILL_COUNT_MODES = ['denominations', 'total'] as const;
+export type TillCountMode = (typeof TILL_COUNT_MODES)[number];
+
+/**
+ * The count-and-close form: counted by denomination (each a text box, empty is none) or as one
+ * total, and a note; it answers the API's body for the mode chosen.
+ */
+export const closeTillFormSchema = z
+  .object({
+    mode: z.enum(TILL_COUNT_MODES),
+    denominations: z.strictObject(typedPieces),
+    countedTotal: z.preprocess(readNumber, rupees('zeroOrMore').optional()),
+    note: z.string().trim().max(TILL_TEXT_MAX, tillMessages.noteTooLong),
+  })
+  .superRefine((value, context) => {
+    if (value.mode === 'total' && value.countedTotal === undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: tillMessages.countRequired,
+        path: ['countedTotal'],
+      });
+    }
+  })
+  .transform(
+    (value): CloseTillInput => ({
+      ...(value.mode === 'denominations'
+        ? { denominations: value.denominations as DenominationCounts }
+        : { countedTotal: value.countedTotal ?? 0 }),
+      ...(value.note ? { note: value.note } : {}),
+    }),
+  );
+export type CloseTillFormValues = z.input<typeof closeTillFormSchema>;

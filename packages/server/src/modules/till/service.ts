@@ -1,0 +1,376 @@
+import {
+  type CloseTillInput,
+  type CurrentTill,
+  calendarDate,
+  centsToRupees,
+  countTotal,
+  dayPeriod,
+  expectedCash,
+  type OpenTillInput,
+  pageInfo,
+  rupeesToCents,
+  type TillAdjustmentInput,
+  type TillDayReport,
+  type TillMovementInput,
+  type TillReport,
+  type TillSessionListQuery,
+  tillMessages,
+  tillVariance,
+} from '@laundry/domain';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { withUniqueConflicts } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
+import { ForbiddenError, NotFoundError, RuleViolation } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { createTillRepository, type NamedTillSession } from './repository';
+import { toTillFigures, toTillMovement, toTillSession } from './to-till';
+
+/** Who calls: the audit's actor, and whether they may manage other cashiers' tills. */
+export interface TillActor extends AuditActor {
+  id: string;
+  canManage: boolean;
+}
+
+const rupees = centsToRupees;
+
+/**
+ * The till (issue 23, docs/decisions/023-till-sessions.md): one session per cashier, opened with
+ * a float, cash out as paid-outs and drops, the X report at any time and the Z close once. Every
+ * write runs in one transaction with the session row locked and writes its audit row.
+ */
+export function createTillService({
+  db,
+  clock,
+  timeZone,
+}: {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+}) {
+  /** A session the caller may see: their own, or anyone's with the manage right. */
+  async function visible(tx: Executor, id: string, actor: TillActor) {
+    const found = await createTillRepository(tx).namedById(id);
+    if (!found) throw new NotFoundError(tillMessages.notFound);
+    if (found.session.openedBy !== actor.id && !actor.canManage) {
+      throw new ForbiddenError(tillMessages.notYours);
+    }
+    return found;
+  }
+
+  /** The session's figures from its rows, through the domain's one expected-cash rule. */
+  async function figuresOf(tx: Executor, found: NamedTillSession) {
+    const cash = await createTillRepository(tx).cashOf(found.session.id);
+    return expectedCash({ floatCents: found.session.floatCents, ...cash });
+  }
+
+  async function reportOf(tx: Executor, found: NamedTillSession): Promise<TillReport> {
+    const till = createTillRepository(tx);
+    const figures = await figuresOf(tx, found);
+    const transfers = await till.bankTransfersOf(
+      found.session.openedBy,
+      found.session.openedAt,
+      found.session.closedAt,
+    );
+    const movements = await till.movementsOf(found.session.id);
+    return {
+      session: toTillSession(found),
+      figures: toTillFigures(figures),
+      movements: movements.map(toTillMovement),
+      bankTransfers: {
+        total: rupees(transfers.reduce((sum, transfer) => sum + transfer.amountCents, 0)),
+        items: transfers.map((transfer) => ({
+          orderNumber: transfer.orderNumber,
+          amount: rupees(transfer.amountCents),
+          transactionId: transfer.transactionId,
+          at: transfer.at?.toISOString() ?? '',
+        })),
+      },
+    };
+  }
+
+  async function named(tx: Executor, id: string) {
+    const found = await createTillRepository(tx).namedById(id);
+    if (!found) throw new NotFoundError(tillMessages.notFound);
+    return found;
+  }
+
+  async function openSession(
+    tx: Executor,
+    actor: AuditActor,
+    openedBy: string,
+    floatCents: number,
+    reopenedFrom: string | null,
+  ) {
+    const now = clock();
+    const session = await withUniqueConflicts(
+      () => createTillRepository(tx).insert({ openedBy, openedAt: now, floatCents, reopenedFrom }),
+      [{ constraint: 'till_sessions_one_open', message: tillMessages.alreadyOpen }],
+    );
+    await recordAudit(tx, {
+      actor,
+      entity: 'till',
+      entityId: session.id,
+      label: `Till ${session.number}`,
+      action: reopenedFrom ? 'reopen' : 'open',
+      before: null,
+      after: { float: rupees(floatCents), ...(reopenedFrom ? { reopenedFrom } : {}) },
+      at: now,
+    });
+    return session;
+  }
+
+  return {
+    /** GET /till/current: the caller's open session with its X report, and the float to carry. */
+    async current(actor: TillActor): Promise<CurrentTill> {
+      const till = createTillRepository(db);
+      const open = await till.openOf(actor.id);
+      const last = open ? undefined : await till.lastClosedOf(actor.id);
+      return {
+        report: open ? await reportOf(db, await named(db, open.id)) : null,
+        carryFloat: last ? toTillSession(last).counted : null,
+      };
+    },
+
+    /** POST /till/sessions: the caller's own till, one at a time. */
+    async open(actor: TillActor, input: OpenTillInput) {
+      return inTransaction(db, async (tx) => {
+        if (await createTillRepository(tx).openOf(actor.id)) {
+          throw new RuleViolation(tillMessages.alreadyOpen);
+        }
+        const session = await openSession(tx, actor, actor.id, rupeesToCents(input.float), null);
+        return toTillSession(await named(tx, session.id));
+      });
+    },
+
+    /** POST /till/sessions/{id}/movements: a paid-out or a drop from the caller's open till. */
+    async move(actor: TillActor, id: string, input: TillMovementInput) {
+      return inTransaction(db, async (tx) => {
+        const till = createTillRepository(tx);
+        const session = await till.lockById(id);
+        if (!session) throw new NotFoundError(tillMessages.notFound);
+        if (session.openedBy !== actor.id) throw new ForbiddenError(tillMessages.notYours);
+        if (session.closedAt) throw new RuleViolation(tillMessages.alreadyClosed);
+        const now = clock();
+        const amountCents = rupeesToCents(input.amount);
+        const movement = await till.insertMovement({
+          sessionId: id,
+          kind: input.kind,
+          amountCents,
+          reason: input.reason,
+          createdBy: actor.id,
+          at: now,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'till',
+          entityId: id,
+          label: `Till ${session.number}`,
+          action: 'cash_out',
+          before: null,
+          after: {
+            kind: input.kind,
+            amount: rupees(amountCents),
+            reason: input.reason,
+            movementId: movement.id,
+          },
+          at: now,
+        });
+        return reportOf(tx, await named(tx, id));
+      });
+    },
+
+    /** GET /till/sessions/{id}/report: the X report (open) or the Z report (closed). */
+    async report(actor: TillActor, id: string) {
+      return reportOf(db, await visible(db, id, actor));
+    },
+
+    /**
+     * POST /till/sessions/{id}/close: the count against what is expected, once. The session row is
+     * locked first, so a cash payment in flight (holding it shared) is counted before the close,
+     * and one that comes after finds no open till.
+     */
+    async close(actor: TillActor, id: string, input: CloseTillInput) {
+      return inTransaction(db, async (tx) => {
+        const till = createTillRepository(tx);
+        const session = await till.lockById(id);
+        if (!session) throw new NotFoundError(tillMessages.notFound);
+        if (session.openedBy !== actor.id) throw new ForbiddenError(tillMessages.notYours);
+        if (session.closedAt) throw new RuleViolation(tillMessages.alreadyClosed);
+        const figures = await figuresOf(tx, await named(tx, id));
+        const countedCents = input.denominations
+          ? countTotal(input.denominations)
+          : rupeesToCents(input.countedTotal ?? 0);
+        const varianceCents = tillVariance(countedCents, figures.expectedCents);
+        const now = clock();
+        await till.close(id, {
+          closedAt: now,
+          closedBy: actor.id,
+          countedCents,
+          expectedCents: figures.expectedCents,
+          varianceCents,
+          denominations: input.denominations
+            ? Object.fromEntries(Object.entries(input.denominations).filter(([, n]) => n))
+            : null,
+          note: input.note || null,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'till',
+          entityId: id,
+          label: `Till ${session.number}`,
+          action: 'close',
+          before: { status: 'open' },
+          after: {
+            status: 'closed',
+            expected: rupees(figures.expectedCents),
+            counted: rupees(countedCents),
+            variance: rupees(varianceCents),
+            ...(input.note ? { note: input.note } : {}),
+          },
+          at: now,
+        });
+        return reportOf(tx, await named(tx, id));
+      });
+    },
+
+    /** POST /till/sessions/{id}/adjustments (admin): a signed correction, never an edit. */
+    async adjust(actor: TillActor, id: string, input: TillAdjustmentInput) {
+      return inTransaction(db, async (tx) => {
+        const till = createTillRepository(tx);
+        const session = await till.lockById(id);
+        if (!session) throw new NotFoundError(tillMessages.notFound);
+        if (!session.closedAt) throw new RuleViolation(tillMessages.notClosed);
+        const before = toTillSession(await named(tx, id));
+        const now = clock();
+        const amountCents = rupeesToCents(input.amount);
+        await till.insertMovement({
+          sessionId: id,
+          kind: 'adjustment',
+          amountCents,
+          reason: input.reason,
+          createdBy: actor.id,
+          at: now,
+        });
+        const after = toTillSession(await named(tx, id));
+        await recordAudit(tx, {
+          actor,
+          entity: 'till',
+          entityId: id,
+          label: `Till ${session.number}`,
+          action: 'adjust',
+          before: { counted: before.counted, variance: before.variance },
+          after: {
+            counted: after.counted,
+            variance: after.variance,
+            adjustment: rupees(amountCents),
+            reason: input.reason,
+          },
+          at: now,
+        });
+        return reportOf(tx, await named(tx, id));
+      });
+    },
+
+    /**
+     * POST /till/sessions/{id}/reopen (admin): the close stays as it was; a new session for the
+     * same cashier starts from what it counted, so they can go on taking cash.
+     */
+    async reopen(actor: TillActor, id: string) {
+      return inTransaction(db, async (tx) => {
+        const till = createTillRepository(tx);
+        const session = await till.lockById(id);
+        if (!session) throw new NotFoundError(tillMessages.notFound);
+        if (!session.closedAt) throw new RuleViolation(tillMessages.notClosed);
+        if (await till.openOf(session.openedBy)) throw new RuleViolation(tillMessages.alreadyOpen);
+        const carried = toTillSession(await named(tx, id)).counted ?? 0;
+        const reopened = await openSession(
+          tx,
+          actor,
+          session.openedBy,
+          rupeesToCents(carried),
+          session.id,
+        );
+        return toTillSession(await named(tx, reopened.id));
+      });
+    },
+
+    /** GET /till/sessions: the caller's own sessions, or everyone's with the manage right. */
+    async list(actor: TillActor, query: TillSessionListQuery) {
+      const scoped = actor.canManage ? query : { ...query, cashierId: actor.id };
+      const day = scoped.date ? dayPeriod(scoped.date, timeZone) : null;
+      const { rows, total } = await createTillRepository(db).list(
+        scoped,
+        day ? { from: day.start, to: day.end } : null,
+      );
+      return {
+        sessions: rows.map(toTillSession),
+        pagination: { ...pageInfo(query.page, query.limit, total), totalSessions: total },
+      };
+    },
+
+    /**
+     * GET /till/z-report?date=: every session opened that business day, their totals, and the
+     * revenue report's cash for the day, which Σ sessions' cash payments − refunds must equal.
+     */
+    async dayReport(date: string): Promise<TillDayReport> {
+      const { start, end } = dayPeriod(date, timeZone);
+      const till = createTillRepository(db);
+      const found = await till.openedBetween(start, end);
+      const sessions = [];
+      const totals = {
+        floatCents: 0,
+        cashPaymentsCents: 0,
+        cashRefundsCents: 0,
+        paidOutsCents: 0,
+        dropsCents: 0,
+        countedCents: 0,
+        varianceCents: 0,
+        bankCents: 0,
+      };
+      for (const one of found) {
+        const report = await reportOf(db, one);
+        const figures = await figuresOf(db, one);
+        totals.floatCents += figures.floatCents;
+        totals.cashPaymentsCents += figures.cashPaymentsCents;
+        totals.cashRefundsCents += figures.cashRefundsCents;
+        totals.paidOutsCents += figures.paidOutsCents;
+        totals.dropsCents += figures.dropsCents;
+        totals.countedCents += rupeesToCents(report.session.counted ?? 0);
+        totals.varianceCents += rupeesToCents(report.session.variance ?? 0);
+        totals.bankCents += rupeesToCents(report.bankTransfers.total);
+        sessions.push({ session: report.session, figures: report.figures });
+      }
+      const { countedCents, varianceCents, bankCents, ...cash } = totals;
+      return {
+        date,
+        sessions,
+        totals: {
+          ...toTillFigures(expectedCash(cash)),
+          counted: rupees(countedCents),
+          variance: rupees(varianceCents),
+          bankTransfers: rupees(bankCents),
+        },
+        revenueCash: rupees(await till.revenueCashBetween(start, end)),
+      };
+    },
+
+    /** Today's business day, for the dashboard and the CLI's default. */
+    today(): string {
+      return calendarDate(clock(), timeZone);
+    },
+  };
+}
+
+export type TillService = ReturnType<typeof createTillService>;
+
+/**
+ * The hook of a cash payment or cash refund (issue 23): the id of the caller's open till session,
+ * its row locked shared inside the caller's transaction, so the cash lands in exactly that
+ * session and a close waits for it. No open till: a 409 the counter shows with "Open till".
+ */
+export async function cashTillSessionOf(tx: Executor, userId: string | null): Promise<string> {
+  const session = userId ? await createTillRepository(tx).openOf(userId, 'share') : undefined;
+  if (!session) throw new RuleViolation(tillMessages.notOpen);
+  return session.id;
+}
