@@ -35,6 +35,7 @@ import { observedCustomer, observedOrder } from '../helpers/books';
 import { movedInSql } from '../helpers/money-moved';
 import { seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { resetDatabase, START, testConfig, useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 import { refundCalls } from '../refunds/helpers';
 
 /**
@@ -605,6 +606,7 @@ describe('the books, model-based (issue 21, item 6)', () => {
           calls.signOut();
           const catalogue = await seedCatalogue(t.db);
           const people = await seedOrderCustomers(t.db);
+          await openTills(t);
           const customers = [people.regular, people.student, people.newcomer];
           return {
             model: { books: emptyBooks(customers), days: 0 },

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { observedCustomer, observedOrder } from '../helpers/books';
 import { seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 import { refundCalls } from '../refunds/helpers';
 
 /**
@@ -28,6 +29,7 @@ describe('a payment and a lower confirmation sent together', () => {
   beforeEach(async () => {
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
+    await openTills(t);
   });
 
   it('serves them one after the other: both only when the books stay right, else 409', async () => {
