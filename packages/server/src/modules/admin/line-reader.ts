@@ -32,7 +32,9 @@ export async function* boundedLines(
     const text = bytes.toString('utf8', 0, end).replace(/\r$/, '');
     return { number, text, bytes };
   };
-  for await (const chunk of input) {
+  // Not destroyed when a refusal stops the reading: the caller drains the rest of the upload, so
+  // the client gets the answer instead of a connection torn down under it.
+  for await (const chunk of input.iterator({ destroyOnReturn: false })) {
     const data: Buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     let start = 0;
     for (let at = data.indexOf(NEWLINE); at !== -1; at = data.indexOf(NEWLINE, start)) {
