@@ -1,19 +1,26 @@
 // The public names of @laundry/domain, listed one by one on purpose: this is the package's contract.
 
+export { type BackupTable, backupRowSchemas, isBackupTable } from './admin/backupRows';
 export {
   BACKUP_CONTENT_TYPE,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
+  BACKUP_SIGNATURE_ALGORITHM,
   type BackupEndLine,
   type BackupHeader,
+  type BackupSignatureLine,
   backupEndLineSchema,
   backupHeaderSchema,
   backupRowLineSchema,
+  backupSignatureLineSchema,
+  backupSigningSchema,
   type Migration,
   type MigrationStatus,
   migrationStatusSchema,
   type ReplaceDataResult,
+  type RestoreQuery,
   replaceDataResultSchema,
+  restoreQuerySchema,
   type SchemaVersion,
 } from './admin/database';
 export { type AuditFields, auditChanges } from './audit/auditChanges';

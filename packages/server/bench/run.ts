@@ -33,6 +33,7 @@ function benchConfig(): Config {
     databaseUrl: undefined,
     dataDir: '/nonexistent',
     jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    backupSigningKey: 'bench-backup-signing-key-long-enough-0123456789',
     accessTokenTtlSeconds: 3600,
     demo: false,
     demoOnNetwork: false,

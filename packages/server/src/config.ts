@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -21,6 +21,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** Signs backups and checks them on restore (BACKUP_SIGNING_KEY, or made in the data folder). */
+  backupSigningKey: string;
   accessTokenTtlSeconds: number;
   demo: boolean;
   /** DEMO_ON_NETWORK: the operator's explicit leave to publish the demo logins beyond loopback. */
@@ -108,6 +110,11 @@ const envSchema = z.object({
   ).optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BACKUP_SIGNING_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .max(1024, 'must be at most 1024 characters')
+    .optional(),
   ACCESS_TOKEN_TTL: z.coerce
     .number('must be a number of seconds')
     .int('must be a whole number of seconds')
@@ -192,7 +199,8 @@ export const DEMO_ON_NETWORK_MESSAGE =
 
 /**
  * Reads and validates the environment. Empty values count as unset. In embedded mode the JWT
- * secret is generated once and kept in the data folder, so sessions survive a restart.
+ * secret is generated once and kept in the data folder, so sessions survive a restart; the backup
+ * signing key likewise, in either mode, unless BACKUP_SIGNING_KEY is set.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -252,7 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     databaseUrl: vars.DATABASE_URL,
     dataDir,
-    jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret: vars.JWT_SECRET ?? keptSecret(dataDir, 'jwt-secret'),
+    backupSigningKey: vars.BACKUP_SIGNING_KEY ?? derivedBackupKey(vars.JWT_SECRET, dataDir),
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     demo,
     demoOnNetwork: vars.DEMO_ON_NETWORK,
@@ -287,9 +296,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The secret of the embedded mode: made on the first start, read on every later one. */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * The backup signing key when BACKUP_SIGNING_KEY is unset. With PostgreSQL (JWT_SECRET is then
+ * required) it is derived from JWT_SECRET, so every server of one deployment signs alike and
+ * nothing is written beside a database that lives elsewhere; embedded, it is made once in the
+ * data folder, apart from the JWT secret.
+ */
+function derivedBackupKey(jwtSecret: string | undefined, dataDir: string): string {
+  if (jwtSecret)
+    return createHmac('sha256', jwtSecret).update('laundry backup signing').digest('hex');
+  return keptSecret(dataDir, 'backup-signing-key');
+}
+
+/**
+ * A secret of the shop's own kept in the data folder (owner-only): made on the first start, read
+ * on every later one.
+ */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

@@ -25,11 +25,13 @@ export function createAdminApi(http: Transport) {
     /**
      * POST /admin/restore: replaces all the shop's data with the backup `open()` streams. The
      * stream can be sent once only, so the access token is renewed first rather than after a 401.
+     * `allowUnsigned` is the admin's explicit leave to restore a file not signed by this shop, or
+     * changed since (the answer then carries a warning).
      */
-    async restore(open: () => ReadableStream<Uint8Array>) {
+    async restore(open: () => ReadableStream<Uint8Array>, { allowUnsigned = false } = {}) {
       await http.refresh();
       return http.request<ReplaceDataResult>(
-        '/admin/restore',
+        allowUnsigned ? '/admin/restore?allowUnsigned=true' : '/admin/restore',
         { method: 'POST', body: open(), headers: { 'content-type': BACKUP_CONTENT_TYPE } },
         replaceResult,
       );

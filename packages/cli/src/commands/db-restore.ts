@@ -14,6 +14,7 @@ import { DATABASE_TIMEOUT_MS } from './db-backup';
 const optionsSchema = z.object({
   yes: z.boolean().default(false),
   json: z.boolean().default(false),
+  allowUnsigned: z.boolean().default(false),
 });
 
 /**
@@ -45,6 +46,7 @@ export async function restoreDatabase(
       try {
         const { data } = await client.admin.restore(
           () => Readable.toWeb(createReadStream(file).pipe(counter)) as ReadableStream<Uint8Array>,
+          { allowUnsigned: options.allowUnsigned },
         );
         return data;
       } finally {
@@ -61,9 +63,14 @@ export function dbRestoreCommand(context: CliContext): Command {
     .argument('<file>', 'a file written by `laundry db backup`')
     .option('--yes', 'do not ask for confirmation')
     .option('--json', 'print the outcome as JSON')
+    .option(
+      '--allow-unsigned',
+      'restore a file not signed by this shop, or changed since (RISK: an edited file can add accounts, change roles and rewrite the books)',
+    )
     .action(async (file: string, raw: unknown) => {
       const options = parseWith(optionsSchema, raw);
       const result = await restoreDatabase(context, file, options);
+      if (result.warning) println(context.err, `warning: ${result.warning}`);
       if (options.json) {
         printJson(context, result);
         return;

@@ -6,16 +6,19 @@ import {
   type BackupHeader,
   backupEndLineSchema,
   backupHeaderSchema,
+  backupSignatureLineSchema,
 } from '@laundry/domain';
 import { CliError, UsageError } from '../errors';
 
-/** The end line holds only the counts per table: it fits well within this tail. */
+/** The end line (counts per table) and the signature line fit well within this tail. */
 const TAIL_BYTES = 256 * 1024;
 
 export interface BackupSummary {
   header: BackupHeader;
   end: BackupEndLine;
   bytes: number;
+  /** Whether the file carries a signature (only the server, which holds the key, can check it). */
+  signed: boolean;
 }
 
 function parseLine(line: string | undefined): unknown {
@@ -39,13 +42,15 @@ async function firstLine(path: string): Promise<string | undefined> {
   }
 }
 
-async function lastLine(path: string, size: number): Promise<string | undefined> {
+/** The file's last two lines, last first. */
+async function lastLines(path: string, size: number): Promise<(string | undefined)[]> {
   const handle = await open(path, 'r');
   try {
     const length = Math.min(size, TAIL_BYTES);
     const buffer = Buffer.alloc(length);
     await handle.read(buffer, 0, length, size - length);
-    return buffer.toString('utf8').trimEnd().split('\n').at(-1);
+    const lines = buffer.toString('utf8').trimEnd().split('\n');
+    return [lines.at(-1), lines.at(-2)];
   } finally {
     await handle.close();
   }
@@ -66,11 +71,14 @@ export async function readBackupSummary(path: string): Promise<BackupSummary> {
   }
   const header = backupHeaderSchema.safeParse(parseLine(await firstLine(path)));
   if (!header.success) throw new CliError(`${path} is not a laundry backup.`);
-  const end = backupEndLineSchema.safeParse(parseLine(await lastLine(path, bytes)));
+  const [last, beforeLast] = await lastLines(path, bytes);
+  // A signed file ends with its signature, after the end line.
+  const signed = backupSignatureLineSchema.safeParse(parseLine(last)).success;
+  const end = backupEndLineSchema.safeParse(parseLine(signed ? beforeLast : last));
   if (!end.success) {
     throw new CliError(`${path} is incomplete: it ends before its last line.`);
   }
-  return { header: header.data, end: end.data, bytes };
+  return { header: header.data, end: end.data, bytes, signed: signed && !!header.data.signing };
 }
 
 /** `users 4, customers 12, …` in the order the tables restore. */

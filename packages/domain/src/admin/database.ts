@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryBoolean } from '../lists/defineList';
 
 /**
  * Database administration through the API (docs/decisions/014-cli-database-admin.md): the
@@ -30,7 +31,19 @@ const sequenceValue = z
   .regex(/^-?\d+$/, 'must be a whole number')
   .nullable();
 
-/** Line 1 of a backup file. */
+/** How a backup is signed: an HMAC with the shop's own key (docs/decisions/022). */
+export const BACKUP_SIGNATURE_ALGORITHM = 'HMAC-SHA256';
+
+/**
+ * The header's account of the signature: which algorithm, and which key (a fingerprint, never the
+ * key), so a file signed by another shop's key is told apart from one changed after signing.
+ */
+export const backupSigningSchema = z.object({
+  algorithm: z.literal(BACKUP_SIGNATURE_ALGORITHM),
+  keyId: z.string().regex(/^[0-9a-f]{16}$/),
+});
+
+/** Line 1 of a backup file. A header without `signing` is an unsigned file (older servers). */
 export const backupHeaderSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   formatVersion: z.literal(BACKUP_FORMAT_VERSION),
@@ -39,6 +52,7 @@ export const backupHeaderSchema = z.object({
   /** The tables in the order their rows follow (a table after the ones it refers to). */
   tables: z.array(z.string().min(1)).max(1000),
   sequences: z.record(z.string(), sequenceValue),
+  signing: backupSigningSchema.optional(),
 });
 export type BackupHeader = z.infer<typeof backupHeaderSchema>;
 
@@ -55,6 +69,24 @@ export const backupEndLineSchema = z.object({
 });
 export type BackupEndLine = z.infer<typeof backupEndLineSchema>;
 
+/**
+ * After the end line of a signed file: the HMAC (hex) of every byte before this line, newlines
+ * included. Nothing may follow it.
+ */
+export const backupSignatureLineSchema = z.object({
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type BackupSignatureLine = z.infer<typeof backupSignatureLineSchema>;
+
+/**
+ * The query of POST /admin/restore: `allowUnsigned=true` is the admin's explicit leave to restore
+ * a file not signed by this shop's key, or changed since (decision 022).
+ */
+export const restoreQuerySchema = z.strictObject({
+  allowUnsigned: queryBoolean('allowUnsigned must be true or false').optional(),
+});
+export type RestoreQuery = z.infer<typeof restoreQuerySchema>;
+
 /** Rows per table. */
 export const tableCountsSchema = z.record(z.string(), z.number().int().min(0));
 
@@ -64,6 +96,8 @@ export const replaceDataResultSchema = z.object({
   tables: tableCountsSchema,
   /** Sign-ins of accounts that exist after the change, kept; the others have ended. */
   sessionsKept: z.number().int().min(0),
+  /** Set when an unsigned or altered file was restored on the caller's explicit leave. */
+  warning: z.string().optional(),
 });
 export type ReplaceDataResult = z.infer<typeof replaceDataResultSchema>;
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../../src/db/rows';
 import { customers, idempotencyKeys, users } from '../../src/db/schema';
 import { knownMigrations, migrationStatus } from '../../src/modules/admin/migrations';
 import { createAdminService } from '../../src/modules/admin/service';
-import { snapshot, useTestApp } from '../helpers/test-app';
+import { snapshot, testConfig, useTestApp } from '../helpers/test-app';
 
 const nimal = {
   fullName: 'Nimal Perera',
@@ -90,6 +90,7 @@ describe('database administration (admin only)', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     const [header, ...rest] = lines;
+    const signature = rest.pop();
     const end = rest.pop();
 
     const latest = knownMigrations().at(-1);
@@ -104,6 +105,8 @@ describe('database administration (admin only)', () => {
     expect(header.tables.indexOf('customers')).toBeLessThan(header.tables.indexOf('orders'));
     expect(header.tables).not.toContain('refresh_tokens');
     expect(header.tables).not.toContain('idempotency_keys');
+    expect(header.signing).toEqual({ algorithm: 'HMAC-SHA256', keyId: expect.any(String) });
+    expect(signature).toEqual({ signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(end).toEqual({
       end: true,
       counts: expect.objectContaining({ users: 4, customers: 1, orders: 0 }),
@@ -178,12 +181,17 @@ describe('database administration (admin only)', () => {
     ],
     [
       'a file cut short (no end line)',
-      (file: string) => file.trimEnd().split('\n').slice(0, -1).join('\n'),
+      (file: string) => file.trimEnd().split('\n').slice(0, -2).join('\n'),
       /^The backup file is incomplete/,
     ],
     [
-      'a file with a damaged row',
+      'a file with a row the domain refuses',
       (file: string) => file.replace('"is_active":true', '"is_active":"perhaps"'),
+      /^The backup was refused at line 3: users is_active: .+ \(nothing was changed\)$/,
+    ],
+    [
+      'a file with a row the database refuses',
+      (file: string) => file.replace(/"created_at":"[^"]+"/, '"created_at":"not a date"'),
       /^The backup could not be restored: .+ \(nothing was changed\)$/,
     ],
     [
@@ -265,7 +273,11 @@ describe('database administration (admin only)', () => {
       createdAt: Date.now() + 1000,
       statements: ['create table cli_migration_probe (id integer primary key)'],
     };
-    const admin = createAdminService({ db: t.db, clock: t.clock });
+    const admin = createAdminService({
+      db: t.db,
+      clock: t.clock,
+      backupSigningKey: testConfig().backupSigningKey,
+    });
     try {
       const before = await migrationStatus(t.db, [...knownMigrations(), probe]);
       expect(before.pending).toEqual([{ name: probe.name, hash: probe.hash }]);

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    backupSigningKey: 'test-backup-signing-key-of-this-test-shop-0123456789',
     accessTokenTtlSeconds: 900,
     demo: false,
     demoOnNetwork: false,

@@ -4,11 +4,13 @@ import {
   BACKUP_FORMAT_VERSION,
   type BackupEndLine,
   type BackupHeader,
+  type BackupSignatureLine,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { currentSchemaVersion } from './migrations';
 import { createAdminRepository } from './repository';
+import type { BackupSigner } from './signing';
 
 /**
  * Every row of every shop table as JSON Lines (docs/decisions/014): a header naming the schema
@@ -16,16 +18,21 @@ import { createAdminRepository } from './repository';
  * row as PostgreSQL's `row_to_json` writes it; an end line with the counts. Read in one
  * read-only repeatable-read transaction, so the file is one moment of the database; written as
  * the reader takes it (a slow reader holds the transaction open, never the whole file in memory).
+ * Signed (decision 022): after the end line, the HMAC of every byte before it.
  */
 export function backupStream(
   db: Database,
   clock: Clock,
+  signer: BackupSigner,
   onError: (error: unknown) => void,
 ): Readable {
   const out = new PassThrough();
-  const write = async (line: string) => {
+  const hmac = signer.start();
+  const write = async (line: string, signed = true) => {
     if (out.destroyed) throw new Error('The backup download was cancelled');
-    if (out.write(`${line}\n`)) return;
+    const bytes = Buffer.from(`${line}\n`);
+    if (signed) hmac.update(bytes);
+    if (out.write(bytes)) return;
     // Wait for the reader, or for the download to be dropped: never hold the transaction open
     // waiting for a 'drain' that a closed stream will not send.
     await new Promise<void>((resolve) => {
@@ -51,6 +58,7 @@ export function backupStream(
         createdAt: clock().toISOString(),
         tables: tables.map((table) => table.name),
         sequences: await admin.sequenceValues(),
+        signing: signer.signing,
       };
       await write(JSON.stringify(header));
       const counts: BackupEndLine['counts'] = {};
@@ -63,6 +71,8 @@ export function backupStream(
       }
       const end: BackupEndLine = { end: true, counts };
       await write(JSON.stringify(end));
+      const signature: BackupSignatureLine = { signature: hmac.digest('hex') };
+      await write(JSON.stringify(signature), false);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   ).then(

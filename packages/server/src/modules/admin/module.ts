@@ -6,7 +6,12 @@ import { createAdminService } from './service';
 export const adminModule = defineModule({
   name: 'admin',
   prefix: '/admin',
-  async register(api, { db, clock }) {
-    await adminRoutes(api, createAdminService({ db, clock }));
+  async register(api, { db, clock, config }) {
+    const service = createAdminService({
+      db,
+      clock,
+      backupSigningKey: config.backupSigningKey,
+    });
+    await adminRoutes(api, service);
   },
 });

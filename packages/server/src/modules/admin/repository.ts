@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countedOrder, spentOnOrder } from '../../db/counted-orders';
 import { rowsOf } from '../../db/rows';
+import { customers, orders } from '../../db/schema';
 import {
   DERIVED_TABLES,
   parentsFirst,
@@ -12,6 +14,27 @@ import {
 
 /** Rows fetched from a backup's cursor at a time: memory stays flat whatever the table's size. */
 export const FETCH_ROWS = 500;
+
+/** An order's stored money beside what its payments and refunds add up to (cents). */
+export interface OrderLedgerRow {
+  id: string;
+  orderNumber: string;
+  status: string;
+  totalCents: number;
+  paidCents: number;
+  paymentStatus: string;
+  receivedCents: number;
+  refundedCents: number;
+}
+
+/** A customer's kept totals beside their orders'. */
+export interface CustomerTotalsRow {
+  id: string;
+  keptOrders: number;
+  keptCents: number;
+  orders: number;
+  cents: number;
+}
 
 /** A migration as drizzle's migrator records it in `drizzle.__drizzle_migrations`. */
 export interface AppliedMigrationRow {
@@ -146,6 +169,64 @@ export function createAdminRepository(db: Executor) {
           returning user_id`),
       );
       return kept.length;
+    },
+
+    /**
+     * Every order with what its payments and refunds add up to, handed to `take` a batch at a
+     * time through a cursor (the restore checks the books with the domain's `orderBooks`).
+     */
+    async eachOrderLedger(take: (rows: OrderLedgerRow[]) => void): Promise<void> {
+      await db.execute(sql`
+        declare order_ledgers no scroll cursor for
+        select o.id, o.order_number as "orderNumber", o.status,
+          o.total_amount_cents as "totalCents", o.paid_amount_cents as "paidCents",
+          o.payment_status as "paymentStatus",
+          coalesce((select sum(p.amount_cents) from payments p
+            where p.order_id = o.id and p.status = 'completed'), 0)::float8 as "receivedCents",
+          coalesce((select sum(r.amount_cents) from refunds r
+            where r.order_id = o.id), 0)::float8 as "refundedCents"
+        from orders o`);
+      for (;;) {
+        const rows = rowsOf<OrderLedgerRow>(
+          await db.execute(sql`fetch forward ${sql.raw(String(FETCH_ROWS))} from order_ledgers`),
+        );
+        take(rows);
+        if (rows.length < FETCH_ROWS) break;
+      }
+      await db.execute(sql`close order_ledgers`);
+    },
+
+    /**
+     * The first refund that gives back more than its payment took in, or belongs to another
+     * order than its payment (a payment that is not completed took in nothing).
+     */
+    async firstOverRefundedPayment(): Promise<{ orderId: string } | undefined> {
+      const [row] = rowsOf<{ orderId: string }>(
+        await db.execute(sql`
+          select r.order_id as "orderId"
+          from refunds r join payments p on p.id = r.payment_id
+          group by r.payment_id, r.order_id, p.order_id, p.amount_cents, p.status
+          having r.order_id <> p.order_id
+            or sum(r.amount_cents) > case when p.status = 'completed' then p.amount_cents else 0 end
+          limit 1`),
+      );
+      return row;
+    },
+
+    /** The first customer whose kept totals differ from their orders' (the product's rule). */
+    async firstCustomerTotalsMismatch(): Promise<CustomerTotalsRow | undefined> {
+      const [row] = rowsOf<CustomerTotalsRow>(
+        await db.execute(sql`
+          select c.id, c.total_orders as "keptOrders", c.total_spent_cents::float8 as "keptCents",
+            t.orders as "orders", t.cents as "cents"
+          from ${customers} c cross join lateral (
+            select count(*)::int as orders, coalesce(sum(${spentOnOrder}), 0)::float8 as cents
+            from ${orders} where ${orders.customerId} = c.id and ${countedOrder}
+          ) t
+          where c.total_orders <> t.orders or c.total_spent_cents <> t.cents
+          limit 1`),
+      );
+      return row;
     },
 
     async countRows(table: string): Promise<number> {

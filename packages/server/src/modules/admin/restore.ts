@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import {
   BACKUP_FORMAT,
@@ -7,21 +6,36 @@ import {
   backupEndLineSchema,
   backupHeaderSchema,
   backupRowLineSchema,
+  backupRowSchemas,
+  backupSignatureLineSchema,
+  isBackupTable,
   type ReplaceDataResult,
   type SchemaVersion,
 } from '@laundry/domain';
 import type { Transaction } from '../../db/client';
 import { AppError, BadRequestError, ConflictError } from '../../errors';
+import { type BackupTrust, refusedRow, UNCHANGED } from './backup-trust';
+import { checkBooks } from './books-check';
 import type { TableInfo } from './catalog';
+import { boundedLines, type FileLine } from './line-reader';
 import { createAdminRepository } from './repository';
+import type { BackupSigner } from './signing';
 
 /** Rows written per INSERT: few statements, bounded memory. */
 const INSERT_ROWS = 500;
-const UNCHANGED = '(nothing was changed)';
+/**
+ * The longest line a backup may hold. A row as PostgreSQL writes it is a few kilobytes at most;
+ * the bound keeps a file of one endless line from filling the server's memory.
+ */
+export const BACKUP_LINE_MAX_BYTES = 1024 * 1024;
 
 export const restoreMessages = {
   notABackup: 'This file is not a laundry backup',
   incomplete: `The backup file is incomplete: it ends before its last line ${UNCHANGED}`,
+  tooLong: (line: number) =>
+    `The backup file is damaged at line ${line}: the line is longer than ${BACKUP_LINE_MAX_BYTES / 1024 / 1024} MiB ${UNCHANGED}`,
+  afterSignature: (line: number) =>
+    `The backup file is damaged at line ${line}: nothing may follow its signature ${UNCHANGED}`,
 };
 
 function describe(version: SchemaVersion): string {
@@ -58,33 +72,61 @@ function readHeader(line: string | undefined, current: SchemaVersion): BackupHea
   return header.data;
 }
 
-/** The rest of a backup after its header, read line by line. */
-export type BackupLines = AsyncIterator<string>;
+/**
+ * The backup's lines after its header, with the running HMAC of every byte read so far (the
+ * signature covers every byte before the signature line).
+ */
+export interface BackupLines {
+  next(): Promise<FileLine | undefined>;
+  /** The HMAC of every byte read so far; once asked, later lines are no longer signed. */
+  digest(): string;
+}
+
+function backupLines(input: Readable, signer: BackupSigner): BackupLines {
+  const lines = boundedLines(input, BACKUP_LINE_MAX_BYTES, restoreMessages.tooLong);
+  const hmac = signer.start();
+  let digest: string | undefined;
+  return {
+    async next() {
+      const next = await lines.next();
+      if (next.done) return undefined;
+      if (digest === undefined) hmac.update(next.value.bytes);
+      return next.value;
+    },
+    digest() {
+      digest ??= hmac.digest('hex');
+      return digest;
+    },
+  };
+}
 
 /**
- * Reads a backup from `input`: its header checked against the database's schema version, then
- * `restore` given the header and the remaining lines (the admin service runs it in one
- * transaction). A file of another schema version, a damaged line or a row the database refuses
- * is a 400 or 409 that says nothing was changed.
+ * Reads a backup from `input`: its header checked against the database's schema version and the
+ * shop's signing key, then `restore` given the header and the remaining lines (the admin service
+ * runs it in one transaction). A file of another schema version, a damaged line, an unsigned or
+ * altered file (unless `trust.allowUnsigned`), a row the domain or the database refuses, or books
+ * that do not add up is a 400 or 409 that says which line, why, and that nothing was changed.
  */
 export async function readBackup(
   input: Readable,
   schemaVersion: () => Promise<SchemaVersion>,
+  trust: BackupTrust,
   restore: (header: BackupHeader, lines: BackupLines) => Promise<ReplaceDataResult>,
 ): Promise<ReplaceDataResult> {
-  const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  const lines = reader[Symbol.asyncIterator]();
+  const lines = backupLines(input, trust.signer);
   try {
     const first = await lines.next();
-    const header = readHeader(first.done ? undefined : first.value, await schemaVersion());
-    return await restore(header, lines);
+    const header = readHeader(first?.text, await schemaVersion());
+    if (!header.signing) trust.distrust('unsigned');
+    else if (header.signing.keyId !== trust.signer.signing.keyId) trust.distrust('otherKey');
+    const result = await restore(header, lines);
+    return trust.warning ? { ...result, warning: trust.warning } : result;
   } catch (error) {
     if (error instanceof AppError) throw error;
     // PostgreSQL refused a row (bad value, broken reference): the file is not what it claims.
     const detail = databaseMessage(error);
     throw new BadRequestError(`The backup could not be restored: ${detail} ${UNCHANGED}`);
   } finally {
-    reader.close();
     // A refusal comes before the whole file has arrived: read the rest and drop it, so the
     // client sees the answer rather than a connection closed under its upload.
     input.resume();
@@ -97,17 +139,24 @@ export async function restoreRows(
   header: BackupHeader,
   tables: TableInfo[],
   lines: BackupLines,
+  trust: BackupTrust,
 ): Promise<void> {
-  await writeRows(tx, header, tables, lines);
+  const rowLines = await writeRows(tx, header, tables, lines, trust);
   await createAdminRepository(tx).restoreSequences(header.sequences);
+  await checkBooks(tx, rowLines);
 }
+
+/** The line each order and customer came from, so a broken rule names it. */
+export type RowLines = Map<string, number>;
+const LINE_KEPT_FOR: ReadonlySet<string> = new Set(['orders', 'customers']);
 
 async function writeRows(
   tx: Transaction,
   header: BackupHeader,
   tables: TableInfo[],
   lines: BackupLines,
-): Promise<void> {
+  trust: BackupTrust,
+): Promise<RowLines> {
   const admin = createAdminRepository(tx);
   const names = tables.map((table) => table.name);
   const sameTables =
@@ -119,10 +168,10 @@ async function writeRows(
   }
   const columns = new Map(tables.map((table) => [table.name, table.columns]));
   const written = new Map<string, number>();
+  const rowLines: RowLines = new Map();
   // The rows read but not written yet, all of one table.
   let batchTable = '';
   let batchRows: unknown[] = [];
-  let lineNumber = 1;
 
   const flush = async () => {
     if (batchRows.length === 0) return;
@@ -132,11 +181,10 @@ async function writeRows(
   };
 
   for (;;) {
-    const next = await lines.next();
-    if (next.done) throw new BadRequestError(restoreMessages.incomplete);
-    lineNumber += 1;
-    if (!next.value.trim()) continue;
-    const value = parseJson(next.value);
+    const line = await lines.next();
+    if (!line) throw new BadRequestError(restoreMessages.incomplete);
+    if (!line.text.trim()) continue;
+    const value = parseJson(line.text);
     const end = backupEndLineSchema.safeParse(value);
     if (end.success) {
       await flush();
@@ -149,15 +197,35 @@ async function writeRows(
           );
         }
       }
-      return;
+      await checkSignature(lines, trust);
+      return rowLines;
     }
     const row = backupRowLineSchema.safeParse(value);
-    if (!row.success || !columns.has(row.data.table)) {
-      throw new BadRequestError(`The backup file is damaged at line ${lineNumber} ${UNCHANGED}`);
+    const table = row.success ? row.data.table : '';
+    if (!row.success || !columns.has(table) || !isBackupTable(table)) {
+      throw new BadRequestError(`The backup file is damaged at line ${line.number} ${UNCHANGED}`);
     }
-    if (batchTable !== row.data.table || batchRows.length >= INSERT_ROWS) await flush();
-    batchTable = row.data.table;
+    const valid = backupRowSchemas[table].safeParse(row.data.row);
+    if (!valid.success) throw new BadRequestError(refusedRow(line.number, table, valid.error));
+    if (LINE_KEPT_FOR.has(table)) rowLines.set(String(row.data.row.id), line.number);
+    if (batchTable !== table || batchRows.length >= INSERT_ROWS) await flush();
+    batchTable = table;
     batchRows.push(row.data.row);
+  }
+}
+
+/** After the end line: the signature of every byte before it, then nothing. */
+async function checkSignature(lines: BackupLines, trust: BackupTrust): Promise<void> {
+  const computed = lines.digest();
+  let line = await lines.next();
+  while (line && !line.text.trim()) line = await lines.next();
+  const signature = backupSignatureLineSchema.safeParse(line ? parseJson(line.text) : undefined);
+  if (!line) trust.distrust('unsigned');
+  else if (!signature.success) {
+    throw new BadRequestError(`The backup file is damaged at line ${line.number} ${UNCHANGED}`);
+  } else if (!trust.signer.matches(signature.data.signature, computed)) trust.distrust('altered');
+  for (let after = await lines.next(); after; after = await lines.next()) {
+    if (after.text.trim()) throw new BadRequestError(restoreMessages.afterSignature(after.number));
   }
 }
 

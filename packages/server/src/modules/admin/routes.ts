@@ -3,6 +3,7 @@ import {
   BACKUP_CONTENT_TYPE,
   migrationStatusSchema,
   replaceDataResultSchema,
+  restoreQuerySchema,
 } from '@laundry/domain';
 import { envelope, ok, responses } from '../../http/envelope';
 import type { ApiInstance } from '../module';
@@ -19,6 +20,7 @@ const ADMIN_ONLY = ['users', 'delete'] as const;
 
 export const adminMessages = {
   restored: 'Backup restored',
+  restoredUnsigned: 'Backup restored, though it is not signed by this shop',
   seeded: 'Demo data loaded',
   migrated: 'Migrations applied',
   upToDate: 'The database is up to date',
@@ -56,14 +58,19 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
       config: { access: ADMIN_ONLY },
       schema: {
         tags,
-        summary: 'Replace all shop data with a backup, in one transaction',
+        summary:
+          'Replace all shop data with a backup, in one transaction; a file not signed by this shop is refused unless allowUnsigned=true',
         consumes: [BACKUP_CONTENT_TYPE],
+        querystring: restoreQuerySchema,
         response: responses({ 200: envelope(replaceDataResultSchema) }),
       },
     },
     async (request) => {
       const input: Readable = request.raw;
-      return ok(await admin.restore(input), adminMessages.restored);
+      const allowUnsigned = request.query.allowUnsigned ?? false;
+      const result = await admin.restore(input, { allowUnsigned });
+      if (result.warning) request.log.warn({ warning: result.warning }, 'unsigned backup restored');
+      return ok(result, result.warning ? adminMessages.restoredUnsigned : adminMessages.restored);
     },
   );
 

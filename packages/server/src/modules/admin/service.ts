@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { demoSeeders } from '../../seed/seed';
 import { backupStream } from './backup';
+import { BackupTrust } from './backup-trust';
 import {
   applyDueMigrations,
   currentSchemaVersion,
@@ -13,6 +14,7 @@ import {
 } from './migrations';
 import { replaceAllData } from './replace';
 import { readBackup, restoreRows } from './restore';
+import { backupSigner } from './signing';
 
 /**
  * Database administration for `laundry db …` (docs/decisions/014). It opens the transactions: a
@@ -20,7 +22,16 @@ import { readBackup, restoreRows } from './restore';
  * start-up lock. A backup is read in one repeatable-read snapshot that backup.ts opens beside the
  * stream it feeds, since the snapshot lives as long as the download.
  */
-export function createAdminService({ db, clock }: { db: Database; clock: Clock }) {
+export function createAdminService({
+  db,
+  clock,
+  backupSigningKey,
+}: {
+  db: Database;
+  clock: Clock;
+  backupSigningKey: string;
+}) {
+  const signer = backupSigner(backupSigningKey);
   return {
     /** The backup's file name, stamped with the time it starts. */
     backupFileName(): string {
@@ -29,17 +40,22 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
     },
 
     backup(onError: (error: unknown) => void): Readable {
-      return backupStream(db, clock, onError);
+      return backupStream(db, clock, signer, onError);
     },
 
-    /** Replaces the shop's data with a backup, in one transaction: all of it or nothing. */
-    restore(input: Readable): Promise<ReplaceDataResult> {
+    /**
+     * Replaces the shop's data with a backup, in one transaction: all of it or nothing. A file not
+     * signed by this shop's key, or changed since, is refused unless `allowUnsigned` (decision 022).
+     */
+    restore(input: Readable, { allowUnsigned = false } = {}): Promise<ReplaceDataResult> {
+      const trust = new BackupTrust(signer, allowUnsigned);
       return readBackup(
         input,
         () => currentSchemaVersion(db),
+        trust,
         (header, lines) =>
           db.transaction((tx) =>
-            replaceAllData(tx, (tables) => restoreRows(tx, header, tables, lines)),
+            replaceAllData(tx, (tables) => restoreRows(tx, header, tables, lines, trust)),
           ),
       );
     },

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { roleSchema } from '../auth/roles';
+import { LOYALTY_BALANCE_MAX } from '../loyalty/loyaltyUpdate';
+import { rupeesToCents } from '../money/cents';
+import { orderPhases } from '../orders/orderPhase';
+import { orderStatuses } from '../orders/orderStatus';
+import { PAYMENT_METHODS } from '../orders/paymentModalMachine';
+import { paymentStatuses } from '../orders/paymentStatus';
+import { REFUND_AMOUNT_MAX, REFUND_REASON_MAX } from '../payments/refund';
+import { EMAIL_MAX_LENGTH } from '../shared/fields';
+
+/**
+ * The rows of a backup, table by table, as PostgreSQL's `row_to_json` writes them (snake_case).
+ * A restore checks every row against its table's schema before the database sees it, so a file
+ * can only hold what the product itself could have written: roles from the known set, e-mails
+ * within bounds, statuses, methods and amounts from the domain's vocabularies (decision 022).
+ * Columns a schema does not name pass to the database, whose types and checks still apply.
+ */
+
+const id = z.uuid();
+const cents = z.number().int().min(0);
+const points = z.number().int().min(0).max(LOYALTY_BALANCE_MAX);
+const email = z.string().max(EMAIL_MAX_LENGTH).pipe(z.email());
+
+/** Every table has an id unless it says otherwise. */
+const row = <Shape extends z.ZodRawShape>(shape: Shape) => z.looseObject({ id, ...shape });
+
+export const backupRowSchemas = {
+  users: row({
+    name: z.string().trim().min(1).max(100),
+    email,
+    // A password hash is the only sign-in the server reads: nothing longer than a real one.
+    password_hash: z.string().min(1).max(255),
+    role: roleSchema,
+    is_active: z.boolean(),
+  }),
+  customers: row({
+    full_name: z.string().trim().min(1).max(100),
+    phone_number: z.string().min(1).max(20),
+    email: email.nullable(),
+    loyalty_points: points,
+    total_orders: z.number().int().min(0),
+    total_spent_cents: cents,
+  }),
+  loyalty_history: row({
+    customer_id: id,
+    action: z.enum(['add', 'subtract', 'set']),
+    points,
+    points_before: points,
+    points_after: points,
+  }),
+  orders: row({
+    customer_id: id,
+    status: z.enum(orderStatuses),
+    order_phase: z.enum(orderPhases),
+    payment_status: z.enum(paymentStatuses),
+    subtotal_cents: cents,
+    discount_amount_cents: cents,
+    tax_amount_cents: cents,
+    total_amount_cents: cents,
+    paid_amount_cents: cents,
+  }),
+  order_items: row({
+    order_id: id,
+    service_id: id,
+    quantity: z.number().int().min(0),
+    weight_grams: z.number().int().min(0),
+    unit_price_cents: cents,
+    total_price_cents: cents,
+  }),
+  order_staff: z.looseObject({ order_id: id, user_id: id }),
+  payments: row({
+    order_id: id,
+    method: z.enum(PAYMENT_METHODS),
+    amount_cents: z.number().int().min(1),
+    status: z.string().min(1).max(20),
+  }),
+  refunds: row({
+    order_id: id,
+    payment_id: id,
+    amount_cents: z.number().int().min(1).max(rupeesToCents(REFUND_AMOUNT_MAX)),
+    method: z.enum(PAYMENT_METHODS),
+    reason: z.string().min(1).max(REFUND_REASON_MAX),
+  }),
+  services: row({ base_price_cents: cents }),
+  service_clothing_prices: z.looseObject({ service_id: id, price_cents: z.number().int().min(1) }),
+  staff: row({ salary_cents: cents }),
+  staff_attendance: row({}),
+  staff_skills: row({}),
+  staff_training: row({}),
+  audit_log: row({}),
+  outbox: row({}),
+} satisfies Record<string, z.ZodType>;
+
+/** The tables a backup may hold: a table the server gains needs a schema here first. */
+export type BackupTable = keyof typeof backupRowSchemas;
+
+export function isBackupTable(table: string): table is BackupTable {
+  return Object.hasOwn(backupRowSchemas, table);
+}

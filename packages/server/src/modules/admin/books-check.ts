@@ -1,0 +1,73 @@
+import { centsToRupees, formatCurrency, orderBooks } from '@laundry/domain';
+import type { Transaction } from '../../db/client';
+import { BadRequestError } from '../../errors';
+import { UNCHANGED } from './backup-trust';
+import { createAdminRepository, type OrderLedgerRow } from './repository';
+
+const money = (cents: number) => formatCurrency(centsToRupees(cents));
+
+/**
+ * The first rule of the books an order breaks, worded for the admin, or undefined. The books are
+ * the domain's (`orderBooks`): paid = Σ completed payments − Σ refunds, never below 0, the payment
+ * status derived from the total and paid, and a cancelled order holds no money not given back.
+ * A total below what was paid is a refund due, which the product itself allows.
+ */
+export function brokenBooksRule(order: OrderLedgerRow): string | undefined {
+  const books = orderBooks({
+    totalCents: order.totalCents,
+    payments: [{ amountCents: order.receivedCents, status: 'completed' }],
+    refunds: [{ amountCents: order.refundedCents }],
+  });
+  if (books.paidCents < 0) {
+    return `its refunds (${money(books.refundedCents)}) exceed its payments (${money(books.receivedCents)})`;
+  }
+  if (order.paidCents !== books.paidCents) {
+    return `it is marked paid ${money(order.paidCents)}, but its payments less its refunds come to ${money(books.paidCents)}`;
+  }
+  if (order.paymentStatus !== books.paymentStatus) {
+    return `its payment status is "${order.paymentStatus}", but a total of ${money(order.totalCents)} with ${money(books.paidCents)} paid is "${books.paymentStatus}"`;
+  }
+  if (order.status === 'cancelled' && books.paidCents !== 0) {
+    return `it is cancelled but holds ${money(books.paidCents)} not refunded`;
+  }
+  return undefined;
+}
+
+/**
+ * The books' invariants over the restored rows, inside the restore's transaction before it
+ * commits (decision 022): a broken one refuses the whole restore, naming the row's line. Roles,
+ * amounts and vocabularies were checked row by row on the way in.
+ */
+export async function checkBooks(tx: Transaction, lines: Map<string, number>): Promise<void> {
+  const admin = createAdminRepository(tx);
+  const at = (id: string) => (lines.has(id) ? `line ${lines.get(id)}` : 'a line');
+  const refuse = (where: string, why: string) =>
+    new BadRequestError(`The backup was refused at ${where}: ${why} ${UNCHANGED}`);
+
+  let broken: { order: OrderLedgerRow; rule: string } | undefined;
+  await admin.eachOrderLedger((rows) => {
+    for (const order of rows) {
+      const rule = broken ? undefined : brokenBooksRule(order);
+      if (rule) broken = { order, rule };
+    }
+  });
+  if (broken) {
+    throw refuse(`${at(broken.order.id)} (order ${broken.order.orderNumber})`, broken.rule);
+  }
+
+  const overRefunded = await admin.firstOverRefundedPayment();
+  if (overRefunded) {
+    throw refuse(
+      at(overRefunded.orderId),
+      'a refund of this order gives back more than its payment took in, or names a payment of another order',
+    );
+  }
+
+  const customer = await admin.firstCustomerTotalsMismatch();
+  if (customer) {
+    throw refuse(
+      `${at(customer.id)} (a customer)`,
+      `the customer's totals say ${customer.keptOrders} orders and ${money(customer.keptCents)} spent, but their orders come to ${customer.orders} and ${money(customer.cents)}`,
+    );
+  }
+}
