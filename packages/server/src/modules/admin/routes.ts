@@ -35,7 +35,7 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
   app.get(
     '/backup',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: ADMIN_ONLY, heavy: true },
       schema: {
         tags,
         summary: 'Every row of every shop table as JSON Lines (header, rows, end line), streamed',
@@ -53,7 +53,7 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
   app.post(
     '/restore',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: ADMIN_ONLY, heavy: true },
       schema: {
         tags,
         summary: 'Replace all shop data with a backup, in one transaction',

@@ -46,7 +46,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/revenue',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'Money received net of refunds per day, ISO week or month (issue 21)',
@@ -60,7 +60,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/order-status',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'Orders placed in the range, by status',
@@ -74,7 +74,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/customers',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'The top customers by the value of their orders placed in the range',
@@ -88,7 +88,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/services',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'Services by the value of the lines sold in the range',
@@ -102,7 +102,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/export/:kind',
     {
-      config: { access: ['reports', 'export'] },
+      config: { access: ['reports', 'export'], heavy: true },
       schema: {
         tags,
         summary: 'A report as an .xlsx workbook (title, period, typed cells, totals), streamed',
