@@ -40,7 +40,7 @@ const bursts = (process.env.BENCH_BURSTS ?? '200,1000')
   .split(',')
   .map(Number)
   .filter((size) => size > 0);
-const crashAfter = setting('BENCH_CRASH_AFTER', 3);
+const crashAfter = setting('BENCH_CRASH_AFTER', 8);
 const databases = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(',');
 
 function demoAccount(role: 'admin' | 'cashier') {

@@ -16,13 +16,18 @@ import { WRITES_CHANNEL } from './write-signal';
 const SOCKET_PORT = 5432;
 
 /**
- * The worker's script: beside this module's bundle (dist/pglite-worker.js) when built, the
- * TypeScript source when the server runs from source (`pnpm dev`, tsx, whose loader the worker
- * inherits through the process's flags).
+ * The worker: the built script beside this module's bundle (dist/pglite-worker.js), or, when the
+ * server runs from its TypeScript source (`pnpm dev`, the benchmarks, the tests), the source
+ * file loaded through tsx's loader, registered in the worker itself.
  */
-function workerUrl(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
+function startWorker(workerData: PgliteWorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  }
+  const source = new URL('./pglite-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(boot, { eval: true, workerData });
 }
 
 /**
@@ -40,7 +45,7 @@ export async function openPgliteInWorker(dataDir: string): Promise<DatabaseConne
     socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
     writesChannel: WRITES_CHANNEL,
   };
-  const worker = new Worker(workerUrl(), { workerData: data });
+  const worker = startWorker(data);
   const writeListeners = new Set<() => void>();
   const closed = new Promise<void>((resolve) => {
     worker.on('message', (message: PgliteWorkerMessage) => {

@@ -5,8 +5,8 @@
  *
  * One PGlite is one database session. Messages are run one at a time in arrival order; the
  * server's pool holds a single connection (`openPgliteInWorker`), so a transaction's statements
- * are never interleaved with another's. Committed writes are heard here (LISTEN inside PGlite)
- * and posted to the server.
+ * are never interleaved with another's. Committed writes are heard here, from the notifications
+ * in PGlite's answers, and posted to the server.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
@@ -41,6 +41,29 @@ let unlisten: (() => Promise<void>) | undefined;
 
 /** Every protocol message of every connection, one after the other. */
 let queue: Promise<void> = Promise.resolve();
+
+const channelBytes = Buffer.from(`${writesChannel}\0`);
+
+/**
+ * Whether an answer carries a notification on the writes channel. PGlite hands a raw protocol
+ * answer back as it is, notifications included ('A' messages: pid, channel, payload), so they
+ * are read here rather than by `db.listen`, which only sees its own queries' answers.
+ */
+function notifiesWrite(chunk: Uint8Array): boolean {
+  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  let at = 0;
+  while (at + 5 <= bytes.length) {
+    const length = bytes.readInt32BE(at + 1);
+    if (
+      bytes[at] === 0x41 &&
+      bytes.subarray(at + 9, at + 9 + channelBytes.length).equals(channelBytes)
+    ) {
+      return true;
+    }
+    at += 1 + length;
+  }
+  return false;
+}
 
 /** Splits a connection's bytes into protocol messages and runs each in turn. */
 function serve(socket: Socket) {
@@ -77,6 +100,7 @@ function serve(socket: Socket) {
         db
           .execProtocolRawStream(message, {
             onRawData: (chunk) => {
+              if (notifiesWrite(chunk)) post({ type: 'write' });
               if (!socket.destroyed) socket.write(chunk);
             },
           })
@@ -97,6 +121,7 @@ function serve(socket: Socket) {
 if (existsSync(socketPath)) rmSync(socketPath);
 const server = createServer(serve);
 server.listen(socketPath, async () => {
+  // Writes made by the worker's own statements (none today) would arrive here.
   unlisten = await db.listen(writesChannel, () => post({ type: 'write' }));
   post({ type: 'ready' });
 });
