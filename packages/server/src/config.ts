@@ -44,6 +44,11 @@ export interface Config {
   taxRateBasisPoints?: number;
   /** Flood limits: requests per minute (see http/rate-limits.ts). */
   rateLimits: RateLimitConfig;
+  /**
+   * PGLITE_WORKER: the embedded database in a worker thread (decision 021). Off by default until
+   * its hang under 32 concurrent cashiers is found (docs/benchmarks.md, "Counter load").
+   */
+  pgliteWorker?: boolean;
   /** Heavy work (reports, exports, backups, broad searches) at once (see http/heavy-work.ts). */
   heavyWork: HeavyWorkLimits;
 }
@@ -166,6 +171,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: perMinute(300),
   RATE_LIMIT_LOGIN: perMinute(30),
   // Two cores: a few heavy requests at once keep the counter's queries answering between them.
+  PGLITE_WORKER: flag.default(false),
   HEAVY_WORK_CONCURRENCY: slots(4),
   HEAVY_WORK_PER_USER: slots(2),
 });
@@ -299,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: vars.RATE_LIMIT_PER_ADDRESS,
       login: vars.RATE_LIMIT_LOGIN,
     },
+    pgliteWorker: vars.PGLITE_WORKER,
     heavyWork: {
       overall: vars.HEAVY_WORK_CONCURRENCY,
       perCaller: Math.min(vars.HEAVY_WORK_PER_USER, vars.HEAVY_WORK_CONCURRENCY),

@@ -109,13 +109,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /**
  * The running server's database: PostgreSQL when DATABASE_URL is set, else PGlite in the data
- * folder, run by a worker thread so the event loop never waits on it (decision 021).
+ * folder — run by a worker thread, off the event loop, with PGLITE_WORKER (decision 021).
  */
 export function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  pgliteWorker?: boolean;
 }): Promise<DatabaseConnection> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPgliteInWorker(join(config.dataDir, 'pglite'));
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dataDir = join(config.dataDir, 'pglite');
+  return config.pgliteWorker ? openPgliteInWorker(dataDir) : openPglite({ dataDir });
 }
