@@ -192,7 +192,9 @@ async function benchTarget(target: Target) {
   console.log(
     `\nExactly once: ${verificationLine(await verifyAcknowledged(connection.db, load.result.acknowledged))}`,
   );
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'laundry-load-config-')) });
+  const configDir = mkdtempSync(join(tmpdir(), 'laundry-load-config-'));
+  const config = loadConfig({ DATA_DIR: configDir });
+  rmSync(configDir, { recursive: true, force: true });
   const counters = await Promise.all(
     Array.from({ length: cashiers }, () =>
       floorCounter(connection.db, config, demoCashier.email, load.shop.serviceId),
