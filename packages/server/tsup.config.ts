@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
-// One file, dist/main.js. Workspace packages are bundled from their TypeScript source; the
+// dist/main.js, and dist/pglite-worker.js: the embedded database's worker thread (decision 021),
+// which main.js starts from beside itself. Workspace packages are bundled from their TypeScript source; the
 // npm dependencies stay external. Nothing is copied: the migrations are read from
 // packages/server/drizzle, found from the bundle's own location.
 export default defineConfig({
-  entry: ['src/main.ts'],
+  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -3,6 +3,11 @@
 
 // The users' shapes are the domain's; re-exported under the names the client has always offered.
 export type { UserCounts, UserList, UserStats } from '@laundry/domain';
+export {
+  BUSY_RETRIES,
+  BUSY_RETRYING_MESSAGE,
+  type BusyEvent,
+} from './busy';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 export {
   ApiError,

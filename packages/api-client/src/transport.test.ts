@@ -496,3 +496,59 @@ describe('files', () => {
     });
   });
 });
+
+describe('a read the server sheds (503 with Retry-After)', () => {
+  const busy = {
+    status: 503,
+    headers: { 'retry-after': '1' },
+    body: { success: false, message: 'The server is busy with other reports and exports.' },
+  };
+
+  it('is repeated after the wait the server asked for, and the waiting is announced', async () => {
+    let calls = 0;
+    api.route('GET', '/api/reports/revenue', () => {
+      calls += 1;
+      return calls === 1 ? busy : { body: { success: true, data: { ok: true } } };
+    });
+    const events: unknown[] = [];
+    const laundry = createApiClient({
+      baseURL: api.url,
+      storage,
+      onBusy: (event) => events.push(event),
+    });
+    const started = Date.now();
+    const answer = await laundry.raw.request('/reports/revenue');
+    expect(answer.data).toEqual({ ok: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(calls).toBe(2);
+    expect(events).toEqual([
+      { waiting: 1, retryAfterSeconds: 1, attempt: 1 },
+      { waiting: 0, retryAfterSeconds: null, attempt: 0 },
+    ]);
+  });
+
+  it("fails with the server's message once the repeats are spent, and never repeats a write", async () => {
+    api.route('GET', '/api/reports/revenue', () => busy);
+    api.route('POST', '/api/admin/restore', () => busy);
+    const laundry = createApiClient({ baseURL: api.url, storage, busyRetries: 1 });
+    const read = await rejection(laundry.raw.request('/reports/revenue'));
+    expect(read.status).toBe(503);
+    expect(read.message).toBe(busy.body.message);
+    expect(api.calls('GET', '/reports/revenue')).toHaveLength(2);
+    const write = await rejection(laundry.raw.request('/admin/restore', { method: 'POST' }));
+    expect(write.status).toBe(503);
+    expect(api.calls('POST', '/admin/restore')).toHaveLength(1);
+  });
+
+  it('stops waiting as soon as the caller cancels', async () => {
+    api.route('GET', '/api/reports/revenue', () => ({ ...busy, headers: { 'retry-after': '10' } }));
+    const laundry = client();
+    const cancel = new AbortController();
+    const pending = laundry.raw.request('/reports/revenue', { signal: cancel.signal });
+    setTimeout(() => cancel.abort(), 200);
+    const started = Date.now();
+    await expect(pending).rejects.toBeDefined();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(api.calls('GET', '/reports/revenue')).toHaveLength(1);
+  });
+});

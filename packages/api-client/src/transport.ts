@@ -8,6 +8,13 @@ import {
   type ResponseType,
 } from 'ofetch';
 import {
+  BUSY_RETRIES,
+  BUSY_STATUS,
+  type BusyEvent,
+  retryAfterSeconds,
+  waitUnlessAborted,
+} from './busy';
+import {
   ABORTED_MESSAGE,
   ApiError,
   INVALID_RESPONSE_MESSAGE,
@@ -113,6 +120,13 @@ export interface TransportOptions {
    * tabs trading the same refresh token would look like a stolen token to the server.
    */
   refreshLock?: RefreshLock;
+  /**
+   * Hears each wait before a read the server shed (503 with Retry-After) is repeated, and the
+   * end of the waiting: the web shows "busy, retrying", the CLI a progress line.
+   */
+  onBusy?: (event: BusyEvent) => void;
+  /** How many times a shed read is repeated before it fails (BUSY_RETRIES). */
+  busyRetries?: number;
 }
 
 /** Runs `work` while holding the one lock that every sharer of the stored session uses. */
@@ -139,8 +153,44 @@ export function createTransport(options: TransportOptions): Transport {
   const session = createSessionStore(options.storage);
   const $fetch: $Fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
   let refreshing: Promise<ApiSuccess<TokenPair>> | null = null;
+  const busyRetries = options.busyRetries ?? BUSY_RETRIES;
+  let waiting = 0;
 
-  function send<R extends ResponseType>(
+  /**
+   * `sendOnce`, repeated after the server's Retry-After while it sheds the call. Only reads are
+   * repeated: a write's body may be a stream that is spent, and the server sheds only reads and
+   * the restore (which the CLI runs again itself).
+   */
+  async function send<R extends ResponseType>(
+    path: string,
+    request: RequestOptions<R>,
+    token: string | null,
+  ) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await sendOnce(path, request, token);
+      } catch (error) {
+        const seconds = busyWait(error, request, attempt);
+        if (seconds === undefined) throw error;
+        waiting += 1;
+        options.onBusy?.({ waiting, retryAfterSeconds: seconds, attempt });
+        try {
+          await waitUnlessAborted(seconds * 1000, request.signal);
+        } finally {
+          waiting -= 1;
+          if (waiting === 0) options.onBusy?.({ waiting, retryAfterSeconds: null, attempt: 0 });
+        }
+      }
+    }
+  }
+
+  function busyWait(error: unknown, request: RequestOptions<ResponseType>, attempt: number) {
+    if ((request.method ?? 'GET') !== 'GET' || attempt > busyRetries) return undefined;
+    if (!(error instanceof FetchError) || error.response?.status !== BUSY_STATUS) return undefined;
+    return retryAfterSeconds(error.response.headers.get('retry-after'));
+  }
+
+  function sendOnce<R extends ResponseType>(
     path: string,
     request: RequestOptions<R>,
     token: string | null,

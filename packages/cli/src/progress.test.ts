@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { startProgress, startTransfer } from './progress';
+import { busyLine, startProgress, startTransfer } from './progress';
 import { terminalContext } from './terminal';
 
 /** Runs `read` while standard error says it is (or is not) a terminal. */
@@ -92,5 +92,14 @@ describe('startTransfer', () => {
     transfer.stop();
     expect(terminal.drawn()).toMatch(/Downloading backup \| 3\.0 MB/);
     expect(terminal.drawn()).not.toMatch(/%/);
+  });
+});
+
+describe('busyLine', () => {
+  it('names the wait and the attempt, and says nothing once no call waits', () => {
+    expect(busyLine({ waiting: 1, retryAfterSeconds: 2, attempt: 1 }, 5)).toBe(
+      'The server is busy. Retrying in 2 s (1 of 5)…\n',
+    );
+    expect(busyLine({ waiting: 0, retryAfterSeconds: null, attempt: 0 }, 5)).toBeUndefined();
   });
 });

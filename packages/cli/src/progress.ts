@@ -1,3 +1,4 @@
+import { BUSY_RETRIES, type BusyEvent } from '@laundry/api-client';
 import { SingleBar } from 'cli-progress';
 import type { CliContext } from './context';
 
@@ -74,4 +75,13 @@ export function startTransfer(
     },
     stop: () => bar.stop(),
   };
+}
+
+/**
+ * The line written to standard error each time the server sheds a call and the client waits to
+ * repeat it, so a script's log and a person at the terminal both see why it takes longer.
+ */
+export function busyLine(event: BusyEvent, retries: number = BUSY_RETRIES): string | undefined {
+  if (event.retryAfterSeconds === null) return undefined;
+  return `The server is busy. Retrying in ${event.retryAfterSeconds} s (${event.attempt} of ${retries})…\n`;
 }

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@laundry/domain';
 import { createFileStorage, readSessionFile, sessionFilePath } from './config';
 import type { CliContext } from './context';
 import { CliError, EXIT, NotSignedInError, SessionExpiredError } from './errors';
+import { busyLine } from './progress';
 
 export interface Session {
   client: ApiClient;
@@ -29,6 +30,10 @@ export async function withSession<T>(
     storage: createFileStorage(path, saved.apiUrl, saved.items),
     onSessionExpired: () => {
       expired = true;
+    },
+    onBusy: (event) => {
+      const line = busyLine(event);
+      if (line) context.err.write(line);
     },
     fetch: context.fetch,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),

@@ -17,6 +17,7 @@ import { TooManyRequestsError } from './errors';
 import { answerClientError } from './http/client-errors';
 import { keepDemoLocal } from './http/demo-local-only';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
+import { installHeavyWorkLimits } from './http/heavy-work';
 import { installIdempotency } from './http/idempotency';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
@@ -144,6 +145,8 @@ export async function buildApp(given: AppDependencies) {
 
   // Before any route: every /api route is checked for its declared access as it is added.
   installAccessControl(app, createAuthenticate(authServiceFor(moduleDeps)));
+  // After the guard's hooks, so a heavy route's slot is taken only by a caller it admits.
+  installHeavyWorkLimits(app, config.heavyWork);
 
   await app.register(
     async (api) => {

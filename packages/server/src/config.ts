@@ -11,6 +11,7 @@ import {
 } from '@laundry/domain';
 import { z } from 'zod';
 import { secureDataDir } from './data-dir';
+import type { HeavyWorkLimits } from './http/heavy-work';
 import { defaultWebDistDir } from './paths';
 
 /** Everything the server reads from its environment, validated once at start-up. */
@@ -45,6 +46,13 @@ export interface Config {
   taxRateBasisPoints?: number;
   /** Flood limits: requests per minute (see http/rate-limits.ts). */
   rateLimits: RateLimitConfig;
+  /**
+   * PGLITE_WORKER: the embedded database in a worker thread (decision 021). Off by default until
+   * its hang under 32 concurrent cashiers is found (docs/benchmarks.md, "Counter load").
+   */
+  pgliteWorker?: boolean;
+  /** Heavy work (reports, exports, backups, broad searches) at once (see http/heavy-work.ts). */
+  heavyWork: HeavyWorkLimits;
 }
 
 export interface RateLimitConfig {
@@ -169,7 +177,20 @@ const envSchema = z.object({
   RATE_LIMIT_PER_USER: perMinute(600),
   RATE_LIMIT_PER_ADDRESS: perMinute(300),
   RATE_LIMIT_LOGIN: perMinute(30),
+  // Two cores: a few heavy requests at once keep the counter's queries answering between them.
+  PGLITE_WORKER: flag.default(false),
+  HEAVY_WORK_CONCURRENCY: slots(4),
+  HEAVY_WORK_PER_USER: slots(2),
 });
+
+function slots(fallback: number) {
+  return z.coerce
+    .number('must be a number of requests at once')
+    .int('must be a whole number of requests at once')
+    .min(1, 'must be between 1 and 1000')
+    .max(1000, 'must be between 1 and 1000')
+    .default(fallback);
+}
 
 function perMinute(fallback: number) {
   return z.coerce
@@ -292,6 +313,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUser: vars.RATE_LIMIT_PER_USER,
       perAddress: vars.RATE_LIMIT_PER_ADDRESS,
       login: vars.RATE_LIMIT_LOGIN,
+    },
+    pgliteWorker: vars.PGLITE_WORKER,
+    heavyWork: {
+      overall: vars.HEAVY_WORK_CONCURRENCY,
+      perCaller: Math.min(vars.HEAVY_WORK_PER_USER, vars.HEAVY_WORK_CONCURRENCY),
     },
   };
 }

@@ -53,3 +53,18 @@ export class TooManyRequestsError extends AppError {
     super(message);
   }
 }
+
+/**
+ * The server is busy with heavy work and sheds this request at once rather than queueing it;
+ * `Retry-After` tells the client when to try again (DESIGN: heavy work).
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly statusCode = 503;
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       demo: false,
       demoOnNetwork: false,
       rateLimits: { perUser: 600, perAddress: 300, login: 30 },
+      heavyWork: { overall: 4, perCaller: 2 },
       accessTokenTtlSeconds: 900,
       smtpUrl: undefined,
       redisUrl: undefined,
@@ -89,6 +90,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_USER: '5000',
       RATE_LIMIT_PER_ADDRESS: '2000',
       RATE_LIMIT_LOGIN: '100',
+      HEAVY_WORK_CONCURRENCY: '3',
+      HEAVY_WORK_PER_USER: '5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -103,6 +106,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       rateLimits: { perUser: 5000, perAddress: 2000, login: 100 },
+      // One user may not hold more than the whole server has.
+      heavyWork: { overall: 3, perCaller: 3 },
     });
   });
 
@@ -173,6 +178,8 @@ describe('loadConfig', () => {
     [{ TAX_RATE_PERCENT: '1.155' }, 'TAX_RATE_PERCENT: can have at most 2 decimals'],
     [{ RATE_LIMIT_PER_USER: '0' }, 'RATE_LIMIT_PER_USER: must be between 1 and 1000000'],
     [{ RATE_LIMIT_LOGIN: 'lots' }, 'RATE_LIMIT_LOGIN: must be a number of requests per minute'],
+    [{ HEAVY_WORK_CONCURRENCY: '0' }, 'HEAVY_WORK_CONCURRENCY: must be between 1 and 1000'],
+    [{ HEAVY_WORK_PER_USER: '1.5' }, 'HEAVY_WORK_PER_USER: must be a whole number'],
   ])('fails with a message naming the variable: %o', (env, message) => {
     let error: unknown;
     try {

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { secureDataDir } from '../data-dir';
 import { migrationsDir } from '../paths';
+import { openPgliteInWorker } from './pglite-in-worker';
 import * as schema from './schema';
 import { type WatchWrites, WRITES_CHANNEL, watchPostgresWrites } from './write-signal';
 
@@ -106,11 +107,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
+/**
+ * The running server's database: PostgreSQL when DATABASE_URL is set, else PGlite in the data
+ * folder — run by a worker thread, off the event loop, with PGLITE_WORKER (decision 021).
+ */
 export function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  pgliteWorker?: boolean;
 }): Promise<DatabaseConnection> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dataDir = join(config.dataDir, 'pglite');
+  return config.pgliteWorker ? openPgliteInWorker(dataDir) : openPglite({ dataDir });
 }

@@ -29,6 +29,7 @@ const failures = {
   413: apiFailureSchema.describe('Request body too large'),
   429: apiFailureSchema.describe('Too many requests'),
   500: apiFailureSchema.describe('Internal server error'),
+  503: apiFailureSchema.describe('Busy with heavy work: try again after Retry-After seconds'),
 };
 
 /** A route's responses: its success schemas plus the failure envelope for every error status. */

@@ -4,7 +4,7 @@ import {
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { inputRejectedByDatabase, loggableError } from '../db/errors';
-import { AppError, TooManyRequestsError } from '../errors';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
 import { failure } from './envelope';
 
 /** Fastify's own 4xx errors, reworded for people. */
@@ -65,7 +65,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
 
   if (error instanceof AppError) {
-    if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+    if (
+      (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
+      error.retryAfterSeconds
+    ) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     return reply.code(error.statusCode).send(failure(error.message, error.field));

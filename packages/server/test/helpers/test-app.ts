@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     rateLimits: { perUser: 600, perAddress: 300, login: 30 },
+    heavyWork: { overall: 4, perCaller: 2 },
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { ToastProvider } from '@laundry/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusinessTimeZoneProvider } from './businessTimeZone';
+import { type BusyState, BusyStateProvider } from './busyState';
 import { type ApiClient, ApiClientProvider } from './services';
 import { SessionProvider } from './session';
 import type { Signal } from './signal';
@@ -11,11 +12,13 @@ export interface AppServices {
   queryClient: QueryClient;
   /** Fired by the API client when a token refresh fails. */
   sessionExpired: Signal;
+  /** Calls waiting to be repeated because the server was busy (503 with Retry-After). */
+  busy: BusyState;
 }
 
 /**
- * Everything the screens share, outside the router: API client, server state, session, the
- * shop's time zone, toasts.
+ * Everything the screens share, outside the router: API client, its busy state, server
+ * state, session, the shop's time zone, toasts.
  */
 export function AppProviders({
   services,
@@ -26,13 +29,15 @@ export function AppProviders({
 }) {
   return (
     <ApiClientProvider client={services.client}>
-      <QueryClientProvider client={services.queryClient}>
-        <SessionProvider client={services.client} sessionExpired={services.sessionExpired}>
-          <BusinessTimeZoneProvider>
-            <ToastProvider>{children}</ToastProvider>
-          </BusinessTimeZoneProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <BusyStateProvider busy={services.busy}>
+        <QueryClientProvider client={services.queryClient}>
+          <SessionProvider client={services.client} sessionExpired={services.sessionExpired}>
+            <BusinessTimeZoneProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </BusinessTimeZoneProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </BusyStateProvider>
     </ApiClientProvider>
   );
 }

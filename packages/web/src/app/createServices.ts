@@ -1,5 +1,6 @@
 import { createApiClient, type TokenStorage } from '@laundry/api-client';
 import type { AppServices } from './AppProviders';
+import { createBusyState } from './busyState';
 import { createQueryClient } from './queryClient';
 import { createSignal } from './signal';
 
@@ -9,14 +10,19 @@ export interface ServiceOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** The app's one API client and query client, wired so a failed refresh ends the session. */
+/**
+ * The app's one API client and query client, wired so a failed refresh ends the session and a
+ * call the server shed shows the busy notice while it waits to be repeated.
+ */
 export function createServices({ storage, fetch }: ServiceOptions): AppServices {
   const sessionExpired = createSignal();
+  const busy = createBusyState();
   const client = createApiClient({
     baseURL: '/api',
     storage,
     onSessionExpired: () => sessionExpired.emit(),
+    onBusy: (event) => busy.report(event),
     ...(fetch ? { fetch } : {}),
   });
-  return { client, queryClient: createQueryClient(), sessionExpired };
+  return { client, queryClient: createQueryClient(), sessionExpired, busy };
 }

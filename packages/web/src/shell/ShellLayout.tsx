@@ -1,6 +1,7 @@
 import { AppShell, ScrollToTopButton, scrollToTop, useScrollY } from '@laundry/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { BusyNotice } from '../app/BusyNotice';
 import { useSession } from '../app/session';
 import { AccountSettingsDialog } from './AccountSettingsDialog';
 import { ShellHeader } from './ShellHeader';
@@ -56,6 +57,7 @@ export function ShellLayout() {
         />
       }
     >
+      <BusyNotice />
       <Outlet />
       <ShellScrollToTop />
       <AccountSettingsDialog

@@ -37,7 +37,7 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
   app.get(
     '/backup',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: ADMIN_ONLY, heavy: true },
       schema: {
         tags,
         summary: 'Every row of every shop table as JSON Lines (header, rows, end line), streamed',
@@ -55,7 +55,7 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
   app.post(
     '/restore',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: ADMIN_ONLY, heavy: true },
       schema: {
         tags,
         summary:

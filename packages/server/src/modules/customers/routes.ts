@@ -21,6 +21,7 @@ import {
   updateCustomerSchema,
 } from '@laundry/domain';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
+import { broadSearch } from '../../http/heavy-work';
 import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { requireAuth } from '../auth/guard';
 import type { ApiInstance } from '../module';
@@ -40,7 +41,7 @@ export async function customersRoutes(
   app.get(
     '/',
     {
-      config: { access: ['customers', 'read'] },
+      config: { access: ['customers', 'read'], heavy: broadSearch('search') },
       schema: {
         tags,
         summary: 'List customers: search, student and tier filters, six sorts, pages',
@@ -68,7 +69,7 @@ export async function customersRoutes(
   app.get(
     '/search',
     {
-      config: { access: ['customers', 'read'] },
+      config: { access: ['customers', 'read'], heavy: broadSearch('q') },
       schema: {
         tags,
         summary: 'Find customers by name, phone or e-mail (case-insensitive, anywhere in the text)',

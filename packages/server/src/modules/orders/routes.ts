@@ -13,6 +13,7 @@ import {
   pageQuerySchema,
 } from '@laundry/domain';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
+import { broadSearch } from '../../http/heavy-work';
 import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { auditActorOf } from '../audit/record-audit';
 import { requireAuth } from '../auth/guard';
@@ -27,7 +28,7 @@ export async function ordersRoutes(app: ApiInstance, orders: OrdersService) {
   app.get(
     '/',
     {
-      config: { access: ['orders', 'read'] },
+      config: { access: ['orders', 'read'], heavy: broadSearch('search') },
       schema: {
         tags,
         summary: 'List orders: search, filter, sort and page, with the stats block',
@@ -46,7 +47,7 @@ export async function ordersRoutes(app: ApiInstance, orders: OrdersService) {
   app.get(
     '/analytics',
     {
-      config: { access: ['orders', 'read'] },
+      config: { access: ['orders', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'Orders, revenue, statuses and days of a date range (default: last 30 days)',

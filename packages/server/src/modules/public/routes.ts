@@ -2,10 +2,15 @@ import { publicConfigSchema } from '@laundry/domain';
 import { z } from 'zod';
 import { envelope, ok, responses } from '../../http/envelope';
 import type { ApiInstance } from '../module';
+import type { Readiness } from './readiness';
 import type { PublicService } from './service';
 
-/** Calls anyone may make: what the login and landing pages need, and a health check. */
-export async function publicRoutes(app: ApiInstance, publicInfo: PublicService): Promise<void> {
+/** Calls anyone may make: what the login and landing pages need, and the health checks. */
+export async function publicRoutes(
+  app: ApiInstance,
+  publicInfo: PublicService,
+  readiness: Readiness,
+): Promise<void> {
   app.get(
     '/public/config',
     {
@@ -25,10 +30,24 @@ export async function publicRoutes(app: ApiInstance, publicInfo: PublicService):
       config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['public'],
-        summary: 'Liveness check for load balancers',
+        summary: 'Liveness for load balancers: answers without touching the database',
         response: responses({ 200: envelope(z.object({ status: z.literal('ok') })) }),
       },
     },
     async () => ok({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: {
+        tags: ['public'],
+        summary:
+          'Readiness for load balancers: 200 when the database answers within a second, else 503',
+        response: responses({ 200: envelope(z.object({ status: z.literal('ready') })) }),
+      },
+    },
+    async () => ok(await readiness.check()),
   );
 }

@@ -47,7 +47,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/revenue',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'Money received net of refunds per day, ISO week or month (issue 21)',
@@ -61,7 +61,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/order-status',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'Orders placed in the range, by status',
@@ -75,7 +75,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/customers',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'The top customers by the value of their orders placed in the range',
@@ -89,7 +89,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/services',
     {
-      config: { access: ['reports', 'read'] },
+      config: { access: ['reports', 'read'], heavy: true },
       schema: {
         tags,
         summary: 'Services by the value of the lines sold in the range',
@@ -103,7 +103,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
   app.get(
     '/export/:kind',
     {
-      config: { access: ['reports', 'export'] },
+      config: { access: ['reports', 'export'], heavy: true },
       schema: {
         tags,
         summary: 'A report as an .xlsx workbook (title, period, typed cells, totals), streamed',

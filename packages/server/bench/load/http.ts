@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+
+export interface Timed<T = unknown> {
+  ok: boolean;
+  status: number;
+  ms: number;
+  body: T | undefined;
+}
+
+/** One HTTP call to the server, timed; a refused connection is status 0. */
+export async function call<T = unknown>(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; key?: string } = {},
+): Promise<Timed<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.key) headers['idempotency-key'] = init.key;
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    let body: T | undefined;
+    try {
+      body = JSON.parse(text) as T;
+    } catch {
+      body = undefined;
+    }
+    return { ok: response.ok, status: response.status, ms, body };
+  } catch {
+    return { ok: false, status: 0, ms: performance.now() - started, body: undefined };
+  }
+}
+
+export const newKey = () => randomUUID();
+
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const answer = await call<{ data: { token: string } }>(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    body: { email, password },
+  });
+  if (!answer.ok || !answer.body) throw new Error(`Sign-in of ${email} failed: ${answer.status}`);
+  return answer.body.data.token;
+}

@@ -1,0 +1,138 @@
+/**
+ * The embedded database in a worker thread (decision 021): PGlite runs its queries here, off
+ * the server's event loop, and answers the server over the PostgreSQL protocol on a Unix socket,
+ * so the server reaches it with the same driver (node-postgres) as a real PostgreSQL.
+ *
+ * One PGlite is one database session. Messages are run one at a time in arrival order; the
+ * server's pool holds a single connection (`openPgliteInWorker`), so a transaction's statements
+ * are never interleaved with another's. Committed writes are heard here, from the notifications
+ * in PGlite's answers, and posted to the server.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export interface PgliteWorkerData {
+  dataDir: string;
+  socketPath: string;
+  writesChannel: string;
+}
+
+/** What the worker posts to the server. */
+export type PgliteWorkerMessage =
+  | { type: 'ready' }
+  | { type: 'write' }
+  | { type: 'error'; message: string }
+  | { type: 'closed' };
+
+const SSL_REQUEST_CODE = 80877103;
+const CANCEL_REQUEST_CODE = 80877102;
+const PROTOCOL_3 = 196608;
+
+const { dataDir, socketPath, writesChannel } = workerData as PgliteWorkerData;
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs as a worker thread');
+const post = (message: PgliteWorkerMessage) => port.postMessage(message);
+
+const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+let unlisten: (() => Promise<void>) | undefined;
+
+/** Every protocol message of every connection, one after the other. */
+let queue: Promise<void> = Promise.resolve();
+
+const channelBytes = Buffer.from(`${writesChannel}\0`);
+
+/**
+ * Whether an answer carries a notification on the writes channel. PGlite hands a raw protocol
+ * answer back as it is, notifications included ('A' messages: pid, channel, payload), so they
+ * are read here rather than by `db.listen`, which only sees its own queries' answers.
+ */
+function notifiesWrite(chunk: Uint8Array): boolean {
+  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  let at = 0;
+  while (at + 5 <= bytes.length) {
+    const length = bytes.readInt32BE(at + 1);
+    if (
+      bytes[at] === 0x41 &&
+      bytes.subarray(at + 9, at + 9 + channelBytes.length).equals(channelBytes)
+    ) {
+      return true;
+    }
+    at += 1 + length;
+  }
+  return false;
+}
+
+/** Splits a connection's bytes into protocol messages and runs each in turn. */
+function serve(socket: Socket) {
+  let buffer = Buffer.alloc(0);
+  let startup = true;
+  socket.on('error', () => socket.destroy());
+  socket.on('data', (data: Buffer) => {
+    buffer = Buffer.concat([buffer, data]);
+    for (;;) {
+      let length: number;
+      if (startup) {
+        if (buffer.length < 8) return;
+        length = buffer.readInt32BE(0);
+        const code = buffer.readInt32BE(4);
+        if (buffer.length < length) return;
+        if (code === SSL_REQUEST_CODE) {
+          buffer = buffer.subarray(length);
+          socket.write('N'); // no TLS on a socket only this process can open
+          continue;
+        }
+        if (code === CANCEL_REQUEST_CODE) {
+          buffer = buffer.subarray(length);
+          continue;
+        }
+        if (code === PROTOCOL_3) startup = false;
+      } else {
+        if (buffer.length < 5) return;
+        length = 1 + buffer.readInt32BE(1);
+        if (buffer.length < length) return;
+      }
+      const message = new Uint8Array(buffer.subarray(0, length));
+      buffer = buffer.subarray(length);
+      queue = queue.then(() =>
+        db
+          .execProtocolRawStream(message, {
+            onRawData: (chunk) => {
+              if (notifiesWrite(chunk)) post({ type: 'write' });
+              if (!socket.destroyed) socket.write(chunk);
+            },
+          })
+          .catch(() => {
+            socket.destroy();
+          }),
+      );
+    }
+  });
+  // A connection that goes away inside a transaction must not leave it open for the next one.
+  socket.on('close', () => {
+    queue = queue.then(async () => {
+      if (db.isInTransaction()) await db.exec('rollback').catch(() => {});
+    });
+  });
+}
+
+if (existsSync(socketPath)) rmSync(socketPath);
+const server = createServer(serve);
+server.listen(socketPath, async () => {
+  // Writes made by the worker's own statements (none today) would arrive here.
+  unlisten = await db.listen(writesChannel, () => post({ type: 'write' }));
+  post({ type: 'ready' });
+});
+server.on('error', (error) => post({ type: 'error', message: error.message }));
+
+port.on('message', async (message: unknown) => {
+  if (message !== 'close') return;
+  server.close();
+  await queue;
+  await unlisten?.().catch(() => {});
+  await db.close();
+  if (existsSync(socketPath)) rmSync(socketPath);
+  post({ type: 'closed' });
+});
