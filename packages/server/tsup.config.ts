@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// dist/main.js, and dist/pglite-worker.js: the embedded database's worker thread (decision 021),
+// dist/main.js, and dist/pglite-worker.js: the embedded database's worker thread (decision 026),
 // which main.js starts from beside itself. Workspace packages are bundled from their TypeScript source; the
 // npm dependencies stay external. Nothing is copied: the migrations are read from
 // packages/server/drizzle, found from the bundle's own location.

@@ -47,7 +47,7 @@ export interface Config {
   /** Flood limits: requests per minute (see http/rate-limits.ts). */
   rateLimits: RateLimitConfig;
   /**
-   * PGLITE_WORKER: the embedded database in a worker thread (decision 021). Off by default until
+   * PGLITE_WORKER: the embedded database in a worker thread (decision 026). Off by default until
    * its hang under 32 concurrent cashiers is found (docs/benchmarks.md, "Counter load").
    */
   pgliteWorker?: boolean;

@@ -31,7 +31,7 @@ function startWorker(workerData: PgliteWorkerData): Worker {
 }
 
 /**
- * PGlite in a folder, run by a worker thread (decision 021): the event loop never waits on the
+ * PGlite in a folder, run by a worker thread (decision 026): the event loop never waits on the
  * embedded database, and the server talks to it through node-postgres as to PostgreSQL. One
  * pooled connection: PGlite is one session, and a transaction must own it.
  */

@@ -26,7 +26,7 @@ export const trustMessages = {
 };
 
 /**
- * Whether a restore trusts its file (decision 022): a file signed with this shop's key and
+ * Whether a restore trusts its file (decision 024): a file signed with this shop's key and
  * unchanged is trusted; any other is refused, unless the caller allowed unsigned files, when it is
  * restored with a warning naming the risk.
  */

@@ -18,7 +18,7 @@ import type { BackupSigner } from './signing';
  * row as PostgreSQL's `row_to_json` writes it; an end line with the counts. Read in one
  * read-only repeatable-read transaction, so the file is one moment of the database; written as
  * the reader takes it (a slow reader holds the transaction open, never the whole file in memory).
- * Signed (decision 022): after the end line, the HMAC of every byte before it.
+ * Signed (decision 024): after the end line, the HMAC of every byte before it.
  */
 export function backupStream(
   db: Database,

@@ -35,7 +35,7 @@ export function brokenBooksRule(order: OrderLedgerRow): string | undefined {
 
 /**
  * The books' invariants over the restored rows, inside the restore's transaction before it
- * commits (decision 022): a broken one refuses the whole restore, naming the row's line. Roles,
+ * commits (decision 024): a broken one refuses the whole restore, naming the row's line. Roles,
  * amounts and vocabularies were checked row by row on the way in.
  */
 export async function checkBooks(tx: Transaction, lines: Map<string, number>): Promise<void> {

@@ -45,7 +45,7 @@ export function createAdminService({
 
     /**
      * Replaces the shop's data with a backup, in one transaction: all of it or nothing. A file not
-     * signed by this shop's key, or changed since, is refused unless `allowUnsigned` (decision 022).
+     * signed by this shop's key, or changed since, is refused unless `allowUnsigned` (decision 024).
      */
     restore(input: Readable, { allowUnsigned = false } = {}): Promise<ReplaceDataResult> {
       const trust = new BackupTrust(signer, allowUnsigned);

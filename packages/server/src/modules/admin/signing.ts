@@ -2,7 +2,7 @@ import { createHash, createHmac, type Hmac, timingSafeEqual } from 'node:crypto'
 import { BACKUP_SIGNATURE_ALGORITHM, type BackupHeader } from '@laundry/domain';
 
 /**
- * Backups are signed with the shop's own key (docs/decisions/022): an HMAC-SHA256 of every byte
+ * Backups are signed with the shop's own key (docs/decisions/024): an HMAC-SHA256 of every byte
  * of the file before its signature line. The header names the key by a fingerprint, never the key.
  */
 export interface BackupSigner {
