@@ -310,6 +310,13 @@ export {
   previewConfirmedTotals,
   showsTotalDifference,
 } from './orders/confirmItems';
+export {
+  dueDate,
+  EXPRESS_TURNAROUND_DAYS,
+  expectedReadyDate,
+  type ReadyDateOrder,
+  STANDARD_TURNAROUND_DAYS,
+} from './orders/expectedReadyDate';
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
   type BankDetails,
@@ -822,6 +829,30 @@ export {
   studentInstitutionSchema,
   studentInstitutions,
 } from './studentId/institutions';
+export { normalizeOrderNumber } from './tracking/orderNumberText';
+export { firstName, orderNumberFromScan } from './tracking/scanCode';
+export { TRACKING_PATH, TRACKING_TOKEN_PARAM, trackingUrl } from './tracking/trackingLink';
+export {
+  type OrderTracking,
+  orderTrackingSchema,
+  type PublicTracking,
+  publicTrackingSchema,
+  TRACKING_TOKEN_PATTERN,
+  type TrackingLookup,
+  type TrackingStep,
+  type TrackingStepState,
+  trackingLookupSchema,
+  trackingMessages,
+  trackingOrderNumberSchema,
+  trackingStepSchema,
+  trackingStepStates,
+  trackingTokenSchema,
+} from './tracking/trackingSchemas';
+export {
+  type TimelineMove,
+  type TimelineOrder,
+  trackingTimeline,
+} from './tracking/trackingTimeline';
 export { type AccountChange, ownAccountRefusal } from './users/ownAccount';
 export { type UserFormOutput, type UserFormValues, userFormSchema } from './users/userForm';
 export { userMessages } from './users/userMessages';

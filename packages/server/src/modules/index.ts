@@ -13,6 +13,7 @@ import { registrationModule } from './registration/module';
 import { reportsModule } from './reports/module';
 import { servicesModule } from './services/module';
 import { staffModule } from './staff/module';
+import { trackingModule } from './tracking/module';
 import { usersModule } from './users/module';
 
 /**
@@ -35,4 +36,5 @@ export const modules: ServerModule[] = [
   refundsModule,
   dashboardModule,
   reportsModule,
+  trackingModule,
 ];
