@@ -832,6 +832,7 @@ export {
 export { normalizeOrderNumber } from './tracking/orderNumberText';
 export { firstName, orderNumberFromScan } from './tracking/scanCode';
 export { TRACKING_PATH, TRACKING_TOKEN_PARAM, trackingUrl } from './tracking/trackingLink';
+export { trackingMessages } from './tracking/trackingMessages';
 export {
   type OrderTracking,
   orderTrackingSchema,
@@ -842,7 +843,6 @@ export {
   type TrackingStep,
   type TrackingStepState,
   trackingLookupSchema,
-  trackingMessages,
   trackingOrderNumberSchema,
   trackingStepSchema,
   trackingStepStates,
