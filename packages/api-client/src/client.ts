@@ -11,6 +11,7 @@ import { createRegistrationApi, type RegistrationApi } from './resources/registr
 import { createReportsApi, type ReportsApi } from './resources/reports';
 import { createServicesApi, type ServicesApi } from './resources/services';
 import { createStaffApi, type StaffApi } from './resources/staff';
+import { createTrackingApi, type TrackingApi } from './resources/tracking';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -32,7 +33,7 @@ export interface ApiClient {
   /** The services catalogue (spec part 2 §7 'Services'). */
   services: ServicesApi;
   /** Orders and the dashboard figures (spec part 2 §7 'Orders', part 1 'Dashboard'). */
-  orders: OrdersApi & OrderLifecycleApi & RefundsApi;
+  orders: OrdersApi & OrderLifecycleApi & RefundsApi & TrackingApi;
   /** The reports of spec part 2 §2.11 and their .xlsx exports. */
   reports: ReportsApi;
   /** The transport under the modules: `raw.request` for a JSON call no module covers yet,
@@ -66,6 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...createOrdersApi(http),
       ...createOrderLifecycleApi(http),
       ...createRefundsApi(http),
+      ...createTrackingApi(http),
     },
     reports: createReportsApi(http),
     raw: http,

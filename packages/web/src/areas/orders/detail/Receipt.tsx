@@ -1,6 +1,7 @@
 import { formatCurrency, formatLongDateTime } from '@laundry/domain';
-import { createPortal } from 'react-dom';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
+import { PrintOnly } from '../print/PrintOnly';
+import { QrCode } from '../print/QrCode';
 import { breakdownAmount } from './display';
 import * as styles from './Receipt.css';
 import { loyaltyRows, RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
@@ -14,8 +15,11 @@ function Row({ term, detail, strong }: { term: string; detail: string; strong?: 
   );
 }
 
-/** The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper. */
-export function Receipt({ model }: { model: ReceiptModel }) {
+/**
+ * The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper.
+ * With `trackingUrl`, a QR code of the order's public tracking link above the footer (issue 25).
+ */
+export function Receipt({ model, trackingUrl }: { model: ReceiptModel; trackingUrl?: string }) {
   const timeZone = useBusinessTimeZone();
   return (
     <article className={styles.receipt} aria-label={`Receipt ${model.receiptNumber}`}>
@@ -109,6 +113,12 @@ export function Receipt({ model }: { model: ReceiptModel }) {
           ))}
         </dl>
       </section>
+      {trackingUrl ? (
+        <section className={styles.centre} aria-label="Track your order">
+          <QrCode value={trackingUrl} size="28mm" label="QR code: track your order online" />
+          <p className={styles.small}>Scan to track your order</p>
+        </section>
+      ) : null}
       <hr className={styles.rule} />
       <footer className={styles.centre}>
         <p className={styles.small}>{RECEIPT_FOOTER}</p>
@@ -122,12 +132,16 @@ export function Receipt({ model }: { model: ReceiptModel }) {
  * The receipt again, outside the app, for paper only: printing shows just this. `@page` lets the
  * printer's paper decide the size (80 mm roll or A4) with a small margin.
  */
-export function PrintableReceipt({ model }: { model: ReceiptModel }) {
-  return createPortal(
-    <div className={styles.printRoot} data-testid="print-receipt" aria-hidden="true">
-      <style>{'@page { size: auto; margin: 4mm; }'}</style>
-      <Receipt model={model} />
-    </div>,
-    document.body,
+export function PrintableReceipt({
+  model,
+  trackingUrl,
+}: {
+  model: ReceiptModel;
+  trackingUrl?: string;
+}) {
+  return (
+    <PrintOnly page="size: auto; margin: 4mm;" testId="print-receipt">
+      <Receipt model={model} {...(trackingUrl ? { trackingUrl } : {})} />
+    </PrintOnly>
   );
 }

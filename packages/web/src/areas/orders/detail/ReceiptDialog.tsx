@@ -6,6 +6,7 @@ import { errorMessage } from '../../../app/errors';
 import { usePublicConfig } from '../../../app/publicConfig';
 import { useApiClient } from '../../../app/services';
 import { lifecycleApi } from './lifecycleApi';
+import { useTrackingUrl } from './queries';
 import { PrintableReceipt, Receipt } from './Receipt';
 import { receiptModel, receiptText } from './receiptModel';
 import { useCopy } from './useCopy';
@@ -37,6 +38,8 @@ export function ReceiptDialog({
       })
     : null;
   const email = order.customerInfo.email || order.customer.email;
+  const tracking = useTrackingUrl(order._id);
+  const qr = tracking ? { trackingUrl: tracking } : {};
   const { toast } = useToast();
   const client = useApiClient();
   const send = useMutation({
@@ -88,8 +91,8 @@ export function ReceiptDialog({
     >
       {model ? (
         <>
-          <Receipt model={model} />
-          {open ? <PrintableReceipt model={model} /> : null}
+          <Receipt model={model} {...qr} />
+          {open ? <PrintableReceipt model={model} {...qr} /> : null}
         </>
       ) : (
         <Spinner label="Loading receipt..." />

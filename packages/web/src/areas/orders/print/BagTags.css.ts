@@ -1,0 +1,66 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+/**
+ * Bag tags in millimetres, the same on screen (the preview) and on paper: 58 × 40 mm, the
+ * common thermal label. On a roll each label is a page; on A4 they sit three across.
+ */
+export const sheet = styleVariants({
+  roll: { display: 'grid', gap: '4mm', justifyContent: 'center' },
+  a4: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, 58mm)',
+    gap: '4mm',
+    justifyContent: 'center',
+  },
+});
+
+export const tag = style({
+  boxSizing: 'border-box',
+  width: '58mm',
+  height: '40mm',
+  padding: '2mm',
+  display: 'grid',
+  gridTemplateColumns: '22mm 1fr',
+  columnGap: '2mm',
+  alignItems: 'center',
+  border: '0.3mm dashed #555',
+  background: '#fff',
+  color: '#000',
+  fontFamily: 'ui-sans-serif, system-ui, sans-serif',
+  overflow: 'hidden',
+  breakInside: 'avoid',
+});
+
+// On a roll, one label per page; the dashed cut line is for the preview and A4 only.
+globalStyle(`${sheet.roll} > ${tag}`, {
+  '@media': { print: { border: 0, breakAfter: 'page' } },
+});
+
+export const text = style({ display: 'grid', gap: '0.6mm', minWidth: 0, lineHeight: 1.1 });
+
+export const number = style({ fontSize: '13pt', fontWeight: 800, letterSpacing: '-0.02em' });
+
+export const name = style({
+  fontSize: '10pt',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const line = style({ fontSize: '8pt' });
+
+export const express = style({
+  justifySelf: 'start',
+  marginTop: '0.5mm',
+  padding: '0.3mm 1.5mm',
+  fontSize: '8pt',
+  fontWeight: 800,
+  background: '#000',
+  color: '#fff',
+  '@media': { print: { background: '#000 !important', color: '#fff !important' } },
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+});
+
+export const preview = style({ overflowX: 'auto' });
