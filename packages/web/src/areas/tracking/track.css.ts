@@ -6,7 +6,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 export const page = style({
   fontFamily: '"Inter Variable", "Inter", ui-sans-serif, system-ui, sans-serif',
   minHeight: '100dvh',
-  backgroundColor: vars.color.surface,
+  backgroundColor: vars.color.background,
   color: vars.color.text,
 });
 
@@ -44,7 +44,7 @@ export const card = style({
   gap: vars.space.md,
   padding: 20,
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background,
+  backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.sm,
 });
 
@@ -59,7 +59,7 @@ export const input = style({
   paddingInline: 14,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.background,
+  backgroundColor: vars.color.surface,
   color: vars.color.text,
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 },
@@ -139,11 +139,11 @@ export const step = style({
 export const dot = styleVariants({
   done: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
   current: {
-    backgroundColor: vars.color.background,
+    backgroundColor: vars.color.surface,
     borderColor: vars.color.primary,
     borderWidth: 4,
   },
-  upcoming: { backgroundColor: vars.color.background, borderColor: vars.color.borderStrong },
+  upcoming: { backgroundColor: vars.color.surface, borderColor: vars.color.borderStrong },
 });
 globalStyle(`${step} > span:first-child`, {
   width: 20,
