@@ -20,7 +20,7 @@ export const tag = style({
   height: '40mm',
   padding: '2mm',
   display: 'grid',
-  gridTemplateColumns: '22mm 1fr',
+  gridTemplateColumns: '20mm 1fr',
   columnGap: '2mm',
   alignItems: 'center',
   border: '0.3mm dashed #555',
@@ -38,7 +38,12 @@ globalStyle(`${sheet.roll} > ${tag}`, {
 
 export const text = style({ display: 'grid', gap: '0.6mm', minWidth: 0, lineHeight: 1.1 });
 
-export const number = style({ fontSize: '13pt', fontWeight: 800, letterSpacing: '-0.02em' });
+export const number = style({
+  fontSize: '12pt',
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  whiteSpace: 'nowrap',
+});
 
 export const name = style({
   fontSize: '10pt',
@@ -50,17 +55,16 @@ export const name = style({
 
 export const line = style({ fontSize: '8pt' });
 
+// Outlined rather than reversed: the print root inks everything black, and a thermal head
+// prints a solid block badly.
 export const express = style({
   justifySelf: 'start',
   marginTop: '0.5mm',
-  padding: '0.3mm 1.5mm',
+  padding: '0.2mm 1.5mm',
   fontSize: '8pt',
   fontWeight: 800,
-  background: '#000',
-  color: '#fff',
-  '@media': { print: { background: '#000 !important', color: '#fff !important' } },
-  printColorAdjust: 'exact',
-  WebkitPrintColorAdjust: 'exact',
+  letterSpacing: '0.05em',
+  border: '0.5mm solid #000',
 });
 
 export const preview = style({ overflowX: 'auto' });

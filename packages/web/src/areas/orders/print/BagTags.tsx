@@ -25,7 +25,7 @@ const PAGE_RULES: Record<TagPaper, string> = {
 export function BagTagLabel({ tag }: { tag: BagTag }) {
   return (
     <article className={styles.tag} aria-label={`${tag.orderNumber}, ${tag.bag}`}>
-      <QrCode value={tag.orderNumber} size="22mm" label={`QR code ${tag.orderNumber}`} />
+      <QrCode value={tag.orderNumber} size="20mm" label={`QR code ${tag.orderNumber}`} />
       <div className={styles.text}>
         <span className={styles.number}>{tag.orderNumber}</span>
         <span className={styles.name}>{tag.firstName}</span>
