@@ -63,8 +63,12 @@ const landingRenderer = {
     sourcemap: false,
     minify: true,
     rollupOptions: {
-      input: resolve(import.meta.dirname, 'src/areas/landing/renderLanding.tsx'),
-      output: { entryFileNames: 'renderLanding.mjs' },
+      // One renderer per prerendered page: the landing page and the tracking page.
+      input: {
+        renderLanding: resolve(import.meta.dirname, 'src/areas/landing/renderLanding.tsx'),
+        renderTrack: resolve(import.meta.dirname, 'src/areas/tracking/renderTrack.tsx'),
+      },
+      output: { entryFileNames: '[name].mjs' },
     },
   },
 } satisfies UserConfig;
@@ -72,13 +76,14 @@ const landingRenderer = {
 const clientBuild = {
   outDir: 'dist',
   emptyOutDir: true,
-  // Three pages, each with its own entry: the landing (index.html), the sign-in page
-  // (login.html) and the back-office (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
+  // Four pages, each with its own entry: the landing (index.html), the sign-in page
+  // (login.html), the public order tracking (track.html) and the back-office (app.html). The manifest tells the budget check (scripts/check-budgets.mjs) which chunks
   // each page loads.
   rollupOptions: {
     input: {
       landing: resolve(import.meta.dirname, 'index.html'),
       login: resolve(import.meta.dirname, 'login.html'),
+      track: resolve(import.meta.dirname, 'track.html'),
       app: resolve(import.meta.dirname, 'app.html'),
     },
     // The bundler's "avoid redundant chunk loads" pass moved zod into the chunk the landing page

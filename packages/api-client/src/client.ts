@@ -12,6 +12,7 @@ import { createReportsApi, type ReportsApi } from './resources/reports';
 import { createServicesApi, type ServicesApi } from './resources/services';
 import { createStaffApi, type StaffApi } from './resources/staff';
 import { createTillApi, type TillApi } from './resources/till';
+import { createTrackingApi, type TrackingApi } from './resources/tracking';
 import { createUsersApi, type UsersApi } from './resources/users';
 import type { StoredSession } from './storage';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -33,7 +34,7 @@ export interface ApiClient {
   /** The services catalogue (spec part 2 §7 'Services'). */
   services: ServicesApi;
   /** Orders and the dashboard figures (spec part 2 §7 'Orders', part 1 'Dashboard'). */
-  orders: OrdersApi & OrderLifecycleApi & RefundsApi;
+  orders: OrdersApi & OrderLifecycleApi & RefundsApi & TrackingApi;
   /** The reports of spec part 2 §2.11 and their .xlsx exports. */
   reports: ReportsApi;
   /** The till: sessions, cash out, X and Z reports (issue 23). */
@@ -69,6 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...createOrdersApi(http),
       ...createOrderLifecycleApi(http),
       ...createRefundsApi(http),
+      ...createTrackingApi(http),
     },
     reports: createReportsApi(http),
     till: createTillApi(http),

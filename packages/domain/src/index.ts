@@ -358,6 +358,13 @@ export {
   previewConfirmedTotals,
   showsTotalDifference,
 } from './orders/confirmItems';
+export {
+  dueDate,
+  EXPRESS_TURNAROUND_DAYS,
+  expectedReadyDate,
+  type ReadyDateOrder,
+  STANDARD_TURNAROUND_DAYS,
+} from './orders/expectedReadyDate';
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
   type BankDetails,
@@ -947,6 +954,30 @@ export {
   tillSessionListSchema,
   tillSessionSchema,
 } from './till/tillReports';
+export { normalizeOrderNumber } from './tracking/orderNumberText';
+export { firstName, orderNumberFromScan } from './tracking/scanCode';
+export { TRACKING_PATH, TRACKING_TOKEN_PARAM, trackingUrl } from './tracking/trackingLink';
+export { trackingMessages } from './tracking/trackingMessages';
+export {
+  type OrderTracking,
+  orderTrackingSchema,
+  type PublicTracking,
+  publicTrackingSchema,
+  TRACKING_TOKEN_PATTERN,
+  type TrackingLookup,
+  type TrackingStep,
+  type TrackingStepState,
+  trackingLookupSchema,
+  trackingOrderNumberSchema,
+  trackingStepSchema,
+  trackingStepStates,
+  trackingTokenSchema,
+} from './tracking/trackingSchemas';
+export {
+  type TimelineMove,
+  type TimelineOrder,
+  trackingTimeline,
+} from './tracking/trackingTimeline';
 export { type AccountChange, ownAccountRefusal } from './users/ownAccount';
 export { type UserFormOutput, type UserFormValues, userFormSchema } from './users/userForm';
 export { userMessages } from './users/userMessages';

@@ -32,6 +32,11 @@ export interface Config {
   admin: { email: string; password: string; name: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * PUBLIC_URL: the address customers reach the shop's site at, for the tracking link mailed
+   * with a receipt (issue 25). Unset: this server's own address.
+   */
+  publicUrl?: string;
   redisUrl: string | undefined;
   business: { name: string; address: string; phone: string; email: string; timeZone: string };
   /** The bank account for transfers (BANK_*; the environment's defaults are a sample account). */
@@ -144,6 +149,7 @@ const envSchema = z.object({
     'smtps://user:password@smtp.example.com:465',
   ).optional(),
   MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: urlWithProtocols(['http', 'https'], 'https://laundry.example.lk').optional(),
   REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379').optional(),
   BUSINESS_NAME: z.string().trim().min(1).default('Campus Clean Laundry'),
   BUSINESS_ADDRESS: z
@@ -296,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `"${business.name}" <${business.email}>`,
+    ...(vars.PUBLIC_URL ? { publicUrl: vars.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     redisUrl: vars.REDIS_URL,
     business,
     bank: {

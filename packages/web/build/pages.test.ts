@@ -7,6 +7,7 @@ describe('the page a navigation gets in the dev and preview servers', () => {
     expect(htmlPageFor('/landing')).toBe('index.html');
     expect(htmlPageFor('/login')).toBe('login.html');
     expect(htmlPageFor('/login/')).toBe('login.html');
+    expect(htmlPageFor('/track')).toBe('track.html');
     expect(htmlPageFor('/customers/edit/42')).toBe('app.html');
   });
 

@@ -8,15 +8,21 @@ export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
 /** The sign-in page's path: its own entry, login.html. */
 export const SIGN_IN_PATH = '/login';
 
+/** The public order tracking page's path (issue 25): its own entry, track.html. */
+export const TRACK_PATH = '/track';
+
 /**
  * Which HTML page answers a browser's navigation to `path`: index.html (the landing entry) for
  * the landing's paths, login.html at /login, app.html (the back-office) for every other route, and
  * none for files and the API. The server's static serving follows the same rule
  * (packages/server/src/http/web.ts).
  */
-export function htmlPageFor(path: string): 'index.html' | 'login.html' | 'app.html' | undefined {
+export function htmlPageFor(
+  path: string,
+): 'index.html' | 'login.html' | 'track.html' | 'app.html' | undefined {
   if (LANDING_PATHS.includes(path)) return 'index.html';
   if (path === SIGN_IN_PATH || path === `${SIGN_IN_PATH}/`) return 'login.html';
+  if (path === TRACK_PATH || path === `${TRACK_PATH}/`) return 'track.html';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/@')) return undefined;
   if (/\.[a-z0-9]+$/i.test(path)) return undefined;
   return 'app.html';

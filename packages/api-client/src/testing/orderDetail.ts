@@ -13,6 +13,9 @@ import {
 } from '@laundry/domain';
 import { type FakeReply, type FakeRouter, fail, ok } from './backend';
 
+/** The tracking token every fake order answers (the receipt's QR link). */
+export const FAKE_TRACKING_TOKEN = '0123456789abcdef0123456789abcdef';
+
 export const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
@@ -227,6 +230,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       return ok({ sent: true, warning: null }, `Receipt sent to ${email}`);
     }
     if (method === 'GET' && rest === '/status-history') return ok({ history });
+    if (method === 'GET' && rest === '/tracking') return ok({ token: FAKE_TRACKING_TOKEN });
     if (method === 'GET' && rest === '/receipt')
       return ok({
         receipt: {

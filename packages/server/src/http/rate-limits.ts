@@ -39,4 +39,13 @@ export const rateLimits = {
    * floods: 10 in 10 minutes, after which the wizard shows its 'wait a few minutes' note.
    */
   registerFromLanding: { max: 10, timeWindow: '10 minutes' },
+  /**
+   * Public order tracking: always per address, even with a staff token, so nobody can try order
+   * numbers and phone digits faster than this from one place. A customer checks a few times.
+   */
+  track: {
+    max: 10,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
+  },
 } as const;

@@ -28,6 +28,9 @@ export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
 /** The sign-in page's path: its own entry too, login.html. */
 export const SIGN_IN_PATH = '/login';
 
+/** The public order tracking page's path: its own entry, track.html, prerendered (issue 25). */
+export const TRACK_PATH = '/track';
+
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -97,20 +100,57 @@ export const LANDING_RENDERER_PATH = '.server/renderLanding.mjs';
  * alone, as before. Loaded from the build like the HTML; the server has no dependency on the web
  * package or on React.
  */
-export async function loadLandingRenderer(
+export function loadLandingRenderer(
   webDistDir: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<RenderLanding | undefined> {
-  const file = join(webDistDir, LANDING_RENDERER_PATH);
+  return loadPageRenderer<RenderLanding>(webDistDir, 'renderLanding', log);
+}
+
+/** The tracking page's renderer (packages/web/src/areas/tracking/renderTrack.tsx). */
+export type RenderTrack = (config: Pick<PublicConfig, 'business'>) => RenderedLanding;
+
+/**
+ * A page's renderer `name` from the web build's dot folder (`.server/<name>.mjs`), or undefined
+ * when the build has none or it does not load: the page is then drawn by its script alone.
+ */
+async function loadPageRenderer<T>(
+  webDistDir: string,
+  name: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<T | undefined> {
+  const file = join(webDistDir, '.server', `${name}.mjs`);
   if (!existsSync(file)) return undefined;
   try {
-    const module: { renderLanding?: unknown } = await import(pathToFileURL(file).href);
-    if (typeof module.renderLanding === 'function') return module.renderLanding as RenderLanding;
-    log.warn(`${file} exports no renderLanding: the landing page is drawn by its script.`);
+    const module: Record<string, unknown> = await import(pathToFileURL(file).href);
+    if (typeof module[name] === 'function') return module[name] as T;
+    log.warn(`${file} exports no ${name}: the page is drawn by its script.`);
   } catch (error) {
-    log.warn({ err: error }, `${file} did not load: the landing page is drawn by its script.`);
+    log.warn({ err: error }, `${file} did not load: the page is drawn by its script.`);
   }
   return undefined;
+}
+
+/**
+ * The tracking page with the business written in and, when the build has its renderer, the
+ * form's markup: nothing in it depends on the day, so it is rendered once at start-up.
+ */
+async function trackingPage(
+  file: string,
+  business: PublicConfig['business'],
+  webDistDir: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  const template = pageHtml(readFileSync(file, 'utf8'), { business });
+  const render = await loadPageRenderer<RenderTrack>(webDistDir, 'renderTrack', log);
+  let html = template;
+  try {
+    if (render) html = prerenderedHtml(template, render({ business }));
+  } catch (error) {
+    log.warn({ err: error }, 'The tracking page did not render: it is drawn by its script.');
+  }
+  const page = encodePage(html);
+  return (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -213,7 +253,7 @@ function landingPage(options: {
 /**
  * Serves the web build from `webDistDir`: index.html (the landing's entry, with the page's
  * markup when the build has its renderer; `clock` decides the day it is rendered for) at / and
- * /landing, login.html (the sign-in page's) at /login, app.html (the back-office) for every other client
+ * /landing, login.html (the sign-in page's) at /login, track.html (order tracking) at /track, app.html (the back-office) for every other client
  * route; unknown /api/* paths answer
  * a JSON 404 instead. Each file goes out as its precompressed `.br` or `.gz` copy when the
  * browser accepts it (`Vary: Accept-Encoding`). Hashed assets are cached for a year; the pages
@@ -244,6 +284,15 @@ export async function registerWeb(
     for (const url of [...LANDING_PATHS, '/index.html']) {
       // Compressed here once already: the API's compression leaves it alone.
       app.get(url, { compress: false }, landing);
+    }
+    if (existsSync(join(webDistDir, 'track.html'))) {
+      const track = await trackingPage(
+        join(webDistDir, 'track.html'),
+        business,
+        webDistDir,
+        app.log,
+      );
+      for (const url of [TRACK_PATH, '/track.html']) app.get(url, { compress: false }, track);
     }
     if (existsSync(join(webDistDir, 'login.html'))) {
       const signIn = configuredPage(join(webDistDir, 'login.html'), { business, demo });

@@ -14,6 +14,7 @@ import { reportsModule } from './reports/module';
 import { servicesModule } from './services/module';
 import { staffModule } from './staff/module';
 import { tillModule } from './till/module';
+import { trackingModule } from './tracking/module';
 import { usersModule } from './users/module';
 
 /**
@@ -37,4 +38,5 @@ export const modules: ServerModule[] = [
   dashboardModule,
   reportsModule,
   tillModule,
+  trackingModule,
 ];

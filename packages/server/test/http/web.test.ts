@@ -268,3 +268,45 @@ describe("the landing page rendered by the web build's renderer", () => {
     );
   });
 });
+
+describe("the tracking page rendered by the web build's renderer", () => {
+  const TEMPLATE =
+    '<!doctype html><html><head><title>Track your order</title></head><body><div id="root"></div></body></html>';
+  // Stands in for packages/web's renderTrack: the business it was given, in the markup.
+  const RENDERER = `export function renderTrack(config) {
+    return { title: '<title>Track · ' + config.business.name + '</title>', html: '<form>' + config.business.phone + '</form>' };
+  }`;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'laundry-web-track-'));
+    await writeFile(join(webDir, 'index.html'), TEMPLATE);
+    await writeFile(join(webDir, 'track.html'), TEMPLATE);
+    await mkdir(join(webDir, '.server'));
+    await writeFile(join(webDir, '.server', 'renderTrack.mjs'), RENDERER);
+  });
+
+  afterAll(async () => {
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('serves /track prerendered, with the business written in, never cached', async () => {
+    const app = fastify();
+    await registerWeb(app, testConfig({ webDistDir: webDir }));
+    const { business } = testConfig();
+    for (const url of ['/track', '/track?t=0123456789abcdef0123456789abcdef']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<div id="root"><form>${business.phone}</form></div>`);
+      expect(response.body).toContain(`<head><title>Track · ${business.name}</title>`);
+      expect(response.body).toContain(
+        `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">`,
+      );
+    }
+    expect((await app.inject({ method: 'GET', url: '/.server/renderTrack.mjs' })).statusCode).toBe(
+      404,
+    );
+    await app.close();
+  });
+});

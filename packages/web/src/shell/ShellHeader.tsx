@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { CUSTOMER_LIST_ANCHOR } from '../areas/customers/anchors';
 import { LiveClock } from './LiveClock';
 import { NotificationsButton } from './NotificationsButton';
+import { useOpenScannedOrder, useScannerInput } from './scanToOpen';
 import * as styles from './shell.css';
 import { type AccountTab, UserMenu } from './UserMenu';
 
@@ -24,12 +25,20 @@ export function ShellHeader({
   const navigate = useNavigate();
   const elevated = useScrollY() > ELEVATE_AFTER_PX;
   const [query, setQuery] = useState('');
+  const openScannedOrder = useOpenScannedOrder();
+  // A bag tag scanned anywhere outside a text field opens its order (issue 25).
+  useScannerInput(openScannedOrder);
 
-  // The spec does not say what the search does. Enter hands the words to the customer list as
-  // ?search=…, scrolled into view (#customer-list) so the results are where the user looks.
+  // The spec does not say what the search does. An order number (a bag tag scanned into it, or
+  // typed) opens that order; other words go to the customer list as ?search=…, scrolled into
+  // view (#customer-list) so the results are where the user looks.
   function search() {
     const words = query.trim();
     if (!words) return;
+    if (openScannedOrder(words)) {
+      setQuery('');
+      return;
+    }
     navigate(`/customers?search=${encodeURIComponent(words)}#${CUSTOMER_LIST_ANCHOR}`);
   }
 

@@ -106,6 +106,14 @@ export const orders = pgTable(
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     /** The loyalty points the order earned (completed and paid); null until it has. */
     loyaltyPointsEarned: integer('loyalty_points_earned'),
+    /**
+     * The secret of the order's public tracking link (issue 25): random, never derived from the
+     * order number, replaced when staff revoke the link. Kept readable (not hashed) because the
+     * receipt is printed again later with the same link.
+     */
+    trackingToken: text('tracking_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -113,6 +121,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_order_number_key').on(table.orderNumber),
+    uniqueIndex('orders_tracking_token_key').on(table.trackingToken),
     // Search by number: substring at any position.
     index('orders_order_number_trgm_idx').using('gin', table.orderNumber.op('gin_trgm_ops')),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt),

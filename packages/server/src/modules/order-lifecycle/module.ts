@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { publicOrigin } from '../tracking/tracking-link';
 import { orderLifecycleRoutes } from './routes';
 import { createOrderLifecycleService } from './service';
 
@@ -15,6 +16,7 @@ export const orderLifecycleModule = defineModule({
         mailer,
         business: config.business,
         bank: config.bank,
+        publicOrigin: publicOrigin(config),
       }),
     );
   },

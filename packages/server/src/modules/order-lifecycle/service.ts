@@ -30,6 +30,7 @@ import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
 import { loadOrder } from '../orders/service';
 import { cashTillSessionOf } from '../till/service';
+import { trackingLinkOf } from '../tracking/tracking-link';
 import { confirmItems, extrasChargeOf } from './confirm-items';
 import { awardOrderLoyalty, takeBackOrderLoyalty } from './loyalty';
 import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
@@ -47,6 +48,8 @@ export interface OrderLifecycleDependencies {
   business: Config['business'];
   /** The account customers pay transfers into: configuration only (BANK_*). */
   bank: Config['bank'];
+  /** Where customers reach the site: the receipt mail's tracking link (issue 25). */
+  publicOrigin?: string;
 }
 
 /** A mail call's answer: whether it left, why it only waits, and the message to show. */
@@ -81,7 +84,7 @@ const warningOf = (receipt: MailReceipt) =>
  * a payment and a cancel, say — are served one after the other on the state the first one left.
  */
 export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
-  const { db, clock, mailer, business, bank } = deps;
+  const { db, clock, mailer, business, bank, publicOrigin } = deps;
 
   async function locked(tx: Executor, id: string) {
     const repository = createOrderLifecycleRepository(tx);
@@ -298,7 +301,8 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
     async sendReceipt(id: string, input: OrderMailInput): Promise<MailAnswer> {
       const order = await loadOrder(db, id);
       const to = customerAddress(order, input.email);
-      return send(receiptMail(order, to, business), {
+      const tracking = publicOrigin ? await trackingLinkOf(db, id, publicOrigin) : undefined;
+      return send(receiptMail(order, to, business, tracking), {
         sent: lifecycleMessages.receiptSent(to),
         kept: lifecycleMessages.receiptKept,
       });

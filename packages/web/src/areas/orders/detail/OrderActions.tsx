@@ -6,13 +6,22 @@ import {
   lifecycleRefusal,
 } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
-import { ClipboardCheck, Copy, CreditCard, Lock, Pencil, Printer, Trash2 } from 'lucide-react';
+import {
+  ClipboardCheck,
+  Copy,
+  CreditCard,
+  Lock,
+  Pencil,
+  Printer,
+  Tags,
+  Trash2,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { orderSummaryText } from './orderTexts';
 import { useCopy } from './useCopy';
 
-export type OrderDialog = 'confirm' | 'payment' | 'receipt' | 'delete';
+export type OrderDialog = 'confirm' | 'payment' | 'receipt' | 'tags' | 'delete';
 
 /**
  * The header actions of spec part 2 §2.6, each shown when the domain's lifecycle machine allows
@@ -48,6 +57,9 @@ export function OrderActions({
       ) : null}
       <Button variant="secondary" iconStart={<Printer />} onClick={() => onOpen('receipt')}>
         Print Receipt
+      </Button>
+      <Button variant="secondary" iconStart={<Tags />} onClick={() => onOpen('tags')}>
+        Print Tags
       </Button>
       {editLocked === null ? (
         <Button asChild variant="secondary" iconStart={<Pencil />}>

@@ -1,11 +1,13 @@
 import { hasPermission } from '@laundry/domain';
-import { Tabs } from '@laundry/ui';
+import { Alert, Button, Tabs } from '@laundry/ui';
+import { Tags } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as page from '../../../app/pages/page.css';
 import { useSession } from '../../../app/session';
 import { DeleteOrderDialog } from '../DeleteOrderDialog';
 import { OrderLoadError, OrderLoading } from '../OrderLoadState';
+import { BagTagsDialog } from '../print/BagTags';
 import { ConfirmItemsDialog } from './ConfirmItemsDialog';
 import { DetailsTab } from './DetailsTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
@@ -32,6 +34,9 @@ export function OrderDetailPage() {
     : 'details';
   const query = useOrder(id);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
+  // The order form says when it has just created this order: tag its bags before they leave
+  // the counter.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
 
   if (query.isPending) return <OrderLoading />;
   if (query.isError)
@@ -61,6 +66,19 @@ export function OrderDetailPage() {
         }
       />
       <OrderBanners order={order} onConfirmItems={() => setDialog('confirm')} />
+      {justCreated ? (
+        <Alert
+          tone="success"
+          title="Order created"
+          action={
+            <Button size="sm" iconStart={<Tags />} onClick={() => setDialog('tags')}>
+              Print Tags
+            </Button>
+          }
+        >
+          Tag each bag before it leaves the counter.
+        </Alert>
+      ) : null}
 
       <Tabs.Root
         value={tab}
@@ -99,6 +117,7 @@ export function OrderDetailPage() {
         onOpenChange={close}
         canMail={hasPermission(user, 'orders', 'update')}
       />
+      <BagTagsDialog order={order} open={dialog === 'tags'} onOpenChange={close} />
       <DeleteOrderDialog
         order={dialog === 'delete' ? order : null}
         onOpenChange={close}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../app/errors';
 import { usePublicConfig } from '../../../app/publicConfig';
 import { useApiClient } from '../../../app/services';
 import { lifecycleApi } from './lifecycleApi';
+import { useTrackingUrl } from './queries';
 import { Receipt } from './Receipt';
 import { ReceiptDialog } from './ReceiptDialog';
 import { receiptModel, receiptText } from './receiptModel';
@@ -31,6 +32,7 @@ export function OrderReceiptDialog({
     ? receiptModel(order, { business, receiptNumber: order.orderNumber, issuedAt: order.updatedAt })
     : null;
   const email = order.customerInfo.email || order.customer.email;
+  const trackingUrl = useTrackingUrl(order._id);
   const { toast } = useToast();
   const client = useApiClient();
   const send = useMutation({
@@ -46,7 +48,7 @@ export function OrderReceiptDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Receipt - ${order.orderNumber}`}
-      receipt={model ? { view: <Receipt model={model} />, text: receiptText(model) } : null}
+      receipt={model ? { view: <Receipt model={model} {...(trackingUrl ? { trackingUrl } : {})} />, text: receiptText(model) } : null}
       actions={
         email && canMail ? (
           <Button

@@ -1,12 +1,16 @@
 import { formatCurrency, formatLongDateTime } from '@laundry/domain';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
+import { QrCode } from '../print/QrCode';
 import { breakdownAmount } from './display';
 import * as styles from './Receipt.css';
 import { ReceiptLayout, ReceiptRow } from './ReceiptLayout';
 import { loyaltyRows, RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
 
-/** The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper. */
-export function Receipt({ model }: { model: ReceiptModel }) {
+/**
+ * The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper.
+ * With `trackingUrl`, a QR code of the order's public tracking link above the footer (issue 25).
+ */
+export function Receipt({ model, trackingUrl }: { model: ReceiptModel; trackingUrl?: string }) {
   const timeZone = useBusinessTimeZone();
   return (
     <ReceiptLayout
@@ -98,6 +102,12 @@ export function Receipt({ model }: { model: ReceiptModel }) {
           ))}
         </dl>
       </section>
+      {trackingUrl ? (
+        <section className={styles.centre} aria-label="Track your order">
+          <QrCode value={trackingUrl} size="28mm" label="QR code: track your order online" />
+          <p className={styles.small}>Scan to track your order</p>
+        </section>
+      ) : null}
     </ReceiptLayout>
   );
 }

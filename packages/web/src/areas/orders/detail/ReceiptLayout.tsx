@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { PrintOnly } from '../print/PrintOnly';
 import * as styles from './Receipt.css';
 import type { ReceiptExtras } from './receiptModel';
 
@@ -64,11 +64,9 @@ export function ReceiptLayout({
  * printer's paper decide the size (80 mm roll or A4) with a small margin.
  */
 export function PrintableReceipt({ children }: { children: ReactNode }) {
-  return createPortal(
-    <div className={styles.printRoot} data-testid="print-receipt" aria-hidden="true">
-      <style>{'@page { size: auto; margin: 4mm; }'}</style>
+  return (
+    <PrintOnly page="size: auto; margin: 4mm;" testId="print-receipt">
       {children}
-    </div>,
-    document.body,
+    </PrintOnly>
   );
 }

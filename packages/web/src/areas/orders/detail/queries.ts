@@ -1,4 +1,4 @@
-import type { Order } from '@laundry/domain';
+import { type Order, trackingUrl } from '@laundry/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../app/services';
 
@@ -8,6 +8,7 @@ export const orderDetailKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
   receipt: (id: string) => ['orders', 'detail', id, 'receipt'] as const,
   statusHistory: (id: string) => ['orders', 'detail', id, 'status-history'] as const,
+  tracking: (id: string) => ['orders', 'detail', id, 'tracking'] as const,
 };
 
 /** Orders stay fresh for 2 minutes (spec part 2 §7 'Caching'). */
@@ -48,4 +49,19 @@ export function useOrderStatusHistory(id: string) {
     queryFn: async ({ signal }) => (await client.orders.statusHistory(id, { signal })).data.history,
     staleTime: ORDER_STALE_MS,
   });
+}
+
+/**
+ * The order's public tracking link (issue 25), for the receipt's QR code: the tracking page of
+ * this site with the order's token. Undefined until known, or when it could not be read (the
+ * receipt is printed without the QR rather than not at all).
+ */
+export function useTrackingUrl(id: string): string | undefined {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: orderDetailKeys.tracking(id),
+    queryFn: async ({ signal }) => (await client.orders.tracking(id, { signal })).data.token,
+    staleTime: ORDER_STALE_MS,
+  });
+  return query.data ? trackingUrl(window.location.origin, query.data) : undefined;
 }

@@ -60,7 +60,10 @@ export function useSubmitOrder(target: SubmitTarget) {
         result.message ?? (target.mode === 'edit' ? orderMessages.updated : orderMessages.created),
       tone: 'success',
     });
-    navigate(`/orders/${encodeURIComponent(order._id)}`);
+    // A new order's page offers to print its bag tags (issue 25).
+    navigate(`/orders/${encodeURIComponent(order._id)}`, {
+      state: target.mode === 'edit' ? null : { created: true },
+    });
     return { orderId: order._id };
   }
 

@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { CASHIER, expectAccessible, signInFromLogin } from './support';
+
+let token = '';
+
+/** A call beside the browser to prepare the order (signs in again once on a 401). */
+async function api(request: APIRequestContext, method: string, url: string, data?: object) {
+  const call = () =>
+    request.fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+  let response = await call();
+  if (response.status() === 401) {
+    const login = await request.post('/api/auth/login', { data: CASHIER });
+    token = ((await login.json()).data as { token: string }).token;
+    response = await call();
+  }
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()).data;
+}
+
+interface Order {
+  _id: string;
+  orderNumber: string;
+  customerInfo: { name: string; phone: string };
+}
+
+/** A student's express order of the demo data, moved on to washing. */
+async function studentOrder(page: Page): Promise<Order> {
+  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
+  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
+  const { order } = await api(page.request, 'POST', '/api/orders', {
+    customerId: customers[0]._id,
+    items: [{ serviceId: services[0]._id, weight: 3, clothingCategory: 'normal_clothes' }],
+    isExpressService: true,
+  });
+  await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status: 'washing' });
+  return order as Order;
+}
+
+async function openOrder(page: Page, order: Order) {
+  await page.goto(`/orders/${order._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
+}
+
+test("a student's order tracked from the receipt's QR link on a phone", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const order = await studentOrder(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInFromLogin(page, CASHIER);
+  await openOrder(page, order);
+
+  await page.getByRole('button', { name: 'Print Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: `Receipt - ${order.orderNumber}` });
+  const qr = receipt.getByRole('img', { name: 'QR code: track your order online' });
+  await expect(qr).toBeVisible();
+  const link = await qr.getAttribute('data-qr-value');
+  expect(link).toMatch(/\/track\?t=[0-9a-f]{32}$/);
+  expect(link).not.toContain(order.orderNumber);
+  await page.screenshot({ path: test.info().outputPath('receipt-qr-1280.png') });
+
+  // The customer's phone: a fresh browser with nobody signed in.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await phone.newPage();
+  await customer.goto(link ?? '');
+  await customer.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const result = customer.getByRole('region', { name: 'Washing' });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(`Order ${order.orderNumber}`)).toBeVisible();
+  await expect(result.getByText('EXPRESS')).toBeVisible();
+  await expect(result.getByText('Expected ready')).toBeVisible();
+  await expect(result.getByText('Balance due')).toBeVisible();
+  await expect(result.locator('[aria-current="step"]')).toContainText('Being cleaned');
+  await expect(result.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  // Nothing personal: not the name, not the phone.
+  const text = (await customer.locator('body').textContent()) ?? '';
+  expect(text).not.toContain(order.customerInfo.name.split(' ')[0] ?? '');
+  expect(text).not.toContain(order.customerInfo.phone);
+  await expectAccessible(customer);
+  await customer.screenshot({ path: test.info().outputPath('track-390.png'), fullPage: true });
+
+  // By number and phone digits: a wrong phone is told the same as a missing order.
+  await customer.getByLabel('Order number').fill(order.orderNumber);
+  await customer.getByLabel('Last four digits of your phone').fill('0000');
+  await customer.getByRole('button', { name: 'Track order' }).click();
+  await expect(customer.getByRole('alert')).toContainText('We could not find an order');
+  await expectAccessible(customer);
+
+  await customer.setViewportSize({ width: 1280, height: 900 });
+  await customer.screenshot({ path: test.info().outputPath('track-1280.png'), fullPage: true });
+  await phone.close();
+});
+
+test('bag tags printed at label size, and a scanned tag opening its order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const order = await studentOrder(page);
+  await signInFromLogin(page, CASHIER);
+  await openOrder(page, order);
+
+  await page.getByRole('button', { name: 'Print Tags' }).click();
+  const dialog = page.getByRole('dialog', { name: `Bag Tags - ${order.orderNumber}` });
+  await dialog.getByLabel('Bags').fill('2');
+  await expect(dialog.getByRole('article')).toHaveCount(2);
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('tags-dialog-1280.png') });
+
+  // On paper: only the labels, each a 58 × 40 mm page (219 × 151 CSS px).
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByTestId('print-tags');
+  await expect(printed).toBeVisible();
+  const label = printed.locator('article').first();
+  const box = await label.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(219);
+  expect(Math.round(box?.height ?? 0)).toBe(151);
+  await expect(label).toContainText(order.orderNumber);
+  await expect(label).toContainText('Bag 1 of 2');
+  await expect(label).toContainText('EXPRESS');
+  await page.setViewportSize({ width: 219, height: 151 });
+  await label.screenshot({ path: test.info().outputPath('tag-print-58x40.png') });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+
+  // A scanner types the tag's code like a keyboard, fast, and presses Enter: outside any field…
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(order.orderNumber, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/orders/${order._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
+
+  // …and into the back-office search.
+  await page.goto('/dashboard');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.click();
+  await page.keyboard.type(order.orderNumber, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/orders/${order._id}$`));
+});

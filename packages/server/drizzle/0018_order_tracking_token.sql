@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "tracking_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_tracking_token_key" ON "orders" USING btree ("tracking_token");

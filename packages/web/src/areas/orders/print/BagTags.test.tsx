@@ -1,0 +1,78 @@
+import {
+  createFakeBackend,
+  FAKE_TRACKING_TOKEN,
+  fakeOrderBackend,
+  makeOrder,
+  makeUser,
+  ORDER_ID,
+} from '@laundry/api-client/testing';
+import { trackingUrl } from '@laundry/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+
+function setup(order = makeOrder()) {
+  const api = createFakeBackend({ route: [fakeOrderBackend(order).route] });
+  return renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('cashier'), api });
+}
+
+const ready = () =>
+  screen.findByRole('heading', { level: 1, name: 'ORD-000123' }, { timeout: 10_000 });
+
+describe('Print Tags', () => {
+  it('makes one label per bag with the order number as QR and text, first name only', async () => {
+    const { user } = setup(makeOrder({ isExpressService: true }));
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Print Tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bag Tags - ORD-000123' });
+    const bags = within(dialog).getByLabelText('Bags');
+    await user.clear(bags);
+    await user.type(bags, '3');
+    const labels = within(dialog).getAllByRole('article');
+    expect(labels.map((label) => label.getAttribute('aria-label'))).toEqual([
+      'ORD-000123, Bag 1 of 3',
+      'ORD-000123, Bag 2 of 3',
+      'ORD-000123, Bag 3 of 3',
+    ]);
+    const first = labels[0] as HTMLElement;
+    expect(within(first).getByRole('img').getAttribute('data-qr-value')).toBe('ORD-000123');
+    expect(within(first).getByText('Nimali')).toBeTruthy();
+    expect(within(first).queryByText(/Perera/)).toBeNull();
+    expect(within(first).getByText('EXPRESS')).toBeTruthy();
+    expect(within(first).getByText(/^Due /)).toBeTruthy();
+    // What prints is the same three labels, outside the app.
+    expect(
+      within(screen.getByTestId('print-tags')).getAllByRole('article', { hidden: true }),
+    ).toHaveLength(3);
+  });
+
+  it('refuses a number of bags it cannot print', async () => {
+    const { user } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Print Tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bag Tags - ORD-000123' });
+    const bags = within(dialog).getByLabelText('Bags');
+    await user.clear(bags);
+    await user.type(bags, '0');
+    expect(within(dialog).getByText('Enter a number of bags from 1 to 20')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Print Tags' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});
+
+describe('the receipt', () => {
+  it("prints a QR code of the order's tracking link", async () => {
+    const { user } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt - ORD-000123' });
+    const qr = await within(dialog).findByRole('img', { name: 'QR code: track your order online' });
+    await waitFor(() =>
+      expect(qr.getAttribute('data-qr-value')).toBe(
+        trackingUrl(window.location.origin, FAKE_TRACKING_TOKEN),
+      ),
+    );
+  });
+});
