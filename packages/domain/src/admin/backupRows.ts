@@ -8,6 +8,7 @@ import { PAYMENT_METHODS } from '../orders/paymentModalMachine';
 import { paymentStatuses } from '../orders/paymentStatus';
 import { REFUND_AMOUNT_MAX, REFUND_REASON_MAX } from '../payments/refund';
 import { EMAIL_MAX_LENGTH } from '../shared/fields';
+import { TILL_AMOUNT_MAX, TILL_TEXT_MAX } from '../till/tillForms';
 
 /**
  * The rows of a backup, table by table, as PostgreSQL's `row_to_json` writes them (snake_case).
@@ -88,6 +89,23 @@ export const backupRowSchemas = {
   staff_attendance: row({}),
   staff_skills: row({}),
   staff_training: row({}),
+  // A till's figures (issue 23): amounts within the till's own bounds; an adjustment may be signed.
+  till_sessions: row({
+    number: z.number().int().min(1),
+    opened_by: id,
+    float_cents: z.number().int().min(0).max(rupeesToCents(TILL_AMOUNT_MAX)),
+    note: z.string().max(TILL_TEXT_MAX).nullable(),
+  }),
+  till_movements: row({
+    session_id: id,
+    kind: z.enum(['paid_out', 'drop', 'adjustment']),
+    amount_cents: z
+      .number()
+      .int()
+      .min(-rupeesToCents(TILL_AMOUNT_MAX))
+      .max(rupeesToCents(TILL_AMOUNT_MAX)),
+    reason: z.string().min(1).max(TILL_TEXT_MAX),
+  }),
   audit_log: row({}),
   outbox: row({}),
 } satisfies Record<string, z.ZodType>;
