@@ -24,6 +24,7 @@ export default {
     'packages/domain/src/auth/permissions.ts',
     'packages/domain/src/campaign/*.ts',
     '!packages/domain/src/**/*.test.ts',
+    '!packages/domain/src/**/*.fixture.ts',
   ],
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants: schema bounds, message texts, machine definitions)
