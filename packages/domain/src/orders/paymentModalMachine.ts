@@ -181,6 +181,7 @@ export const paymentModalMachine = setup({
     hasTransactionId: ({ context }) => transactionIdIssue(context.transactionId) === null,
     /** Room for one more, a name, a price and at least one piece. */
     isUsableExtraItem: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: the guard only ever sees payment.extra.add
       event.type === 'payment.extra.add' &&
       context.extraItems.length < ORDER_LIMITS.maxExtraItems &&
       event.item.name.trim() !== '' &&
@@ -282,6 +283,7 @@ export const paymentModalMachine = setup({
             src: 'addPayment',
             input: ({ context }) => ({
               payload: paymentPayload(context),
+              // Stryker disable next-line StringLiteral,LogicalOperator: storeKey set the key on the way in
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: { target: '#paymentModal.done' },
@@ -355,6 +357,7 @@ export const paymentModalMachine = setup({
             src: 'addPayment',
             input: ({ context }) => ({
               payload: paymentPayload(context),
+              // Stryker disable next-line StringLiteral,LogicalOperator: storeKey set the key on the way in
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: { target: '#paymentModal.done' },
