@@ -4,7 +4,6 @@ import { confirmOrderOf } from './confirmItems';
 import {
   orderIdParamsSchema,
   orderListResponseSchema,
-  orderSchema,
   orderSummarySchema,
   ZERO_DASHBOARD_STATS,
 } from './order';

@@ -375,13 +375,19 @@ describe('paymentModalMachine extra items, notes and steps', () => {
   });
 
   it('confirms mailed bank details with the answer, or the spec text when it has none', async () => {
-    for (const [result, text] of [
+    const answers: [BankDetailsResult, string][] = [
       [{ message: 'Mailed to nimali@example.com' }, 'Mailed to nimali@example.com'],
       [{}, 'Bank details sent successfully via Email!'],
-    ] as const) {
+    ];
+    for (const [result, text] of answers) {
       const actor = createActor(
         paymentModalMachine.provide({
-          actors: { sendBankDetails: fromPromise(async () => result) },
+          actors: {
+            sendBankDetails: fromPromise<
+              BankDetailsResult,
+              { amount: number; extraCharges: PaymentPayload['extraCharges'] }
+            >(async () => result),
+          },
         }),
         { input: { balanceCents: 100_00 } },
       ).start();
