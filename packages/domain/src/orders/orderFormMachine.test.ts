@@ -224,6 +224,13 @@ describe('orderFormMachine steps', () => {
     expect(actor.getSnapshot().context.step).toBe(1);
   });
 
+  it('goes to step 3 only with a customer, whatever the lines hold', () => {
+    const { actor } = start();
+    actor.send({ type: 'item.update', index: 0, values: { serviceId: 's1' } });
+    actor.send({ type: 'wizard.goTo', step: 3 });
+    expect(actor.getSnapshot().context.step).toBe(1);
+  });
+
   it('asks step 2 for a service, not for the customer it has', () => {
     const { actor } = start({ preSelectedCustomer: customer });
     actor.send({ type: 'wizard.next' });
@@ -319,6 +326,12 @@ describe('the form rules', () => {
 
   it('keeps trimmed notes, instructions and the distance in the payload', () => {
     const address = { street: ' 1 A St ', city: ' Kandy ', notes: ' Blue gate ' };
+    const blankNotes = buildOrderPayload(customer, {
+      ...EMPTY_ORDER_FORM,
+      deliveryRequired: true,
+      deliveryAddress: { ...address, notes: '   ' },
+    });
+    expect(blankNotes.deliveryAddress).toEqual({ street: '1 A St', city: 'Kandy' });
     const payload = buildOrderPayload(customer, {
       ...EMPTY_ORDER_FORM,
       items: [{ ...EMPTY_ORDER_ITEM, serviceId: 's1', weight: 2, notes: ' no starch ' }],

@@ -364,6 +364,14 @@ describe('paymentModalMachine extra items, notes and steps', () => {
     ]);
   });
 
+  it('leaves out notes of blanks', async () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.notes', value: '   ' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-6' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(sent[0]?.payload).not.toHaveProperty('notes');
+  });
+
   it('goes to bank details only for a transfer, and submits from the first step only cash', () => {
     const { actor, sent } = start();
     actor.send({ type: 'payment.next' });
