@@ -11,7 +11,6 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
-  // Stryker disable next-line ConditionalExpression: a formatter made again formats the same
   if (!formatter) {
     // en-CA formats as YYYY-MM-DD.
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -31,8 +30,7 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
  */
 export function calendarDate(when: Date | string, timeZone: string): string {
   if (typeof when === 'string' && CALENDAR_DATE.test(when)) return when;
-  // Stryker disable next-line ConditionalExpression: new Date(date) is the same instant
-  const instant = typeof when === 'string' ? new Date(when) : when;
+  const instant = new Date(when);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(when)}`);
   return dateFormatter(timeZone).format(instant);
 }

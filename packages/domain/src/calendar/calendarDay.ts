@@ -36,19 +36,16 @@ export const calendarDaySchema = z
  * is cut to its date, so a client sending `2026-03-02T00:00:00.000Z` means the 2nd of March.
  */
 export function calendarDateField(required: string, invalid = 'Please enter a valid date') {
-  return (
-    z
-      .string({ error: required })
-      .trim()
-      // Stryker disable next-line Regex: a timestamp with text before it is no date, cut or not
-      .transform((text) => (/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text))
-      .pipe(
-        z
-          .string()
-          .min(1, required)
-          .refine(isCalendarDate, invalid)
-          // Nothing in a shop's records is older than this or centuries ahead.
-          .refine((text) => text >= '1900-01-01' && text <= '2999-12-31', invalid),
-      )
-  );
+  return z
+    .string({ error: required })
+    .trim()
+    .transform((text) => (/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .refine(isCalendarDate, invalid)
+        // Nothing in a shop's records is older than this or centuries ahead.
+        .refine((text) => text >= '1900-01-01' && text <= '2999-12-31', invalid),
+    );
 }

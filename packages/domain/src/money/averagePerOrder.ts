@@ -5,7 +5,6 @@ import { centsToRupees, roundCents, rupeesToCents } from './cents';
  * 0 when there is nothing to share it over (spec part 2: "0 if none").
  */
 export function averageCents(totalCents: number, count: number): number {
-  // Stryker disable next-line EqualityOperator: a share over 0 is not finite, and roundCents makes it 0
   return count > 0 ? roundCents(totalCents / count) : 0;
 }
 

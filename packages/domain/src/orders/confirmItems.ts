@@ -137,20 +137,17 @@ export function confirmItemsIssue(
   actual: ReadonlyMap<string, ActualAmount>,
 ): OrderPricingError | null {
   const catalogue = frozenCatalogue(lines);
-  const inputs = lineInputs(lines, actual);
-  for (const [index, line] of lines.entries()) {
-    if (!actual.has(line.itemId)) {
+  // One input per line, in the same order (its serviceId is the line's itemId).
+  for (const [index, input] of lineInputs(lines, actual).entries()) {
+    if (!actual.has(input.serviceId)) {
       return new OrderPricingError(CONFIRM_ITEMS_MESSAGES.invalidQuantities, `items.${index}`);
     }
-    const input = inputs[index];
-    // Stryker disable next-line ConditionalExpression: one input per line; the check narrows the type
-    if (!input) continue;
     // The same bounds as a new order's line: one schema for both.
     for (const field of ['quantity', 'weight'] as const) {
       const parsed = orderItemInputSchema.shape[field].safeParse(input[field]);
       if (!parsed.success) {
         return new OrderPricingError(
-          // Stryker disable next-line LogicalOperator,OptionalChaining: a failed parse has an issue
+          // Stryker disable next-line OptionalChaining: a failed parse has an issue
           parsed.error.issues[0]?.message ?? CONFIRM_ITEMS_MESSAGES.invalidQuantities,
           `items.${index}.${field}`,
         );
@@ -266,7 +263,6 @@ export function extraItemsCharge(
   order: ConfirmOrder,
   extras: readonly ExtraItemInput[],
 ): { totalCents: number; taxCents: number } {
-  // Stryker disable next-line ConditionalExpression: without extras both pricings agree; this skips them
   if (extras.length === 0) return { totalCents: 0, taxCents: 0 };
   const before = pricedWithExtraItems(order, []);
   const after = pricedWithExtraItems(order, extras);

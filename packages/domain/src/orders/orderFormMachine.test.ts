@@ -231,6 +231,14 @@ describe('orderFormMachine steps', () => {
     expect(actor.getSnapshot().context.step).toBe(1);
   });
 
+  it('stays at step 3 on Next', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    actor.send({ type: 'item.update', index: 0, values: { serviceId: 's1' } });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().context.step).toBe(3);
+  });
+
   it('asks step 2 for a service, not for the customer it has', () => {
     const { actor } = start({ preSelectedCustomer: customer });
     actor.send({ type: 'wizard.next' });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { centsToRupees } from '../money/cents';
 import { errorMessage } from '../shared/errorMessage';
 import { type ConfirmOrder, extraItemsCharge } from './confirmItems';
@@ -181,13 +181,15 @@ export const paymentModalMachine = setup({
     isCash: ({ context }) => context.method === 'cash',
     hasTransactionId: ({ context }) => transactionIdIssue(context.transactionId) === null,
     /** Room for one more, a name, a price and at least one piece. */
-    isUsableExtraItem: ({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: the guard only ever sees payment.extra.add
-      event.type === 'payment.extra.add' &&
-      context.extraItems.length < ORDER_LIMITS.maxExtraItems &&
-      event.item.name.trim() !== '' &&
-      event.item.priceCents > 0 &&
-      event.item.quantity >= 1,
+    isUsableExtraItem: ({ context, event }) => {
+      assertEvent(event, 'payment.extra.add');
+      return (
+        context.extraItems.length < ORDER_LIMITS.maxExtraItems &&
+        event.item.name.trim() !== '' &&
+        event.item.priceCents > 0 &&
+        event.item.quantity >= 1
+      );
+    },
   },
   actions: {
     storeKey: assign((_, params: { key: string }) => ({ idempotencyKey: params.key, error: null })),
@@ -284,7 +286,7 @@ export const paymentModalMachine = setup({
             src: 'addPayment',
             input: ({ context }) => ({
               payload: paymentPayload(context),
-              // Stryker disable next-line StringLiteral,LogicalOperator: storeKey set the key on the way in
+              // Stryker disable next-line StringLiteral: storeKey set the key on the way in
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: { target: '#paymentModal.done' },
@@ -358,7 +360,7 @@ export const paymentModalMachine = setup({
             src: 'addPayment',
             input: ({ context }) => ({
               payload: paymentPayload(context),
-              // Stryker disable next-line StringLiteral,LogicalOperator: storeKey set the key on the way in
+              // Stryker disable next-line StringLiteral: storeKey set the key on the way in
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: { target: '#paymentModal.done' },
