@@ -167,7 +167,10 @@ describe('thresholds and validity', () => {
     );
     const half = estimatedAmounts(lines);
     half.set('b', { quantity: 2.5, weight: 0 });
-    expect(confirmItemsIssue(lines, half)?.field).toBe('items.1.quantity');
+    expect(confirmItemsIssue(lines, half)).toMatchObject({
+      message: 'Quantity must be a whole number',
+      field: 'items.1.quantity',
+    });
   });
 
   it('keeps the pickup charge in the new total', () => {

@@ -231,6 +231,12 @@ describe('orderFormMachine steps', () => {
     expect(actor.getSnapshot().context.step).toBe(1);
   });
 
+  it('goes back to step 1 before any service is chosen', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    actor.send({ type: 'wizard.goTo', step: 1 });
+    expect(actor.getSnapshot().context.step).toBe(1);
+  });
+
   it('stays at step 3 on Next', () => {
     const { actor } = start({ preSelectedCustomer: customer });
     actor.send({ type: 'item.update', index: 0, values: { serviceId: 's1' } });
