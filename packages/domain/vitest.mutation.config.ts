@@ -14,8 +14,9 @@ export default mergeConfig(
       name: 'domain-mutation',
       environment: 'node',
       include: [
-        'src/orders/priceOrder.test.ts',
-        'src/orders/canEditOrder.test.ts',
+        'src/orders/**/*.test.ts',
+        'src/money/**/*.test.ts',
+        'src/calendar/**/*.test.ts',
         'src/services/priceServiceItem.test.ts',
         'src/discounts/*.test.ts',
         'src/loyalty/*.test.ts',

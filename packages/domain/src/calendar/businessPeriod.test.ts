@@ -29,6 +29,19 @@ describe('startOfDay', () => {
     );
   });
 
+  it('finds midnight when the clock changes between midnight and the same hour in UTC', () => {
+    // Berlin springs forward at 01:00 UTC; Beirut's midnight of 29 March 2026 is skipped (00:00 → 01:00).
+    expect(startOfDay('2026-03-29', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-28T23:00:00.000Z',
+    );
+    expect(startOfDay('2026-03-29', 'Asia/Beirut').toISOString()).toBe('2026-03-28T22:00:00.000Z');
+    expect(startOfDay('2026-10-25', 'Asia/Beirut').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('counts an offset to the second (Colombo kept its local mean time, +5:19:32, in 1880)', () => {
+    expect(startOfDay('1880-06-01', 'Asia/Colombo').toISOString()).toBe('1880-05-31T18:40:28.000Z');
+  });
+
   it('is the first instant of its day in every zone', () => {
     fc.assert(
       fc.property(day, fc.constantFrom(...zones), (date, zone) => {

@@ -25,7 +25,8 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 function offsetAt(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    // Literal parts ('/', ', ') are stored too, as NaN, and never read.
+    parts[part.type] = Number(part.value);
   }
   const wall = Date.UTC(
     parts.year ?? 1970,
@@ -35,7 +36,8 @@ function offsetAt(instant: number, timeZone: string): number {
     parts.minute ?? 0,
     parts.second ?? 0,
   );
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+  // Only whole seconds come here (a midnight, less an offset the clock shows to the second).
+  return wall - instant;
 }
 
 /**

@@ -18,7 +18,12 @@ describe('calendarDate', () => {
     expect(calendarDate('2025-10-12T19:00:00Z', 'Asia/Colombo')).toBe('2025-10-13');
   });
 
+  it('passes a calendar date through whatever the zone', () => {
+    expect(calendarDate('2025-10-13', 'America/New_York')).toBe('2025-10-13');
+    expect(calendarDate('2025-10-13', 'Asia/Colombo')).toBe('2025-10-13');
+  });
+
   it('refuses what is not a date', () => {
-    expect(() => calendarDate('soon', 'UTC')).toThrow(RangeError);
+    expect(() => calendarDate('soon', 'UTC')).toThrow(new RangeError('Not a date: soon'));
   });
 });

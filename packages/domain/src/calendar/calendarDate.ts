@@ -30,7 +30,7 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
  */
 export function calendarDate(when: Date | string, timeZone: string): string {
   if (typeof when === 'string' && CALENDAR_DATE.test(when)) return when;
-  const instant = typeof when === 'string' ? new Date(when) : when;
+  const instant = new Date(when);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(when)}`);
   return dateFormatter(timeZone).format(instant);
 }

@@ -16,6 +16,8 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('2026-04-31')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
+    // Date.UTC reads the years 0 to 99 as 1900 to 1999.
+    expect(isCalendarDate('0050-01-01')).toBe(false);
   });
 
   it('takes every day the calendar has', () => {
@@ -51,5 +53,11 @@ describe('calendarDateField', () => {
     expect(field.safeParse('').error?.issues[0]?.message).toBe('Date is required');
     expect(field.safeParse('2026-02-30').success).toBe(false);
     expect(field.safeParse('1899-12-31').success).toBe(false);
+    expect(field.safeParse('3000-01-01').success).toBe(false);
+  });
+
+  it('takes every day from 1900 to 2999, both included', () => {
+    expect(field.parse('1900-01-01')).toBe('1900-01-01');
+    expect(field.parse('2999-12-31')).toBe('2999-12-31');
   });
 });

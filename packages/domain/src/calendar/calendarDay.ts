@@ -10,7 +10,13 @@ export function isCalendarDate(text: string): boolean {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    date.getUTCFullYear() === year &&
+    // The month and the day check each other: a day past the month's end moves the month, and a
+    // month past 12 the year.
+    // Stryker disable next-line ConditionalExpression: checked by the day and the year
+    date.getUTCMonth() === month - 1 &&
+    // Stryker disable next-line ConditionalExpression: checked by the month
+    date.getUTCDate() === day
   );
 }
 

@@ -25,7 +25,7 @@ export function rupeesToCents(rupees: number): number {
  * null (nothing to sum); both are read, and the amount is first rounded to a whole cent.
  */
 export function centsToRupees(cents: number | string | null | undefined): number {
-  const value = typeof cents === 'string' ? Number(cents) : (cents ?? 0);
+  const value = Number(cents ?? 0);
   return roundCents(value) / 100;
 }
 

@@ -23,7 +23,7 @@ export function formatCurrency(
   amount: number | null | undefined,
   { decimals }: { decimals?: 2 } = {},
 ): string {
-  const cents = roundCents(typeof amount === 'number' ? amount * 100 : 0);
+  const cents = roundCents((amount ?? 0) * 100);
   const format = decimals === 2 || cents % 100 !== 0 ? twoDecimals : wholeRupees;
   // Intl puts a no-break space after LKR; answers, mails and exports carry the text as well as
   // screens, so it is the one plain space everybody compares and searches for.
@@ -32,5 +32,5 @@ export function formatCurrency(
 
 /** An amount as a plain number with two decimals, for exports a spreadsheet reads: 2516.50. */
 export function formatRupees(amount: number | null | undefined): string {
-  return (roundCents(typeof amount === 'number' ? amount * 100 : 0) / 100).toFixed(2);
+  return (roundCents((amount ?? 0) * 100) / 100).toFixed(2);
 }

@@ -10,6 +10,10 @@ describe('growthPercent', () => {
     expect(growthPercent(100, 100)).toBe(0);
   });
 
+  it('shows a fall too small for one decimal as 0, never as -0', () => {
+    expect(growthPercent(99_999, 100_000)).toBe(0);
+  });
+
   it('counts growth from nothing as +100 and nothing to nothing as 0', () => {
     expect(growthPercent(5, 0)).toBe(100);
     expect(growthPercent(-5, 0)).toBe(-100);

@@ -17,6 +17,9 @@ describe('hasWholeCents', () => {
     expect(hasWholeCents(0.001)).toBe(false);
     expect(hasWholeCents(Number.NaN)).toBe(false);
     expect(hasWholeCents(Number.POSITIVE_INFINITY)).toBe(false);
+    expect(hasWholeCents(Number.NEGATIVE_INFINITY)).toBe(false);
+    // A millionth of a cent is already too far from a whole cent.
+    expect(hasWholeCents(0.000_000_01)).toBe(false);
   });
 
   it('takes every whole number of cents', () => {

@@ -6,7 +6,7 @@
  * refinement of every schema that takes such an amount: `.refine(hasWholeCents, message)`.
  */
 export function hasWholeCents(value: number): boolean {
-  if (!Number.isFinite(value)) return false;
+  // NaN and ±Infinity fail the comparison: Infinity - Infinity is NaN.
   const hundredths = value * 100;
   return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
 }

@@ -55,4 +55,13 @@ describe('orderBalanceLine', () => {
       kind: 'none',
     });
   });
+
+  it('says paid for a cancelled order that took money, and for an order of nothing', () => {
+    expect(orderBalanceLine({ status: 'cancelled', totalAmount: 900, paidAmount: 900 })).toEqual({
+      kind: 'paid',
+    });
+    expect(orderBalanceLine({ status: 'received', totalAmount: 0, paidAmount: 0 })).toEqual({
+      kind: 'paid',
+    });
+  });
 });

@@ -139,6 +139,7 @@ describe('thresholds and validity', () => {
     expect(itemChange(100_00, 119_00)).toBe('small');
     expect(itemChange(100_00, 120_00)).toBe('large');
     expect(itemChange(100_00, 100_00)).toBe('unchanged');
+    expect(itemChange(0, 1)).toBe('large');
   });
 
   it('needs the bounds of a new order’s line: at least 0.1 kg, whole pieces from 1', () => {
@@ -153,6 +154,56 @@ describe('thresholds and validity', () => {
     expect(validActualAmounts(lines, half)).toBe(false);
     const missing = new Map([['a', { quantity: 1, weight: 2 }]]);
     expect(validActualAmounts(lines, missing)).toBe(false);
+  });
+
+  it('names the line and the field to correct', () => {
+    const missing = new Map([['a', { quantity: 1, weight: 2 }]]);
+    expect(confirmItemsIssue(lines, missing)).toMatchObject({
+      message: 'Please enter valid quantities for all items',
+      field: 'items.1',
+    });
+    expect(() => confirmedTotals(order, missing)).toThrow(
+      'Please enter valid quantities for all items',
+    );
+    const half = estimatedAmounts(lines);
+    half.set('b', { quantity: 2.5, weight: 0 });
+    expect(confirmItemsIssue(lines, half)).toMatchObject({
+      message: 'Quantity must be a whole number',
+      field: 'items.1.quantity',
+    });
+  });
+
+  it('keeps the pickup charge in the new total', () => {
+    const withPickup = { ...order, pickupChargesCents: 150_00, totalAmountCents: 1205_00 };
+    expect(confirmedTotals(withPickup, estimatedAmounts(lines)).totalAmountCents).toBe(1205_00);
+  });
+
+  it('asks for confirmation from an estimate of 0 only when the total moved', () => {
+    const free = { ...order, totalAmountCents: 0 };
+    expect(confirmedTotals(free, estimatedAmounts(lines))).toMatchObject({
+      changeRatio: 1,
+      needsConfirmation: true,
+    });
+    const nothing: ConfirmOrder = {
+      ...free,
+      lines: lines.map((line) => ({ ...line, unitPriceCents: 0 })),
+      deliveryChargesCents: 0,
+    };
+    expect(confirmedTotals(nothing, estimatedAmounts(nothing.lines))).toMatchObject({
+      totalAmountCents: 0,
+      changeRatio: 0,
+      needsConfirmation: false,
+    });
+  });
+
+  it('does not ask at a change of exactly 30%', () => {
+    // Without a discount: 2 kg × 250 + 4 pieces × 150 + 200 delivery = 1300, 30% above 1000.
+    const actual = estimatedAmounts(lines);
+    actual.set('b', { quantity: 4, weight: 0 });
+    const totals = (totalAmountCents: number) =>
+      confirmedTotals({ ...order, discount: null, totalAmountCents }, actual);
+    expect(totals(1000_00)).toMatchObject({ totalAmountCents: 1300_00, needsConfirmation: false });
+    expect(totals(999_99).needsConfirmation).toBe(true);
   });
 
   it('shows the difference banner above LKR 0.01', () => {

@@ -94,7 +94,7 @@ export interface ConfirmedTotals {
 /** How much a line changed: under 20% is small (§5 'Per-item change colouring'). */
 export function itemChange(estimatedCents: number, actualCents: number): ItemChange {
   if (estimatedCents === actualCents) return 'unchanged';
-  if (estimatedCents === 0) return 'large';
+  // From an estimate of 0 the ratio is Infinity: large.
   const ratio = Math.abs(actualCents - estimatedCents) / estimatedCents;
   return ratio < SMALL_ITEM_CHANGE_RATIO ? 'small' : 'large';
 }
@@ -137,18 +137,17 @@ export function confirmItemsIssue(
   actual: ReadonlyMap<string, ActualAmount>,
 ): OrderPricingError | null {
   const catalogue = frozenCatalogue(lines);
-  const inputs = lineInputs(lines, actual);
-  for (const [index, line] of lines.entries()) {
-    if (!actual.has(line.itemId)) {
+  // One input per line, in the same order (its serviceId is the line's itemId).
+  for (const [index, input] of lineInputs(lines, actual).entries()) {
+    if (!actual.has(input.serviceId)) {
       return new OrderPricingError(CONFIRM_ITEMS_MESSAGES.invalidQuantities, `items.${index}`);
     }
-    const input = inputs[index];
-    if (!input) continue;
     // The same bounds as a new order's line: one schema for both.
     for (const field of ['quantity', 'weight'] as const) {
       const parsed = orderItemInputSchema.shape[field].safeParse(input[field]);
       if (!parsed.success) {
         return new OrderPricingError(
+          // Stryker disable next-line OptionalChaining: a failed parse has an issue
           parsed.error.issues[0]?.message ?? CONFIRM_ITEMS_MESSAGES.invalidQuantities,
           `items.${index}.${field}`,
         );
@@ -204,6 +203,7 @@ export function confirmedTotals(
   const lines = order.lines.map((line, index): ConfirmedLine => {
     const service = catalogue.get(line.itemId) as CatalogueService;
     const estimatedCents = priceServiceItem(service, line).totalPriceCents;
+    // Stryker disable next-line OptionalChaining: priceOrder prices every line it is given
     const actualCents = pricing.items[index]?.totalPriceCents ?? 0;
     return {
       itemId: line.itemId,

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   buildOrderPayload,
+  canLeaveItemsStep,
   EMPTY_ORDER_FORM,
   EMPTY_ORDER_ITEM,
   type OrderFormCustomer,
+  orderFormErrors,
   orderFormMachine,
   type SubmitOrderResult,
 } from './orderFormMachine';
@@ -200,5 +202,168 @@ describe('buildOrderPayload', () => {
       deliveryCharges: 50,
       deliveryDistance: 0,
     });
+  });
+});
+
+describe('orderFormMachine steps', () => {
+  const withService = { ...EMPTY_ORDER_ITEM, serviceId: 's1', weight: 1 };
+
+  it('goes back to step 1 at any time, to 2 with a customer, to 3 with a first service', () => {
+    const { actor } = start();
+    actor.send({ type: 'wizard.goTo', step: 2 });
+    expect(actor.getSnapshot().context.step).toBe(1);
+    actor.send({ type: 'customer.select', customer });
+    actor.send({ type: 'wizard.goTo', step: 3 });
+    expect(actor.getSnapshot().context.step).toBe(1);
+    actor.send({ type: 'wizard.goTo', step: 2 });
+    expect(actor.getSnapshot().context.step).toBe(2);
+    actor.send({ type: 'item.update', index: 0, values: { serviceId: 's1' } });
+    actor.send({ type: 'wizard.goTo', step: 3 });
+    expect(actor.getSnapshot().context.step).toBe(3);
+    actor.send({ type: 'wizard.goTo', step: 1 });
+    expect(actor.getSnapshot().context.step).toBe(1);
+  });
+
+  it('goes to step 3 only with a customer, whatever the lines hold', () => {
+    const { actor } = start();
+    actor.send({ type: 'item.update', index: 0, values: { serviceId: 's1' } });
+    actor.send({ type: 'wizard.goTo', step: 3 });
+    expect(actor.getSnapshot().context.step).toBe(1);
+  });
+
+  it('goes back to step 1 before any service is chosen', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    actor.send({ type: 'wizard.goTo', step: 1 });
+    expect(actor.getSnapshot().context.step).toBe(1);
+  });
+
+  it('stays at step 3 on Next', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    actor.send({ type: 'item.update', index: 0, values: { serviceId: 's1' } });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().context.step).toBe(3);
+  });
+
+  it('asks step 2 for a service, not for the customer it has', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      'items.0.serviceId': 'Service is required',
+    });
+  });
+
+  it('updates only the line it names', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    actor.send({ type: 'item.add' });
+    actor.send({ type: 'item.update', index: 1, values: { serviceId: 's2' } });
+    expect(actor.getSnapshot().context.values.items.map((item) => item.serviceId)).toEqual([
+      '',
+      's2',
+    ]);
+  });
+
+  it('sets a free delivery charge to 0', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    actor.send({
+      type: 'form.update',
+      values: { deliveryPriceType: 'price', deliveryCharges: 80 },
+    });
+    actor.send({ type: 'form.update', values: { deliveryPriceType: 'free' } });
+    expect(actor.getSnapshot().context.values.deliveryCharges).toBe(0);
+  });
+
+  it('fills no address for a customer who has none saved', () => {
+    const { actor } = start();
+    actor.send({ type: 'customer.select', customer: { ...customer, address: undefined } });
+    expect(actor.getSnapshot().context.values.pickupAddress).toEqual({
+      street: '',
+      city: '',
+      notes: '',
+    });
+  });
+
+  it('checks the lines against the catalogue once it arrives', () => {
+    const { actor } = start({ preSelectedCustomer: customer });
+    const catalogue = new Map([
+      [
+        's1',
+        {
+          id: 's1',
+          name: 'Wash',
+          isActive: true,
+          priceType: 'per_kg' as const,
+          basePriceCents: 350_00,
+          clothingPricesCents: {},
+        },
+      ],
+    ]);
+    actor.send({ type: 'catalogue.set', catalogue });
+    expect(actor.getSnapshot().context.catalogue).toBe(catalogue);
+  });
+
+  it('creates: hands the customer and the values to submitOrder, and names a failed create', async () => {
+    const { actor, calls } = start({ preSelectedCustomer: customer }, async () => {
+      throw {};
+    });
+    expect(actor.getSnapshot().context.mode).toBe('create');
+    actor.send({ type: 'item.update', index: 0, values: withService });
+    actor.send({ type: 'order.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([{ customer, values: actor.getSnapshot().context.values }]);
+    expect(actor.getSnapshot().context.error).toBe('Failed to create order');
+  });
+
+  it('fails plainly when the screen has not supplied submitOrder', async () => {
+    const actor = createActor(orderFormMachine, {
+      input: { preSelectedCustomer: customer },
+    }).start();
+    actor.send({ type: 'item.update', index: 0, values: withService });
+    actor.send({ type: 'order.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.error).toBe('submitOrder is provided by the screen');
+  });
+});
+
+describe('the form rules', () => {
+  it('asks for a customer first', () => {
+    expect(orderFormErrors(null, EMPTY_ORDER_FORM)).toEqual({
+      customerId: 'Please select a customer',
+    });
+  });
+
+  it('leaves the items step only with a first line that has a service', () => {
+    expect(canLeaveItemsStep({ items: [] })).toBe(false);
+    expect(canLeaveItemsStep({ items: [EMPTY_ORDER_ITEM] })).toBe(false);
+    expect(canLeaveItemsStep({ items: [{ ...EMPTY_ORDER_ITEM, serviceId: 's1' }] })).toBe(true);
+  });
+
+  it('keeps trimmed notes, instructions and the distance in the payload', () => {
+    const address = { street: ' 1 A St ', city: ' Kandy ', notes: ' Blue gate ' };
+    const blankNotes = buildOrderPayload(customer, {
+      ...EMPTY_ORDER_FORM,
+      deliveryRequired: true,
+      deliveryAddress: { ...address, notes: '   ' },
+    });
+    expect(blankNotes.deliveryAddress).toEqual({ street: '1 A St', city: 'Kandy' });
+    const payload = buildOrderPayload(customer, {
+      ...EMPTY_ORDER_FORM,
+      items: [{ ...EMPTY_ORDER_ITEM, serviceId: 's1', weight: 2, notes: ' no starch ' }],
+      deliveryRequired: true,
+      deliveryAddress: address,
+      deliveryPriceType: 'free',
+      deliveryCharges: 80,
+      deliveryDistance: 3.5,
+      specialInstructions: ' ring twice ',
+    });
+    expect(payload.items[0]?.notes).toBe('no starch');
+    expect(payload.deliveryAddress).toEqual({
+      street: '1 A St',
+      city: 'Kandy',
+      notes: 'Blue gate',
+    });
+    expect(payload.deliveryCharges).toBe(0);
+    expect(payload.deliveryDistance).toBe(3.5);
+    expect(payload.specialInstructions).toBe('ring twice');
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type ClothingCategory, DEFAULT_CLOTHING_CATEGORY } from '../services/constants';
 import { errorMessage } from '../shared/errorMessage';
 import { orderMessages } from './orderMessages';
@@ -113,7 +113,7 @@ export function buildOrderPayload(
 
 /** Step 2 → 3 needs at least one item, the first with a service (spec part 2 §2.7). */
 export function canLeaveItemsStep(values: Pick<OrderFormValues, 'items'>): boolean {
-  return values.items.length > 0 && Boolean(values.items[0]?.serviceId);
+  return Boolean(values.items[0]?.serviceId);
 }
 
 /** A number field left empty (NaN) reads as missing, so 'Quantity is required' can show. */
@@ -227,21 +227,21 @@ export const orderFormMachine = setup({
     }),
   },
   guards: {
-    hasCustomer: ({ context }) => context.customer !== null,
-    canLeaveItems: ({ context }) => canLeaveItemsStep(context.values),
     canRemoveItem: ({ context }) => context.values.items.length > 1,
     isFormValid: ({ context }) =>
       Object.keys(orderFormErrors(context.customer, context.values, context.catalogue)).length ===
       0,
-    isStepReachable: ({ context, event }) =>
-      event.type === 'wizard.goTo' &&
-      (event.step === 1 ||
-        (event.step === 2 && context.customer !== null) ||
-        (event.step === 3 && context.customer !== null && canLeaveItemsStep(context.values))),
+    isStepReachable: ({ context, event }) => {
+      assertEvent(event, 'wizard.goTo');
+      return (
+        event.step === 1 ||
+        (context.customer !== null && (event.step === 2 || canLeaveItemsStep(context.values)))
+      );
+    },
   },
   actions: {
     selectCustomer: assign(({ context, event }) => {
-      if (event.type !== 'customer.select') return {};
+      assertEvent(event, 'customer.select');
       return {
         customer: event.customer,
         values: {
@@ -257,47 +257,47 @@ export const orderFormMachine = setup({
       values: { ...context.values, items: [...context.values.items, EMPTY_ORDER_ITEM] },
     })),
     updateItem: assign(({ context, event }) => {
-      if (event.type !== 'item.update') return {};
+      assertEvent(event, 'item.update');
       const items = context.values.items.map((item, index) =>
         index === event.index ? { ...item, ...event.values } : item,
       );
       return { values: { ...context.values, items }, errors: {} };
     }),
     removeItem: assign(({ context, event }) => {
-      if (event.type !== 'item.remove') return {};
+      assertEvent(event, 'item.remove');
       const items = context.values.items.filter((_, index) => index !== event.index);
       return { values: { ...context.values, items } };
     }),
     updateForm: assign(({ context, event }) => {
-      if (event.type !== 'form.update') return {};
+      assertEvent(event, 'form.update');
       const values = { ...context.values, ...event.values };
       // Choosing free sets the charge to 0.
       if (values.pickupPriceType === 'free') values.pickupCharges = 0;
       if (values.deliveryPriceType === 'free') values.deliveryCharges = 0;
       return { values, errors: {} };
     }),
-    goToStep: assign(({ event }) => (event.type === 'wizard.goTo' ? { step: event.step } : {})),
-    nextStep: assign(({ context }) => ({ step: Math.min(3, context.step + 1) as 1 | 2 | 3 })),
+    goToStep: assign(({ event }) => {
+      assertEvent(event, 'wizard.goTo');
+      return { step: event.step };
+    }),
+    // Only taken below step 3 (the guard of wizard.next).
+    nextStep: assign(({ context }) => ({ step: (context.step + 1) as 2 | 3 })),
     previousStep: assign(({ context }) => ({ step: Math.max(1, context.step - 1) as 1 | 2 | 3 })),
     showCustomerRequired: assign({
       errors: { customerId: orderMessages.selectCustomerToContinue },
     }),
-    showItemsRequired: assign(({ context }) => {
-      const errors: Record<string, string> = {};
-      if (!context.values.items[0]?.serviceId) {
-        errors['items.0.serviceId'] = orderMessages.serviceRequired;
-      }
-      return { errors };
-    }),
+    // Only taken when the first line has no service (`canLeaveItemsStep`; a line always remains).
+    showItemsRequired: assign({ errors: { 'items.0.serviceId': orderMessages.serviceRequired } }),
     // The errors, and the step of the first one, so the cashier sees what to fix.
     showFormErrors: assign(({ context }) => {
       const errors = orderFormErrors(context.customer, context.values, context.catalogue);
       const first = Object.keys(errors)[0];
       return { errors, step: first ? orderFormStepOf(first) : context.step };
     }),
-    setCatalogue: assign(({ event }) =>
-      event.type === 'catalogue.set' ? { catalogue: event.catalogue } : {},
-    ),
+    setCatalogue: assign(({ event }) => {
+      assertEvent(event, 'catalogue.set');
+      return { catalogue: event.catalogue };
+    }),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -343,7 +343,8 @@ export const orderFormMachine = setup({
         'wizard.goTo': { guard: 'isStepReachable', actions: 'goToStep' },
         'wizard.next': [
           {
-            guard: ({ context }) => context.step === 1 && context.customer === null,
+            // Past step 1 there always is a customer (choosing none goes back to step 1).
+            guard: ({ context }) => context.customer === null,
             actions: 'showCustomerRequired',
           },
           {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STUDENT_DISCOUNT } from '../discounts/discountFor';
 import type { Service } from '../services/service';
+import { apiOrder } from './apiOrder.fixture';
 import type { Order } from './order';
 import { buildOrderPayload, EMPTY_ORDER_FORM, type OrderFormValues } from './orderFormMachine';
 import {
@@ -210,5 +211,29 @@ describe('orderFormFromOrder', () => {
 
   it('has no settled discount when the order had none', () => {
     expect(orderFormFromOrder({ ...order, discount: null }).discount).toBeNull();
+  });
+});
+
+describe('the form of a stored order', () => {
+  it('keeps a weight only on a per-kg line, and the delivery address notes', () => {
+    const order = apiOrder();
+    const stored = apiOrder({
+      items: order.items.map((item) => ({ ...item, weight: 1.5 })),
+    });
+    const { values } = orderFormFromOrder(stored);
+    expect(values.items.map((item) => item.weight)).toEqual([1.5, 0]);
+    expect(values.deliveryAddress).toEqual({
+      street: '12 College Road',
+      city: 'Malabe',
+      notes: 'Blue gate',
+    });
+  });
+
+  it('prices the delivery charge the form holds', () => {
+    const values = { ...EMPTY_ORDER_FORM, deliveryRequired: true, deliveryCharges: 80.5 };
+    expect(pricingInputFromForm(values).deliveryChargesCents).toBe(80_50);
+    expect(
+      pricingInputFromForm({ ...values, deliveryCharges: Number.NaN }).deliveryChargesCents,
+    ).toBe(0);
   });
 });

@@ -88,10 +88,10 @@ export function orderFormFromOrder(order: Order): {
   values: OrderFormValues;
   discount: DiscountInfo | null;
 } {
-  const address = (a: Order['pickupAddress']) => ({
-    street: a?.street ?? '',
-    city: a?.city ?? '',
-    notes: a?.notes ?? '',
+  const address = (a: NonNullable<Order['pickupAddress']>) => ({
+    street: a.street,
+    city: a.city,
+    notes: a.notes ?? '',
   });
   const saved = order.customerInfo.address;
   const fallback = { street: saved.street, city: saved.city, notes: '' };

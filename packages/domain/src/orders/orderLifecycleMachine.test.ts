@@ -188,6 +188,17 @@ describe('editability', () => {
 });
 
 describe('money received stays until it is refunded', () => {
+  it('still moves a paid order on, and cancels an unpaid one', () => {
+    expect(
+      lifecycleRefusal(order({ paidCents: 1 }), { type: 'status.move', status: 'washing' }),
+    ).toBeNull();
+    expect(lifecycleRefusal(order(), { type: 'status.move', status: 'cancelled' })).toBeNull();
+    const cancelledPaid = order({ status: 'cancelled', orderPhase: 'cancelled', paidCents: 1 });
+    expect(
+      lifecycleRefusal(cancelledPaid, { type: 'status.move', status: 'cancelled' }),
+    ).toBeNull();
+  });
+
   it('refuses to cancel an order with anything paid, and no longer offers the move', () => {
     const paid = order({ paidCents: 1 });
     expect(lifecycleRefusal(paid, { type: 'status.move', status: 'cancelled' })).toBe(

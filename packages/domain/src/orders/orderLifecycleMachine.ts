@@ -1,4 +1,4 @@
-import { and, assign, not, setup, transition } from 'xstate';
+import { and, assertEvent, assign, not, setup, transition } from 'xstate';
 import { centsToRupees, rupeesToCents } from '../money/cents';
 import { formatCurrency } from '../money/formatCurrency';
 import { balanceDueCents } from './balanceDue';
@@ -116,9 +116,10 @@ export const orderLifecycleMachine = setup({
   guards: {
     allowed: ({ context, event }) => refusalOf(context, event) === null,
     /** The move's status puts the order in `phase` (§4 'phase follows the status'). */
-    leadsTo: ({ context, event }, params: { phase: OrderPhase }) =>
-      event.type === 'status.move' &&
-      phaseAfterStatus(event.status, context.orderPhase) === params.phase,
+    leadsTo: ({ context, event }, params: { phase: OrderPhase }) => {
+      assertEvent(event, 'status.move');
+      return phaseAfterStatus(event.status, context.orderPhase) === params.phase;
+    },
     editable: ({ context }) => editabilityOf(context).editable,
     paymentIs: ({ context }, params: { status: PaymentStatus }) =>
       paymentOf(context) === params.status,
@@ -128,19 +129,18 @@ export const orderLifecycleMachine = setup({
     // counts as one the machine can make (`can` ignores a transition with no target or action).
     removeOrder: () => undefined,
     moveStatus: assign(({ context, event }) => {
-      if (event.type !== 'status.move') return {};
+      assertEvent(event, 'status.move');
       const status = normalizeOrderStatus(event.status) ?? context.status;
       return { status, orderPhase: phaseAfterStatus(status, context.orderPhase) };
     }),
     confirmItems: assign({ itemsConfirmed: true, orderPhase: 'confirmed' }),
-    recordPayment: assign(({ context, event }) =>
-      event.type === 'payment.record'
-        ? {
-            totalCents: context.totalCents + (event.extrasCents ?? 0),
-            paidCents: context.paidCents + event.amountCents,
-          }
-        : {},
-    ),
+    recordPayment: assign(({ context, event }) => {
+      assertEvent(event, 'payment.record');
+      return {
+        totalCents: context.totalCents + (event.extrasCents ?? 0),
+        paidCents: context.paidCents + event.amountCents,
+      };
+    }),
   },
 }).createMachine({
   id: 'orderLifecycle',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderAnalyticsQuerySchema,
   orderList,
   orderListQuerySchema,
   orderPaymentFilterOptions,
@@ -56,5 +57,26 @@ describe('orderList', () => {
     expect(orderStatusFilterOptions.find((o) => o.key === 'received')?.label).toBe(
       'Items Received',
     );
+  });
+});
+
+describe('orderAnalyticsQuerySchema', () => {
+  it('takes a range of real days, either end open, the start not after the end', () => {
+    expect(orderAnalyticsQuerySchema.parse({})).toEqual({});
+    expect(orderAnalyticsQuerySchema.parse({ startDate: '2026-03-01' })).toEqual({
+      startDate: '2026-03-01',
+    });
+    expect(orderAnalyticsQuerySchema.parse({ endDate: '2026-03-01' })).toEqual({
+      endDate: '2026-03-01',
+    });
+    const oneDay = { startDate: '2026-03-01', endDate: '2026-03-01' };
+    expect(orderAnalyticsQuerySchema.parse(oneDay)).toEqual(oneDay);
+    const backwards = orderAnalyticsQuerySchema.safeParse({
+      startDate: '2026-03-02',
+      endDate: '2026-03-01',
+    });
+    expect(backwards.error?.issues.map(({ message, path }) => ({ message, path }))).toEqual([
+      { message: 'startDate must not be after endDate', path: ['startDate'] },
+    ]);
   });
 });

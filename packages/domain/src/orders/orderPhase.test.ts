@@ -19,6 +19,9 @@ describe('order phase', () => {
   it('follows the status', () => {
     expect(phaseAfterStatus('washing', 'draft')).toBe('processing');
     expect(phaseAfterStatus('folding', 'confirmed')).toBe('processing');
+    for (const operation of ['drying', 'ironing', 'dry_cleaning']) {
+      expect(phaseAfterStatus(operation, 'confirmed')).toBe('processing');
+    }
     expect(phaseAfterStatus('complete', 'processing')).toBe('completed');
     expect(phaseAfterStatus('deliver', 'processing')).toBe('completed');
     expect(phaseAfterStatus('cancelled', 'draft')).toBe('cancelled');

@@ -70,6 +70,8 @@ describe('the order status vocabulary', () => {
       orderProgress({ status: 'deliver', orderPhase: 'completed', deliveryRequired: true }),
     ).toBe(90);
     expect(orderProgress({ status: 'complete', orderPhase: 'completed' })).toBe(100);
+    // Only Services Complete finishes an order collected at the counter.
+    expect(orderProgress({ status: 'deliver', orderPhase: 'completed' })).toBe(90);
     expect(
       orderProgress({ status: 'complete', orderPhase: 'completed', deliveryRequired: true }),
     ).toBe(85);

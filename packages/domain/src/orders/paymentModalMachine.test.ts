@@ -294,3 +294,131 @@ describe('paymentModalMachine: extra items carry the order’s tax', () => {
     expect(paymentAmountCents(actor.getSnapshot().context)).toBe(990_00);
   });
 });
+
+describe('paymentModalMachine extra items, notes and steps', () => {
+  const hanger = { name: 'Wooden Hanger', priceCents: 50_00, quantity: 1 };
+  const bag = { name: 'Garment Bag', priceCents: 100_00, quantity: 1 };
+  const itemsOf = (actor: ReturnType<typeof start>['actor']) =>
+    actor.getSnapshot().context.extraItems.map(({ name, priceCents, quantity }) => ({
+      name,
+      priceCents,
+      quantity,
+    }));
+
+  it('counts an item once more only when its name and price are the same', () => {
+    const { actor } = start();
+    actor.send({ type: 'payment.extra.add', item: hanger });
+    actor.send({ type: 'payment.extra.add', item: bag });
+    actor.send({ type: 'payment.extra.add', item: { ...bag, name: ' Garment Bag ' } });
+    actor.send({ type: 'payment.extra.add', item: { ...hanger, priceCents: 60_00 } });
+    actor.send({ type: 'payment.extra.add', item: { ...hanger, name: 'Plastic Hanger' } });
+    expect(itemsOf(actor)).toEqual([
+      hanger,
+      { ...bag, quantity: 2 },
+      { ...hanger, priceCents: 60_00 },
+      { ...hanger, name: 'Plastic Hanger' },
+    ]);
+    actor.send({ type: 'payment.extra.remove', index: 1 });
+    expect(itemsOf(actor).map((item) => item.name)).toEqual([
+      'Wooden Hanger',
+      'Wooden Hanger',
+      'Plastic Hanger',
+    ]);
+  });
+
+  it('refuses an item without a name, a price or a piece, and a 21st item', () => {
+    const { actor } = start();
+    actor.send({ type: 'payment.extra.add', item: { ...hanger, name: '  ' } });
+    actor.send({ type: 'payment.extra.add', item: { ...hanger, priceCents: 0 } });
+    actor.send({ type: 'payment.extra.add', item: { ...hanger, quantity: 0 } });
+    expect(itemsOf(actor)).toEqual([]);
+    for (let n = 1; n <= 21; n += 1) {
+      actor.send({ type: 'payment.extra.add', item: { ...hanger, name: `Item ${n}` } });
+    }
+    expect(itemsOf(actor)).toHaveLength(20);
+  });
+
+  it('sends trimmed notes and a trimmed transaction id with the key of the submit', async () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.notes', value: '  paid by the mother ' });
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-3' });
+    expect(actor.getSnapshot().context.transactionIdError).toBe('Transaction ID is required');
+    actor.send({ type: 'payment.transactionId', value: ' TX-9 ' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-3' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(sent).toEqual([
+      {
+        idempotencyKey: 'k-3',
+        payload: {
+          method: 'bank_transfer',
+          amount: 1025,
+          status: 'completed',
+          transactionId: 'TX-9',
+          notes: 'paid by the mother',
+          extraCharges: { items: [], total: 0 },
+        },
+      },
+    ]);
+  });
+
+  it('leaves out notes of blanks', async () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.notes', value: '   ' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-6' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(sent[0]?.payload).not.toHaveProperty('notes');
+  });
+
+  it('goes to bank details only for a transfer, and submits from the first step only cash', () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.next' });
+    expect(actor.getSnapshot().hasTag('step.method')).toBe(true);
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-4' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('confirms mailed bank details with the answer, or the spec text when it has none', async () => {
+    const answers: [BankDetailsResult, string][] = [
+      [{ message: 'Mailed to nimali@example.com' }, 'Mailed to nimali@example.com'],
+      [{}, 'Bank details sent successfully via Email!'],
+    ];
+    for (const [result, text] of answers) {
+      const actor = createActor(
+        paymentModalMachine.provide({
+          actors: {
+            sendBankDetails: fromPromise<
+              BankDetailsResult,
+              { amount: number; extraCharges: PaymentPayload['extraCharges'] }
+            >(async () => result),
+          },
+        }),
+        { input: { balanceCents: 100_00 } },
+      ).start();
+      actor.send({ type: 'payment.method', method: 'bank_transfer' });
+      actor.send({ type: 'payment.next' });
+      actor.send({ type: 'payment.sendBankDetails' });
+      await waitFor(actor, (s) => s.matches('transaction_id'));
+      expect(actor.getSnapshot().context.bankNotice).toEqual({ tone: 'success', text });
+    }
+  });
+
+  it('fails plainly when the screen has not supplied its calls', async () => {
+    const actor = createActor(paymentModalMachine, { input: { balanceCents: 100_00 } }).start();
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.sendBankDetails' });
+    await waitFor(actor, (s) => s.matches('transaction_id'));
+    expect(actor.getSnapshot().context.bankNotice?.text).toBe(
+      'Failed to send bank details. Please inform customer manually.',
+    );
+    actor.send({ type: 'payment.transactionId', value: 'TX-1' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-5' });
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(actor.getSnapshot().context.error).toBe('not provided: addPayment');
+  });
+});

@@ -55,6 +55,40 @@ describe('offeredStatuses', () => {
     ]);
     expect(offeredStatuses(order({ items: [{ serviceName: 'Tumble dry' }] }))).toContain('drying');
   });
+
+  it('guesses from each name only the operations it names', () => {
+    const operations = (serviceName: string) =>
+      offeredStatuses(order({ items: [{ serviceName }] })).filter(
+        (status) => !['received', 'complete', 'cancelled'].includes(status),
+      );
+    expect(operations('Wash & Fold')).toEqual(['washing', 'folding']);
+    expect(operations('Tumble Dry')).toEqual(['drying']);
+    expect(operations('Ironing')).toEqual(['ironing']);
+    // 'Dry' in 'dry clean', however it is written, is dry cleaning and not drying.
+    expect(operations('Dry Cleaning')).toEqual(['dry_cleaning']);
+    expect(operations('Dryclean')).toEqual(['dry_cleaning']);
+    expect(operations('Dry  clean suits')).toEqual(['dry_cleaning']);
+    expect(operations('Express')).toEqual([]);
+  });
+
+  it("takes a service's own operations over its name, and only those it knows", () => {
+    const items = [{ serviceName: 'Wash & Dry', service: { statuses: ['iron', 'starch'] } }];
+    expect(offeredStatuses(order({ items }))).toEqual([
+      'received',
+      'ironing',
+      'complete',
+      'cancelled',
+    ]);
+  });
+
+  it('offers pickup and deliver each on its own', () => {
+    const pickupOnly = offeredStatuses(order({ pickupRequired: true }));
+    expect(pickupOnly).toContain('pickup');
+    expect(pickupOnly).not.toContain('deliver');
+    const deliveryOnly = offeredStatuses(order({ deliveryRequired: true }));
+    expect(deliveryOnly).toContain('deliver');
+    expect(deliveryOnly).not.toContain('pickup');
+  });
 });
 
 describe('allowedStatuses', () => {
@@ -84,8 +118,15 @@ describe('allowedStatuses', () => {
     ]);
   });
 
+  it('lets an order of an unknown status start from the first offered step', () => {
+    const unknown = order({ pickupRequired: true, status: 'lost' });
+    expect(allowedStatuses(unknown)).toEqual(['pickup', 'received', 'cancelled']);
+  });
+
   it('marks the reached steps', () => {
     expect(reachedStatuses(order({ status: 'drying' }))).toEqual(['received', 'washing', 'drying']);
+    expect(reachedStatuses(order({ status: 'cancelled' }))).toEqual(['cancelled']);
+    expect(reachedStatuses(order({ status: 'lost' }))).toEqual([]);
   });
 });
 
@@ -105,6 +146,14 @@ describe('item confirmation', () => {
     );
     expect(needsItemConfirmation({ ...pickup, status: 'received', orderPhase: null })).toBe(true);
     expect(needsItemConfirmation({ ...pickup, orderPhase: 'draft' })).toBe(false);
+    expect(
+      needsItemConfirmation({
+        ...pickup,
+        status: 'received',
+        orderPhase: 'draft',
+        itemsConfirmed: true,
+      }),
+    ).toBe(false);
     expect(needsItemConfirmation({ ...pickup, status: 'received', orderPhase: 'confirmed' })).toBe(
       false,
     );
