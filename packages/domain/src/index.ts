@@ -353,6 +353,13 @@ export {
 } from './orders/confirmItems';
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
+  HANDOVER_MESSAGES,
+  type HandoverInput,
+  type HandoverPlan,
+  handoverInputSchema,
+  handoverOf,
+} from './orders/handover';
+export {
   type BankDetails,
   type BankDetailsDelivery,
   bankDetailsDeliverySchema,
@@ -472,7 +479,9 @@ export {
 } from './orders/orderStaff';
 export {
   countsTowardsCustomerTotals,
+  handedOverStatuses,
   initialOrderStatus,
+  isHandedOver,
   normalizeOrderStatus,
   ORDER_STATUS_BUCKET_LABELS,
   ORDER_STATUS_BUCKET_TONES,
@@ -486,6 +495,7 @@ export {
   orderStatusLabel,
   orderStatusSchema,
   orderStatusTone,
+  receiptStatusLabel,
   statusesInBucket,
 } from './orders/orderStatus';
 export {
@@ -515,8 +525,10 @@ export {
 } from './orders/priceOrder';
 export {
   needsItemConfirmation,
+  nextStatus,
   offeredStatuses,
   reachedStatuses,
+  SHELF_SLOT_MAX,
   STATUS_UPDATE_MESSAGES,
   type StatusUpdate,
   statusUpdateSchema,
