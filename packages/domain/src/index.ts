@@ -358,6 +358,12 @@ export {
   type HandoverPlan,
   handoverInputSchema,
   handoverOf,
+  type ReadyListData,
+  type ReadyListQuery,
+  type ReadyOrder,
+  readyListDataSchema,
+  readyListQuerySchema,
+  readyOrderSchema,
 } from './orders/handover';
 export {
   type BankDetails,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from '../shared/api';
 import { balanceDueCents } from './balanceDue';
 import { paymentInputSchema } from './lifecycleSchemas';
 import { ORDER_LIMITS } from './orderConstants';
@@ -52,3 +53,35 @@ export function handoverOf(
     }),
   };
 }
+
+/** GET /orders/ready: the bags waiting to be collected, oldest first; search by number or phone. */
+export const readyListQuerySchema = pageQuerySchema.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search is at most 100 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ReadyListQuery = z.output<typeof readyListQuerySchema>;
+
+/** One waiting bag of the 'Ready for collection' list. */
+export const readyOrderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  readyAt: z.string().nullable(),
+  /** Calendar days on the shelf, in the business time zone; 0 on the day it was finished. */
+  daysWaiting: z.number().int().nonnegative(),
+  totalAmount: z.number(),
+  balanceDue: z.number(),
+  shelfSlot: z.string().nullable(),
+});
+export type ReadyOrder = z.infer<typeof readyOrderSchema>;
+
+export const readyListDataSchema = z.object({
+  orders: z.array(readyOrderSchema),
+  pagination: paginationSchema('totalOrders'),
+});
+export type ReadyListData = z.infer<typeof readyListDataSchema>;

@@ -2,6 +2,7 @@ import {
   dashboardStatsSchema,
   orderAnalyticsSchema,
   orderListResponseSchema,
+  type OrderStatus,
 } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('order list, analytics and dashboard', () => {
     customerId: string,
     at: Date,
     extra: object = {},
-    status?: string,
+    status?: OrderStatus,
   ) {
     const response = await as('cashier', {
       method: 'POST',
