@@ -87,7 +87,9 @@ async function someData(t: TestContext) {
       createdAt: at(createdAt),
     });
     made.push(customer);
-    for (const [offset, status] of (['received', 'deliver', 'cancelled'] as OrderStatus[]).entries()) {
+    for (const [offset, status] of (
+      ['received', 'deliver', 'cancelled'] as OrderStatus[]
+    ).entries()) {
       if (offset > index % 3) continue;
       const placedAt = new Date(at(createdAt).getTime() + offset * 7 * 3600_000);
       const order = await insertOrder(t.db, {

@@ -1,9 +1,9 @@
 import {
   customerReportSchema,
+  type OrderStatus,
   revenueReportSchema,
   serviceReportSchema,
   statusReportSchema,
-  type OrderStatus,
 } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
