@@ -4,7 +4,7 @@ import {
   formatLongDateTime,
   type Order,
   orderBalanceDue,
-  orderStatusLabel,
+  receiptStatusLabel,
   REFUND_METHOD_LABELS,
   type ReceiptLoyalty,
   receiptLoyalty,
@@ -44,7 +44,7 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
     ...extras,
     orderNumber: order.orderNumber,
     loyalty: receiptLoyalty(order),
-    status: orderStatusLabel(order.status),
+    status: receiptStatusLabel(order),
     isExpressService: order.isExpressService,
     customer: {
       name: order.customerInfo.name,
