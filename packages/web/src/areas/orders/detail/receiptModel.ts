@@ -4,10 +4,10 @@ import {
   formatLongDateTime,
   type Order,
   orderBalanceDue,
-  receiptStatusLabel,
   REFUND_METHOD_LABELS,
   type ReceiptLoyalty,
   receiptLoyalty,
+  receiptStatusLabel,
 } from '@laundry/domain';
 import { type BreakdownLine, breakdownAmount, itemAmountLabel, priceBreakdown } from './display';
 import { paymentMethodLabel } from './PaymentHistory';
