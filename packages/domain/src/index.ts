@@ -367,6 +367,19 @@ export {
 } from './orders/expectedReadyDate';
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
+  HANDOVER_MESSAGES,
+  type HandoverInput,
+  type HandoverPlan,
+  handoverInputSchema,
+  handoverOf,
+  type ReadyListData,
+  type ReadyListQuery,
+  type ReadyOrder,
+  readyListDataSchema,
+  readyListQuerySchema,
+  readyOrderSchema,
+} from './orders/handover';
+export {
   type BankDetails,
   type BankDetailsDelivery,
   bankDetailsDeliverySchema,
@@ -486,7 +499,9 @@ export {
 } from './orders/orderStaff';
 export {
   countsTowardsCustomerTotals,
+  handedOverStatuses,
   initialOrderStatus,
+  isHandedOver,
   normalizeOrderStatus,
   ORDER_STATUS_BUCKET_LABELS,
   ORDER_STATUS_BUCKET_TONES,
@@ -500,6 +515,7 @@ export {
   orderStatusLabel,
   orderStatusSchema,
   orderStatusTone,
+  receiptStatusLabel,
   statusesInBucket,
 } from './orders/orderStatus';
 export {
@@ -529,8 +545,10 @@ export {
 } from './orders/priceOrder';
 export {
   needsItemConfirmation,
+  nextStatus,
   offeredStatuses,
   reachedStatuses,
+  SHELF_SLOT_MAX,
   STATUS_UPDATE_MESSAGES,
   type StatusUpdate,
   statusUpdateSchema,

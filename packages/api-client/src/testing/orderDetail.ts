@@ -90,6 +90,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     pickupDate: '2026-02-02T08:00:00.000Z',
     deliveryDate: '2026-02-04T08:00:00.000Z',
     actualDeliveryDate: null,
+    shelfSlot: null,
+    readyAt: null,
     totalAmount: 850,
     paidAmount: 0,
     balanceAmount: 850,

@@ -120,6 +120,8 @@ export function makeDraftOrder(overrides: Partial<Order> = {}, customer = regula
     pickupDate: null,
     deliveryDate: null,
     actualDeliveryDate: null,
+    shelfSlot: null,
+    readyAt: null,
     totalAmount: 700,
     paidAmount: 0,
     balanceAmount: 700,

@@ -21,7 +21,8 @@ export const statusRows = [
   { _id: 'washing', count: 6 },
   { _id: 'drying', count: 4 },
   { _id: 'complete', count: 3 },
-  { _id: 'deliver', count: 22 },
+  { _id: 'delivered', count: 12 },
+  { _id: 'collected', count: 10 },
   { _id: 'cancelled', count: 1 },
 ];
 

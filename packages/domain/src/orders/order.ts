@@ -116,6 +116,10 @@ export const orderSchema = z.object({
   pickupDate: z.string().nullable(),
   deliveryDate: z.string().nullable(),
   actualDeliveryDate: z.string().nullable(),
+  /** The rack or shelf slot a finished bag waits on (decision 025); null when not recorded. */
+  shelfSlot: z.string().nullable(),
+  /** When the order reached Services Complete; null before (decision 025). */
+  readyAt: z.string().nullable(),
   totalAmount: money,
   paidAmount: money,
   balanceAmount: money,

@@ -41,10 +41,10 @@ describe('the lifecycle machine offers the moves of a wash-and-iron order', () =
       order({ status: 'washing', orderPhase: 'processing' }),
       ['washing', 'ironing', 'complete', 'cancelled'],
     ],
-    [
-      order({ status: 'complete', orderPhase: 'completed', deliveryRequired: false }),
-      ['complete', 'cancelled'],
-    ],
+    // A delivery goes out before it is delivered: the handover is only ever the next step.
+    [order({ status: 'complete', orderPhase: 'completed' }), ['complete', 'deliver', 'cancelled']],
+    [order({ status: 'deliver', orderPhase: 'completed' }), ['deliver', 'delivered', 'cancelled']],
+    [order({ status: 'delivered', orderPhase: 'completed' }), ['delivered']],
     [order({ status: 'cancelled', orderPhase: 'cancelled' }), ['cancelled']],
   ] as const;
   it.each(cases.map(([o, moves]) => [o.status, o, moves] as const))('from %s', (_, o, moves) => {
@@ -110,7 +110,12 @@ describe('item confirmation', () => {
   it('confirms a picked-up order once, into the confirmed phase', () => {
     expect(lifecycleAllows(pickedUp, { type: 'items.confirm' })).toBe(true);
     const after = lifecycleAfter(pickedUp, { type: 'items.confirm' });
-    expect(after).toMatchObject({ itemsConfirmed: true, orderPhase: 'confirmed' });
+    // The shop has the clothes once it counts them: the order is received (issue 26).
+    expect(after).toMatchObject({
+      itemsConfirmed: true,
+      orderPhase: 'confirmed',
+      status: 'received',
+    });
     expect(lifecycleRefusal(after, { type: 'items.confirm' })).toBe(
       LIFECYCLE_MESSAGES.notConfirmable,
     );
@@ -120,6 +125,32 @@ describe('item confirmation', () => {
     expect(lifecycleRefusal(order(), { type: 'items.confirm' })).toBe(
       LIFECYCLE_MESSAGES.notConfirmable,
     );
+  });
+});
+
+describe('the handover of a walk-in order (decision 025)', () => {
+  const onShelf = order({ status: 'complete', orderPhase: 'completed', deliveryRequired: false });
+
+  it('is refused while money is due, with what is due', () => {
+    expect(lifecycleRefusal(onShelf, { type: 'status.move', status: 'collected' })).toBe(
+      'This order has LKR 1,000.00 due: take the payment before handing it over',
+    );
+    expect(offeredMoves(onShelf)).toEqual(['complete', 'cancelled']);
+  });
+
+  it('ends a paid order: collected, completed, and nothing after it', () => {
+    const paid = { ...onShelf, paidCents: onShelf.totalCents };
+    expect(offeredMoves(paid)).toEqual(['complete', 'collected']);
+    const collected = lifecycleAfter(paid, { type: 'status.move', status: 'collected' });
+    expect(collected).toMatchObject({ status: 'collected', orderPhase: 'completed' });
+    expect(offeredMoves(collected)).toEqual(['collected']);
+    expect(lifecycleAllows(collected, { type: 'status.move', status: 'cancelled' })).toBe(false);
+  });
+
+  it('is never reached by skipping the shelf', () => {
+    const folding = { ...onShelf, status: 'ironing', orderPhase: 'processing', paidCents: 100_000 };
+    expect(lifecycleAllows(folding, { type: 'status.move', status: 'complete' })).toBe(true);
+    expect(lifecycleAllows(folding, { type: 'status.move', status: 'collected' })).toBe(false);
   });
 });
 

@@ -53,6 +53,10 @@ export const LIFECYCLE_MESSAGES = {
   paidNoDelete: 'Order has payment and cannot be deleted. Refund payment first.',
 } as const;
 
+/** A bag leaves the shop paid: the handover takes what is due first (decision 025). */
+const dueBeforeHandover = (dueCents: number) =>
+  `This order has ${lkr(dueCents)} due: take the payment before handing it over`;
+
 /** 'LKR 1,250.00': the amount due, to the cent, in the refusal. */
 const lkr = (cents: number) => formatCurrency(centsToRupees(cents), { decimals: 2 });
 
@@ -68,6 +72,14 @@ function refusalOf(order: LifecycleOrder, event: LifecycleEvent): string | null 
       const current = normalizeOrderStatus(order.status);
       if (next === 'cancelled' && current !== 'cancelled' && order.paidCents > 0)
         return LIFECYCLE_MESSAGES.paidNoCancel;
+      if (next === 'collected' && current !== 'collected') {
+        const dueCents = balanceDueCents({
+          status: order.status,
+          totalCents: order.totalCents,
+          paidCents: order.paidCents,
+        });
+        if (dueCents > 0) return dueBeforeHandover(dueCents);
+      }
       if (allowedStatuses(order).includes(next)) return null;
       return current === 'cancelled'
         ? LIFECYCLE_MESSAGES.cancelledStatus
@@ -133,7 +145,12 @@ export const orderLifecycleMachine = setup({
       const status = normalizeOrderStatus(event.status) ?? context.status;
       return { status, orderPhase: phaseAfterStatus(status, context.orderPhase) };
     }),
-    confirmItems: assign({ itemsConfirmed: true, orderPhase: 'confirmed' }),
+    // The shop has the clothes once it counts them: a pickup order is received (issue 26).
+    confirmItems: assign(({ context }) => ({
+      itemsConfirmed: true,
+      orderPhase: 'confirmed' as const,
+      status: normalizeOrderStatus(context.status) === 'pickup' ? 'received' : context.status,
+    })),
     recordPayment: assign(({ context, event }) => {
       assertEvent(event, 'payment.record');
       return {

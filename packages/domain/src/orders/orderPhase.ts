@@ -36,8 +36,8 @@ export function orderPhaseOf(value: string | null | undefined): OrderPhase {
 }
 
 /**
- * The phase an order is in after moving to a status: the operations are processing, complete and
- * deliver are completed, cancelled is cancelled; pickup and received keep the phase the order had
+ * The phase an order is in after moving to a status: the operations are processing, complete,
+ * deliver and the two handovers (collected, delivered) are completed, cancelled is cancelled; pickup and received keep the phase the order had
  * (draft until its items are confirmed, then confirmed).
  */
 export function phaseAfterStatus(
@@ -53,7 +53,9 @@ export function phaseAfterStatus(
     case 'folding':
       return 'processing';
     case 'complete':
+    case 'collected':
     case 'deliver':
+    case 'delivered':
       return 'completed';
     case 'cancelled':
       return 'cancelled';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countsTowardsCustomerTotals,
   initialOrderStatus,
+  isHandedOver,
   isOrderStatus,
   normalizeOrderStatus,
   ORDER_STATUS_ALIASES,
@@ -10,6 +11,7 @@ import {
   orderStatuses,
   orderStatusLabel,
   orderStatusTone,
+  receiptStatusLabel,
   statusesInBucket,
 } from './orderStatus';
 
@@ -24,7 +26,9 @@ describe('the order status vocabulary', () => {
       'Dry Cleaning',
       'Folding',
       'Services Complete',
+      'Collected',
       'Ready for Delivery',
+      'Delivered',
       'Cancelled',
     ]);
     expect(orderStatusLabel('mystery')).toBe('Unknown');
@@ -53,7 +57,9 @@ describe('the order status vocabulary', () => {
       expect(isOrderStatus(normalizeOrderStatus(value)), value).toBe(true);
     }
     expect(normalizeOrderStatus('ready_for_pickup')).toBe('complete');
-    expect(normalizeOrderStatus('delivered')).toBe('deliver');
+    expect(normalizeOrderStatus('delivered')).toBe('delivered');
+    expect(normalizeOrderStatus('out_for_delivery')).toBe('deliver');
+    expect(normalizeOrderStatus('completed')).toBe('collected');
     expect(normalizeOrderStatus('pending')).toBe('pickup');
     expect(normalizeOrderStatus('washing')).toBe('washing');
     expect(normalizeOrderStatus('')).toBeNull();
@@ -62,22 +68,28 @@ describe('the order status vocabulary', () => {
     expect(Object.keys(ORDER_STATUS_ALIASES)).not.toContain('received');
   });
 
-  it('gives the progress percentages of the spec', () => {
-    const at = (status: string) => orderProgress({ status, orderPhase: 'processing' });
-    expect(orderStatuses.map(at)).toEqual([5, 15, 25, 35, 45, 55, 65, 85, 90, 0]);
-    // Ready for Delivery is not delivered: 90, never 100 (issue 21).
-    expect(
-      orderProgress({ status: 'deliver', orderPhase: 'completed', deliveryRequired: true }),
-    ).toBe(90);
-    expect(orderProgress({ status: 'complete', orderPhase: 'completed' })).toBe(100);
-    // Only Services Complete finishes an order collected at the counter.
-    expect(orderProgress({ status: 'deliver', orderPhase: 'completed' })).toBe(90);
-    expect(
-      orderProgress({ status: 'complete', orderPhase: 'completed', deliveryRequired: true }),
-    ).toBe(85);
-    expect(orderProgress({ status: 'cancelled', orderPhase: 'completed' })).toBe(0);
+  it('gives the progress percentages of the spec, 100 only once the order has left the shop', () => {
+    const at = (status: string) => orderProgress({ status });
+    expect(orderStatuses.map(at)).toEqual([5, 15, 25, 35, 45, 55, 65, 85, 100, 90, 100, 0]);
+    // A bag on the shelf is not finished (issue 26: 'Ready 85 forever' until it is collected).
+    expect(orderProgress({ status: 'complete' })).toBe(85);
     expect(orderProgress({ status: 'nonsense' })).toBe(0);
-    expect(orderProgress({ status: 'pickup' })).toBe(5);
+  });
+
+  it('knows which statuses mean the order has left the shop', () => {
+    expect(orderStatuses.filter(isHandedOver)).toEqual(['collected', 'delivered']);
+    expect(isHandedOver('completed')).toBe(true);
+    expect(isHandedOver('deliver')).toBe(false);
+  });
+
+  it('prints a pickup order on the receipt in words a customer cannot misread', () => {
+    expect(receiptStatusLabel({ status: 'pickup', itemsConfirmed: false })).toBe(
+      'Pickup Scheduled',
+    );
+    // The shop has counted the clothes: never 'Ready for Pickup' (issue 26, point 1).
+    expect(receiptStatusLabel({ status: 'pickup', itemsConfirmed: true })).toBe('Items Received');
+    expect(receiptStatusLabel({ status: 'complete' })).toBe('Services Complete');
+    expect(receiptStatusLabel({ status: 'collected' })).toBe('Collected');
   });
 
   it('puts every status in one report bucket with its colour', () => {
@@ -91,8 +103,12 @@ describe('the order status vocabulary', () => {
       'processing',
       'ready',
       'delivered',
+      'ready',
+      'delivered',
       'cancelled',
     ]);
+    // Ready for Delivery is still in the shop: the report no longer counts it delivered.
+    expect(orderStatusBucket('deliver')).toBe('ready');
     expect(orderStatusBucket('lost')).toBe('other');
     expect(orderStatusTone('pickup')).toBe('amber');
     expect(orderStatusTone('ironing')).toBe('blue');
@@ -101,7 +117,8 @@ describe('the order status vocabulary', () => {
     expect(orderStatusTone('cancelled')).toBe('red');
     expect(orderStatusTone('lost')).toBe('grey');
     expect(statusesInBucket('pending')).toEqual(['pickup', 'received']);
-    expect(statusesInBucket('ready')).toEqual(['complete']);
+    expect(statusesInBucket('ready')).toEqual(['complete', 'deliver']);
+    expect(statusesInBucket('delivered')).toEqual(['collected', 'delivered']);
     expect(statusesInBucket('other')).toEqual([]);
   });
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * The one status set an order is stored with: the order statuses of spec part 2 §4, in the order
- * an order moves through them. Every other status list of the spec (the progress map, the
+ * an order moves through them, and the two handovers the spec lacks (docs/decisions/
+ * 025-handover.md): `collected` ends a walk-in order after Services Complete, `delivered` a
+ * delivery after Ready for Delivery. Every other status list of the spec (the progress map, the
  * dashboard values, the report buckets) is mapped onto this one below; see the domain README.
  */
 export const orderStatuses = [
@@ -14,7 +16,9 @@ export const orderStatuses = [
   'dry_cleaning',
   'folding',
   'complete',
+  'collected',
   'deliver',
+  'delivered',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -40,9 +44,21 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   dry_cleaning: 'Dry Cleaning',
   folding: 'Folding',
   complete: 'Services Complete',
+  // Not in §4's list: plain words (decision 025). 'Delivered' is the progress map's own value.
+  collected: 'Collected',
   deliver: 'Ready for Delivery',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+
+/** The statuses that end an order: it has left the shop (decision 025). */
+export const handedOverStatuses: readonly OrderStatus[] = ['collected', 'delivered'];
+
+/** Whether the order has left the shop: collected at the counter or delivered. */
+export function isHandedOver(value: string | null | undefined): boolean {
+  const status = normalizeOrderStatus(value);
+  return status !== null && handedOverStatuses.includes(status);
+}
 
 /**
  * The report's buckets (spec part 2 §2.11 'Order Status': pending amber, processing blue, ready
@@ -86,16 +102,20 @@ const buckets: Record<OrderStatus, OrderStatusBucket> = {
   dry_cleaning: 'processing',
   folding: 'processing',
   complete: 'ready',
-  // The last step of a delivered order: handed to delivery, no later status exists.
-  deliver: 'delivered',
+  // Ready for Delivery is still in the shop (issue 26): ready, not delivered.
+  deliver: 'ready',
+  // The report's 'delivered' is every order that left the shop, by hand or by delivery.
+  collected: 'delivered',
+  delivered: 'delivered',
   cancelled: 'cancelled',
 };
 
 /**
  * Progress of each status, from the spec's progress map (§9): pickup is its 'pending' (5),
  * received its 'confirmed' (15), the five operations keep their own, complete is
- * 'ready_for_pickup' (85), deliver 'out_for_delivery' (90), cancelled 0. An order collected
- * at Services Complete shows 100: see `orderProgress`.
+ * 'ready_for_pickup' (85), deliver 'out_for_delivery' (90), cancelled 0. The two handovers end
+ * the order: 100, the map's 'completed' (decision 025: the map's 95 for 'delivered' would leave
+ * a finished delivery short of done).
  */
 const progress: Record<OrderStatus, number> = {
   pickup: 5,
@@ -106,7 +126,9 @@ const progress: Record<OrderStatus, number> = {
   dry_cleaning: 55,
   folding: 65,
   complete: 85,
+  collected: 100,
   deliver: 90,
+  delivered: 100,
   cancelled: 0,
 };
 
@@ -119,9 +141,9 @@ export const ORDER_STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = {
   confirmed: 'received',
   quality_check: 'folding',
   ready_for_pickup: 'complete',
-  completed: 'complete',
+  // The map's last step (100): the order is finished, handed to the customer.
+  completed: 'collected',
   out_for_delivery: 'deliver',
-  delivered: 'deliver',
   // An order on hold is back at the counter: received, not yet in any operation.
   on_hold: 'received',
 };
@@ -159,22 +181,13 @@ export function statusesInBucket(bucket: OrderStatusBucket): OrderStatus[] {
 }
 
 /**
- * The Order Progress bar's percentage (spec §9's map): only a finished order is 100 — one that
- * the customer collects, at Services Complete. Ready for Delivery is not delivered: it stays at
- * the map's out_for_delivery (90), and Services Complete of an order still to be delivered at
- * ready_for_pickup (85). Cancelled is 0.
+ * The Order Progress bar's percentage (spec §9's map): only a finished order — collected or
+ * delivered — is 100. A bag on the shelf (Services Complete) is the map's ready_for_pickup (85),
+ * Ready for Delivery its out_for_delivery (90). Cancelled and unknown are 0.
  */
-export function orderProgress(order: {
-  status: string | null | undefined;
-  orderPhase?: string | null;
-  deliveryRequired?: boolean;
-}): number {
+export function orderProgress(order: { status: string | null | undefined }): number {
   const status = normalizeOrderStatus(order.status);
-  if (!status) return 0;
-  if (status === 'complete' && order.orderPhase === 'completed' && !order.deliveryRequired) {
-    return 100;
-  }
-  return progress[status];
+  return status ? progress[status] : 0;
 }
 
 /**
@@ -188,4 +201,18 @@ export function countsTowardsCustomerTotals(status: string | null | undefined): 
 /** The status a new order starts in: waiting for pickup when the shop collects, else received. */
 export function initialOrderStatus(order: { pickupRequired: boolean }): OrderStatus {
   return order.pickupRequired ? 'pickup' : 'received';
+}
+
+/**
+ * The status a receipt prints for the customer (issue 26). §4's 'Ready for Pickup' means the
+ * shop still has to fetch the clothes, which a customer reads as "my bag is ready": the receipt
+ * says 'Pickup Scheduled' instead, and 'Items Received' once the items are confirmed (the shop
+ * has them, whatever status an older order was left at). Every other status keeps its label.
+ */
+export function receiptStatusLabel(order: {
+  status: string | null | undefined;
+  itemsConfirmed?: boolean;
+}): string {
+  if (normalizeOrderStatus(order.status) !== 'pickup') return orderStatusLabel(order.status);
+  return order.itemsConfirmed ? ORDER_STATUS_LABELS.received : 'Pickup Scheduled';
 }

@@ -4,6 +4,7 @@ import {
   canConfirmItems,
   canMoveToStatus,
   needsItemConfirmation,
+  nextStatus,
   offeredStatuses,
   reachedStatuses,
   type StatusOrder,
@@ -26,6 +27,7 @@ describe('offeredStatuses', () => {
       'washing',
       'drying',
       'complete',
+      'collected',
       'cancelled',
     ]);
     expect(offeredStatuses(order({ pickupRequired: true, deliveryRequired: true }))).toEqual([
@@ -35,6 +37,7 @@ describe('offeredStatuses', () => {
       'drying',
       'complete',
       'deliver',
+      'delivered',
       'cancelled',
     ]);
   });
@@ -51,6 +54,7 @@ describe('offeredStatuses', () => {
       'dry_cleaning',
       'folding',
       'complete',
+      'collected',
       'cancelled',
     ]);
     expect(offeredStatuses(order({ items: [{ serviceName: 'Tumble dry' }] }))).toContain('drying');
@@ -100,7 +104,12 @@ describe('allowedStatuses', () => {
       'deliver',
       'cancelled',
     ]);
-    expect(allowedStatuses({ ...o, status: 'deliver' })).toEqual(['deliver', 'cancelled']);
+    expect(allowedStatuses({ ...o, status: 'deliver' })).toEqual([
+      'deliver',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(allowedStatuses({ ...o, status: 'delivered' })).toEqual(['delivered']);
     expect(canMoveToStatus(o, 'drying')).toBe(false);
     expect(canMoveToStatus(o, 'cancelled')).toBe(true);
   });
@@ -123,10 +132,34 @@ describe('allowedStatuses', () => {
     expect(allowedStatuses(unknown)).toEqual(['pickup', 'received', 'cancelled']);
   });
 
+  it('names the one next step, and none once the order is handed over or cancelled', () => {
+    expect(nextStatus(order())).toBe('washing');
+    expect(nextStatus(order({ status: 'ironing' }))).toBe('complete');
+    expect(nextStatus(order({ status: 'complete' }))).toBe('collected');
+    expect(nextStatus(order({ status: 'complete', deliveryRequired: true }))).toBe('deliver');
+    expect(nextStatus(order({ status: 'deliver', deliveryRequired: true }))).toBe('delivered');
+    expect(nextStatus(order({ status: 'collected' }))).toBeNull();
+    expect(nextStatus(order({ status: 'cancelled' }))).toBeNull();
+  });
+
   it('marks the reached steps', () => {
     expect(reachedStatuses(order({ status: 'drying' }))).toEqual(['received', 'washing', 'drying']);
     expect(reachedStatuses(order({ status: 'cancelled' }))).toEqual(['cancelled']);
     expect(reachedStatuses(order({ status: 'lost' }))).toEqual([]);
+  });
+});
+
+describe('the status update payload', () => {
+  it('keeps a trimmed shelf slot, drops an empty one and refuses a long one', () => {
+    expect(statusUpdateSchema.parse({ status: 'complete', shelfSlot: ' B3 ' }).shelfSlot).toBe(
+      'B3',
+    );
+    expect(statusUpdateSchema.parse({ status: 'complete', shelfSlot: ' ' }).shelfSlot).toBe(
+      undefined,
+    );
+    expect(
+      statusUpdateSchema.safeParse({ status: 'complete', shelfSlot: 'x'.repeat(21) }).success,
+    ).toBe(false);
   });
 });
 

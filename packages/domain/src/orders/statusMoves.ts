@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LIMITS } from './orderConstants';
 import {
+  handedOverStatuses,
   normalizeOrderStatus,
   type OrderStatus,
   orderStatuses,
@@ -57,7 +58,11 @@ export function offeredStatuses(order: StatusOrder): OrderStatus[] {
     switch (status) {
       case 'pickup':
         return order.pickupRequired;
+      // A walk-in order is collected at the counter; a delivery goes out and is delivered.
+      case 'collected':
+        return !order.deliveryRequired;
       case 'deliver':
+      case 'delivered':
         return order.deliveryRequired;
       case 'washing':
       case 'drying':
@@ -73,17 +78,32 @@ export function offeredStatuses(order: StatusOrder): OrderStatus[] {
 
 /**
  * The statuses an order may move to: the current one or up to two steps later in the offered
- * list, and cancelled at any time; once cancelled, only cancelled.
+ * list, and cancelled at any time; once cancelled, only cancelled. A handover (collected,
+ * delivered) is only ever the very next step — the bag is on the shelf or out with the driver
+ * first — and it ends the order: nothing follows it, not even a cancel (decision 025).
  */
 export function allowedStatuses(order: StatusOrder): OrderStatus[] {
   const current = normalizeOrderStatus(order.status);
   if (current === 'cancelled') return ['cancelled'];
+  if (current && handedOverStatuses.includes(current)) return [current];
   const rank = (status: OrderStatus) => orderStatuses.indexOf(status);
   const currentRank = current ? rank(current) : -1;
-  const later = offeredStatuses(order).filter(
-    (status) => status !== 'cancelled' && rank(status) > currentRank,
+  const later = offeredStatuses(order)
+    .filter((status) => status !== 'cancelled' && rank(status) > currentRank)
+    .slice(0, 2)
+    .filter((status, index) => index === 0 || !handedOverStatuses.includes(status));
+  return [...(current ? [current] : []), ...later, 'cancelled'];
+}
+
+/**
+ * The one next step (issue 26's 'one key to move on'): the first allowed status after the
+ * current one, or null when the order is finished or cancelled.
+ */
+export function nextStatus(order: StatusOrder): OrderStatus | null {
+  const current = normalizeOrderStatus(order.status);
+  return (
+    allowedStatuses(order).find((status) => status !== current && status !== 'cancelled') ?? null
   );
-  return [...(current ? [current] : []), ...later.slice(0, 2), 'cancelled'];
 }
 
 /** Whether a move is allowed (the server refuses the others with 409). */
@@ -122,9 +142,21 @@ export function needsItemConfirmation(order: StatusOrder): boolean {
   );
 }
 
-/** PATCH /orders/{id}/status (spec part 2 §5 'Status update'): a status, optional trimmed notes. */
+/** A rack or shelf slot is a short label ('B3', 'Rack 2 / top'). */
+export const SHELF_SLOT_MAX = 20;
+
+/**
+ * PATCH /orders/{id}/status (spec part 2 §5 'Status update'): a status, optional trimmed notes,
+ * and at Services Complete the rack or shelf slot the bag waits on (issue 26).
+ */
 export const statusUpdateSchema = z.strictObject({
   status: orderStatusSchema,
+  shelfSlot: z
+    .string()
+    .trim()
+    .max(SHELF_SLOT_MAX, `The shelf slot is at most ${SHELF_SLOT_MAX} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   notes: z
     .string()
     .trim()

@@ -5,6 +5,7 @@ import type {
   employmentTypes,
   genders,
   loyaltyActions,
+  orderStatuses,
   PAYMENT_METHODS,
   PRICE_TYPES,
   paymentFrequencies,
@@ -87,4 +88,5 @@ export type SchemaMatchesDomain = [
     SameNames<Column<typeof loyaltyHistory.$inferSelect, 'action'>, NamesOf<typeof loyaltyActions>>
   >,
   Holds<SameNames<Column<typeof auditLog.$inferSelect, 'entity'>, NamesOf<typeof auditEntities>>>,
+  Holds<SameNames<Column<typeof orders.$inferSelect, 'status'>, NamesOf<typeof orderStatuses>>>,
 ];

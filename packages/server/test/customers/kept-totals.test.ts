@@ -1,4 +1,4 @@
-import { BACKUP_CONTENT_TYPE } from '@laundry/domain';
+import { BACKUP_CONTENT_TYPE, type OrderStatus } from '@laundry/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
@@ -87,7 +87,9 @@ async function someData(t: TestContext) {
       createdAt: at(createdAt),
     });
     made.push(customer);
-    for (const [offset, status] of ['received', 'deliver', 'cancelled'].entries()) {
+    for (const [offset, status] of (
+      ['received', 'deliver', 'cancelled'] as OrderStatus[]
+    ).entries()) {
       if (offset > index % 3) continue;
       const placedAt = new Date(at(createdAt).getTime() + offset * 7 * 3600_000);
       const order = await insertOrder(t.db, {

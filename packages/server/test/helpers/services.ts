@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@laundry/domain';
 import type { Database } from '../../src/db/client';
 import { type NewOrderItemRow, orderItems } from '../../src/db/schema';
 import { insertCustomer, insertOrder } from './customers';
@@ -26,7 +27,7 @@ export async function sellService(
   db: Database,
   service: { id: string; name: string },
   line: Partial<NewOrderItemRow> & { totalPriceCents: number },
-  order: { createdAt?: Date; status?: string } = {},
+  order: { createdAt?: Date; status?: OrderStatus } = {},
 ) {
   customerCounter += 1;
   const customer = await insertCustomer(db, {

@@ -1,5 +1,6 @@
 import {
   dashboardStatsSchema,
+  type OrderStatus,
   orderAnalyticsSchema,
   orderListResponseSchema,
 } from '@laundry/domain';
@@ -25,7 +26,7 @@ describe('order list, analytics and dashboard', () => {
     customerId: string,
     at: Date,
     extra: object = {},
-    status?: string,
+    status?: OrderStatus,
   ) {
     const response = await as('cashier', {
       method: 'POST',
@@ -45,7 +46,7 @@ describe('order list, analytics and dashboard', () => {
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
     // START is 2026-03-02 10:00 in Colombo; "today" there began at 2026-03-01T18:30Z.
-    await place('old', people.regular, new Date(START.getTime() - 40 * DAY), {}, 'deliver');
+    await place('old', people.regular, new Date(START.getTime() - 40 * DAY), {}, 'delivered');
     await place('lastMonth', people.student, new Date('2026-02-27T10:00:00Z'), {}, 'washing');
     await place('pickup', people.newcomer, new Date('2026-03-01T05:00:00Z'), {
       pickupRequired: true,

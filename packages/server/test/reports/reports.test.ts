@@ -1,5 +1,6 @@
 import {
   customerReportSchema,
+  type OrderStatus,
   revenueReportSchema,
   serviceReportSchema,
   statusReportSchema,
@@ -24,7 +25,7 @@ describe('reports', () => {
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
   const made: { id: string; total: number }[] = [];
 
-  async function place(customerId: string, at: string, extra: object = {}, status?: string) {
+  async function place(customerId: string, at: string, extra: object = {}, status?: OrderStatus) {
     const response = await as('cashier', {
       method: 'POST',
       url: '/api/orders',

@@ -16,4 +16,6 @@ export const version = () => integer('version').notNull().default(1);
 // The bounds of the domain's schemas (packages/domain), repeated here as the database's last word;
 // drizzle-kit cannot import the workspace, so they are literals.
 export const LOYALTY_BALANCE_MAX = 1_000_000;
+/** The domain's SHELF_SLOT_MAX. */
+export const SHELF_SLOT_MAX = 20;
 export const VERSION_MAX = 2_147_483_647;

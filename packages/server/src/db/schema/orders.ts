@@ -14,7 +14,27 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, LOYALTY_BALANCE_MAX, updatedAt } from './columns';
+
+/**
+ * The domain's `orderStatuses`, repeated as literals (drizzle-kit cannot import the workspace);
+ * db/vocabularies.ts fails the typecheck when the two lists differ.
+ */
+const orderStatusValues = [
+  'pickup',
+  'received',
+  'washing',
+  'drying',
+  'ironing',
+  'dry_cleaning',
+  'folding',
+  'complete',
+  'collected',
+  'deliver',
+  'delivered',
+  'cancelled',
+] as const;
+
+import { createdAt, LOYALTY_BALANCE_MAX, SHELF_SLOT_MAX, updatedAt } from './columns';
 import { customers } from './customers';
 import { services } from './services';
 import { tillSessions } from './till';
@@ -44,7 +64,7 @@ export const orders = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('received'),
+    status: text('status', { enum: orderStatusValues }).notNull().default('received'),
     orderPhase: text('order_phase').notNull().default('draft'),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
@@ -90,6 +110,10 @@ export const orders = pgTable(
     pickupDate: timestamp('pickup_date', { withTimezone: true }),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
     actualDeliveryDate: timestamp('actual_delivery_date', { withTimezone: true }),
+    /** Where a finished bag waits (decision 025); cleared once it leaves the shop. */
+    shelfSlot: text('shelf_slot'),
+    /** When the order reached Services Complete: the ready list's days waiting. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     specialInstructions: text('special_instructions'),
     /** Newline-separated staff notes. */
     staffNotes: text('staff_notes'),
@@ -158,7 +182,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_known',
-      sql`${table.status} in ('pickup', 'received', 'washing', 'drying', 'ironing', 'dry_cleaning', 'folding', 'complete', 'deliver', 'cancelled')`,
+      sql`${table.status} in (${sql.raw(orderStatusValues.map((status) => `'${status}'`).join(', '))})`,
     ),
     check(
       'orders_phase_known',
@@ -167,6 +191,10 @@ export const orders = pgTable(
     check(
       'orders_payment_status_known',
       sql`${table.paymentStatus} in ('unpaid', 'partial', 'paid')`,
+    ),
+    check(
+      'orders_shelf_slot_length',
+      sql`${table.shelfSlot} is null or char_length(${table.shelfSlot}) between 1 and ${sql.raw(String(SHELF_SLOT_MAX))}`,
     ),
     check('orders_version_positive', sql`${table.version} >= 1`),
     check('orders_tax_rate_range', sql`${table.taxRateBasisPoints} between 0 and 10000`),

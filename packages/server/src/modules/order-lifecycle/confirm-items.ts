@@ -9,6 +9,7 @@ import {
   extraItemsCharge,
   lifecycleAfter,
   lifecycleRefusal,
+  type OrderStatus,
   orderMessages,
   paymentStatusOf,
 } from '@laundry/domain';
@@ -87,6 +88,7 @@ export async function confirmItems(
   const refusal = lifecycleRefusal(order, { type: 'items.confirm' });
   if (refusal) throw new RuleViolation(refusal);
 
+  const confirmed = lifecycleAfter(order, { type: 'items.confirm' });
   const confirming = confirmOrderOf(row, items);
   const known = new Set(confirming.lines.map((line) => line.itemId));
   if (input.items.some((entry) => !known.has(entry.itemId))) {
@@ -123,7 +125,9 @@ export async function confirmItems(
       actualTotalCents: pricing.totalAmountCents,
       ...(input.notes ? { notes: input.notes } : {}),
     },
-    orderPhase: lifecycleAfter(order, { type: 'items.confirm' }).orderPhase ?? 'confirmed',
+    // The machine's confirmItems: the phase is confirmed, a pickup order is received.
+    orderPhase: confirmed.orderPhase ?? 'confirmed',
+    status: confirmed.status as OrderStatus,
     version: row.version + 1,
     updatedAt: now,
   });
@@ -134,11 +138,16 @@ export async function confirmItems(
     entityId: id,
     label: row.orderNumber,
     action: 'update',
-    before: { estimatedTotal: centsToRupees(row.totalAmountCents), itemsConfirmed: false },
+    before: {
+      estimatedTotal: centsToRupees(row.totalAmountCents),
+      itemsConfirmed: false,
+      status: row.status,
+    },
     after: {
       actualTotal: centsToRupees(pricing.totalAmountCents),
       difference: centsToRupees(totals.differenceCents),
       itemsConfirmed: true,
+      status: confirmed.status,
       ...(input.notes ? { notes: input.notes } : {}),
     },
     at: now,

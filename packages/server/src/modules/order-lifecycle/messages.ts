@@ -14,5 +14,6 @@ export const lifecycleMessages = {
   amountIsDue: (cents: number) =>
     `The amount must be the ${formatCurrency(centsToRupees(cents))} due on this order`,
   bankDetailsSent: 'Bank details sent successfully via Email!',
+  shelfSlotAtComplete: 'A shelf slot is recorded when the order moves to Services Complete',
   bankDetailsKept: 'Bank details saved in the outbox: email service not configured',
 } as const;

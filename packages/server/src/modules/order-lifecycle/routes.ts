@@ -2,6 +2,8 @@ import {
   bankDetailsDeliverySchema,
   bankDetailsMailSchema,
   confirmItemsSchema,
+  HANDOVER_MESSAGES,
+  handoverInputSchema,
   orderDataSchema,
   orderIdParamsSchema,
   orderMailResultSchema,
@@ -9,6 +11,8 @@ import {
   orderReceiptDataSchema,
   orderStatusHistoryDataSchema,
   paymentInputSchema,
+  readyListDataSchema,
+  readyListQuerySchema,
   statusUpdateSchema,
 } from '@laundry/domain';
 import { envelope, ok, responses, warned, warnedEnvelope } from '../../http/envelope';
@@ -47,6 +51,47 @@ export async function orderLifecycleRoutes(app: ApiInstance, lifecycle: OrderLif
         auditActorOf(request),
       );
       return ok({ order }, lifecycleMessages.statusUpdated);
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { access: ['orders', 'read'] },
+      schema: {
+        tags,
+        summary:
+          'Ready for collection: walk-in orders at Services Complete, oldest first, with days waiting, balance due and shelf slot',
+        querystring: readyListQuerySchema,
+        response: responses({ 200: envelope(readyListDataSchema) }),
+      },
+    },
+    async (request) => ok(await lifecycle.ready(request.query)),
+  );
+
+  app.post(
+    '/:id/handover',
+    {
+      config: { access: ['orders', 'update'] },
+      schema: {
+        tags,
+        summary:
+          'Hand a ready order over in one step: the balance through the payment path, then collected (walk-in) or delivered',
+        params: orderIdParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: handoverInputSchema,
+        response: responses({ 200: envelope(orderDataSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const actor = auditActorOf(request);
+      return reply.idempotent(`user:${actor.id}`, async (tx) => ({
+        statusCode: 200,
+        body: ok(
+          { order: await lifecycle.handover(tx, request.params.id, request.body, actor) },
+          HANDOVER_MESSAGES.handedOver,
+        ),
+      }));
     },
   );
 

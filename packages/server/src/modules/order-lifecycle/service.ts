@@ -6,6 +6,10 @@ import {
   centsToRupees,
   countsTowardsCustomerTotals,
   extraItemsCents,
+  HANDOVER_MESSAGES,
+  type HandoverInput,
+  handoverOf,
+  isHandedOver,
   type LifecycleEvent,
   lifecycleAfter,
   lifecycleRefusal,
@@ -16,6 +20,7 @@ import {
   orderStatusLabel,
   type PaymentInput,
   paymentStatusOf,
+  type ReadyListQuery,
   rupeesToCents,
   type StatusUpdate,
   takeBackReason,
@@ -35,6 +40,7 @@ import { confirmItems, extrasChargeOf } from './confirm-items';
 import { awardOrderLoyalty, takeBackOrderLoyalty } from './loyalty';
 import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
 import { lifecycleMessages } from './messages';
+import { readyForCollection } from './ready-list';
 import { createOrderLifecycleRepository } from './repository';
 import { orderStatusHistory } from './status-history';
 
@@ -124,66 +130,107 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
     };
   }
 
+  /**
+   * A status move inside the caller's transaction: the move the status panel offers, or 409 with
+   * the reason (a paid order is not cancelled: its money is refunded first; a bag is not handed
+   * over with money due). A cancelled order stops counting towards its customer's totals, and
+   * the points it earned are taken back. Services Complete keeps the shelf slot and the time the
+   * bag became ready; a handover clears the slot (decision 025).
+   */
+  async function moveStatus(
+    tx: Executor,
+    id: string,
+    update: StatusUpdate,
+    actor: AuditActor,
+  ): Promise<Order> {
+    const { repository, row } = await locked(tx, id);
+    const order = lifecycleOrderOf(row, await repository.itemsOf([id]));
+    const move: LifecycleEvent = { type: 'status.move', status: update.status };
+    const refusal = lifecycleRefusal(order, move);
+    if (refusal) throw new RuleViolation(refusal, 'status');
+    const now = clock();
+    const after = lifecycleAfter(order, move);
+    const phase = after.orderPhase ?? row.orderPhase;
+    const note = update.notes
+      ? `[${now.toISOString().slice(0, 16).replace('T', ' ')} ${actor.name}] ${orderStatusLabel(update.status)}: ${update.notes}`
+      : null;
+    if (update.shelfSlot && update.status !== 'complete') {
+      throw new BadRequestError(lifecycleMessages.shelfSlotAtComplete, 'shelfSlot');
+    }
+    const arriving = update.status !== row.status;
+    await repository.updateOrder(id, {
+      status: update.status,
+      orderPhase: phase,
+      ...(update.status === 'complete'
+        ? {
+            shelfSlot: update.shelfSlot ?? (arriving ? null : row.shelfSlot),
+            ...(arriving ? { readyAt: now } : {}),
+          }
+        : {}),
+      ...(isHandedOver(update.status) ? { shelfSlot: null } : {}),
+      ...(update.status === 'delivered' && arriving ? { actualDeliveryDate: now } : {}),
+      ...(note ? { staffNotes: row.staffNotes ? `${row.staffNotes}\n${note}` : note } : {}),
+      version: row.version + 1,
+      updatedAt: now,
+    });
+    // The status history: who moved the order, when, from what to what.
+    await recordAudit(tx, {
+      actor,
+      entity: 'order',
+      entityId: id,
+      label: row.orderNumber,
+      action: 'status',
+      before: { status: row.status, orderPhase: row.orderPhase },
+      after: {
+        status: update.status,
+        orderPhase: phase,
+        ...(update.shelfSlot ? { shelfSlot: update.shelfSlot } : {}),
+        ...(update.notes ? { notes: update.notes } : {}),
+      },
+      at: now,
+    });
+    if (countsTowardsCustomerTotals(row.status) !== countsTowardsCustomerTotals(update.status)) {
+      await recalculateCustomerTotals(tx, row.customerId);
+    }
+    if (countsTowardsCustomerTotals(update.status)) {
+      await awardOrderLoyalty(tx, { ...row, orderPhase: phase }, actor, now);
+    } else {
+      await takeBackOrderLoyalty(tx, row, takeBackReason(row.orderNumber, 'cancelled'), actor, now);
+    }
+    return loadOrder(tx, id);
+  }
+
   return {
+    /** PATCH /orders/{id}/status, in its own transaction. */
+    updateStatus: (id: string, update: StatusUpdate, actor: AuditActor): Promise<Order> =>
+      db.transaction((tx) => moveStatus(tx, id, update, actor)),
+
     /**
-     * PATCH /orders/{id}/status: the move the status panel offers, or 409 with the reason (a paid
-     * order is not cancelled: its money is refunded first). A cancelled order stops counting
-     * towards its customer's totals, and the points it earned are taken back.
+     * POST /orders/{id}/handover, inside the caller's transaction (the idempotency wrapper's):
+     * the balance through the ordinary payment path (`addPayment`: extras, the till's cash hook,
+     * loyalty, audit), then the move to collected or delivered. The move's own guard refuses a
+     * payment that leaves money due, and the whole handover rolls back with it.
      */
-    async updateStatus(id: string, update: StatusUpdate, actor: AuditActor): Promise<Order> {
-      return db.transaction(async (tx) => {
-        const { repository, row } = await locked(tx, id);
-        const order = lifecycleOrderOf(row, await repository.itemsOf([id]));
-        const move: LifecycleEvent = { type: 'status.move', status: update.status };
-        const refusal = lifecycleRefusal(order, move);
-        if (refusal) throw new RuleViolation(refusal, 'status');
-        const now = clock();
-        const after = lifecycleAfter(order, move);
-        const phase = after.orderPhase ?? row.orderPhase;
-        const note = update.notes
-          ? `[${now.toISOString().slice(0, 16).replace('T', ' ')} ${actor.name}] ${orderStatusLabel(update.status)}: ${update.notes}`
-          : null;
-        await repository.updateOrder(id, {
-          status: update.status,
-          orderPhase: phase,
-          ...(note ? { staffNotes: row.staffNotes ? `${row.staffNotes}\n${note}` : note } : {}),
-          version: row.version + 1,
-          updatedAt: now,
-        });
-        // The status history: who moved the order, when, from what to what.
-        await recordAudit(tx, {
-          actor,
-          entity: 'order',
-          entityId: id,
-          label: row.orderNumber,
-          action: 'status',
-          before: { status: row.status, orderPhase: row.orderPhase },
-          after: {
-            status: update.status,
-            orderPhase: phase,
-            ...(update.notes ? { notes: update.notes } : {}),
-          },
-          at: now,
-        });
-        if (
-          countsTowardsCustomerTotals(row.status) !== countsTowardsCustomerTotals(update.status)
-        ) {
-          await recalculateCustomerTotals(tx, row.customerId);
-        }
-        if (countsTowardsCustomerTotals(update.status)) {
-          await awardOrderLoyalty(tx, { ...row, orderPhase: phase }, actor, now);
-        } else {
-          await takeBackOrderLoyalty(
-            tx,
-            row,
-            takeBackReason(row.orderNumber, 'cancelled'),
-            actor,
-            now,
-          );
-        }
-        return loadOrder(tx, id);
-      });
+    async handover(
+      tx: Executor,
+      id: string,
+      input: HandoverInput,
+      actor: AuditActor,
+    ): Promise<Order> {
+      const { repository, row } = await locked(tx, id);
+      const plan = handoverOf(lifecycleOrderOf(row, await repository.itemsOf([id])));
+      if (!plan) throw new RuleViolation(HANDOVER_MESSAGES.notReady, 'status');
+      if (input.payment) await this.addPayment(tx, id, input.payment, actor);
+      return moveStatus(
+        tx,
+        id,
+        { status: plan.status, shelfSlot: undefined, notes: input.notes },
+        actor,
+      );
     },
+
+    /** GET /orders/ready: the bags waiting on the shelf. */
+    ready: (query: ReadyListQuery) => readyForCollection(db, query, clock(), business.timeZone),
 
     /**
      * POST /orders/{id}/payments, inside the caller's transaction (the idempotency wrapper's):

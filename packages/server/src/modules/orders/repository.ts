@@ -1,6 +1,7 @@
 import {
   type OrderListQuery,
   type OrderSortField,
+  type OrderStatus,
   type OrderStatusFilter,
   orderStatuses,
   statusesInBucket,
@@ -68,7 +69,8 @@ export function orderSearchCondition(text: string): SQL {
 
 /** The Status filter: one canonical status, or every status of a bucket. */
 export function statusCondition(filter: OrderStatusFilter): SQL {
-  if ((orderStatuses as readonly string[]).includes(filter)) return eq(orders.status, filter);
+  if ((orderStatuses as readonly string[]).includes(filter))
+    return eq(orders.status, filter as OrderStatus);
   return inArray(orders.status, statusesInBucket(filter as 'pending'));
 }
 

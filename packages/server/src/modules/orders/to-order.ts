@@ -163,6 +163,8 @@ export function toOrder(
     pickupDate: iso(order.pickupDate),
     deliveryDate: iso(order.deliveryDate),
     actualDeliveryDate: iso(order.actualDeliveryDate),
+    shelfSlot: order.shelfSlot,
+    readyAt: iso(order.readyAt),
     payments: orderPayments.map((payment) => ({
       _id: payment.id,
       method: payment.method,

@@ -50,7 +50,7 @@ const RECENT_STATUSES: readonly OrderStatus[] = [
  */
 function statusFor(ageDays: number, roll: number, recentIndex: number, delivery: boolean) {
   if (roll < 0.08) return 'cancelled';
-  if (ageDays > 3) return delivery ? 'deliver' : 'complete';
+  if (ageDays > 3) return delivery ? 'delivered' : 'collected';
   return RECENT_STATUSES[recentIndex % RECENT_STATUSES.length] ?? 'received';
 }
 
@@ -121,7 +121,10 @@ export const ordersSeeder: Seeder = {
         city: customer.city ?? 'Katubedda',
       };
       const pickupRequired = status === 'pickup' || random() < 0.35;
-      const deliveryRequired = status === 'deliver' || random() < 0.3;
+      // A collected order was a walk-in; the random draw is still made, so the demo stays the same.
+      const deliveryRequired =
+        (status === 'deliver' || status === 'delivered' || random() < 0.3) &&
+        status !== 'collected';
       const payload = orderPayloadSchema.parse({
         customerId: customer.id,
         items,
@@ -175,7 +178,14 @@ export const ordersSeeder: Seeder = {
           paidAmountCents: paid,
           paymentStatus: paymentStatusOf(total, paid),
           itemsConfirmed: phase !== 'draft',
-          ...(status === 'deliver' ? { actualDeliveryDate: new Date(moment + 2 * DAY_MS) } : {}),
+          ...(status === 'delivered' ? { actualDeliveryDate: new Date(moment + 2 * DAY_MS) } : {}),
+          // Finished bags became ready a day in; those on the shelf wait in a slot.
+          ...(['complete', 'collected', 'deliver', 'delivered'].includes(status)
+            ? { readyAt: new Date(Math.min(moment + DAY_MS, now.getTime())) }
+            : {}),
+          ...(status === 'complete' && !deliveryRequired
+            ? { shelfSlot: `${'ABC'[index % 3]}${1 + (index % 5)}` }
+            : {}),
           updatedAt: new Date(Math.min(moment + DAY_MS, now.getTime())),
         })
         .where(eq(orders.id, order._id));

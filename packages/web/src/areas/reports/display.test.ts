@@ -15,7 +15,10 @@ describe('chartName', () => {
 describe('statusGroups', () => {
   it("sums stored statuses into the spec's coloured buckets, in the buckets' order", () => {
     const groups = statusGroups([
-      { _id: 'deliver', count: 5 },
+      // Ready for Delivery is still in the shop (issue 26); collected and delivered have left.
+      { _id: 'deliver', count: 1 },
+      { _id: 'delivered', count: 3 },
+      { _id: 'collected', count: 2 },
       { _id: 'washing', count: 2 },
       { _id: 'drying', count: 3 },
       { _id: 'pickup', count: 1 },
@@ -26,7 +29,7 @@ describe('statusGroups', () => {
     expect(groups.map(({ label, color, count }) => [label, color, count])).toEqual([
       ['Pending', 'amber', 2],
       ['Processing', 'blue', 5],
-      ['Ready', 'purple', 4],
+      ['Ready', 'purple', 5],
       ['Delivered', 'green', 5],
       ['Cancelled', 'red', 1],
     ]);

@@ -4,10 +4,10 @@ import {
   formatLongDateTime,
   type Order,
   orderBalanceDue,
-  orderStatusLabel,
   REFUND_METHOD_LABELS,
   type ReceiptLoyalty,
   receiptLoyalty,
+  receiptStatusLabel,
 } from '@laundry/domain';
 import { type BreakdownLine, breakdownAmount, itemAmountLabel, priceBreakdown } from './display';
 import { paymentMethodLabel } from './PaymentHistory';
@@ -44,7 +44,7 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
     ...extras,
     orderNumber: order.orderNumber,
     loyalty: receiptLoyalty(order),
-    status: orderStatusLabel(order.status),
+    status: receiptStatusLabel(order),
     isExpressService: order.isExpressService,
     customer: {
       name: order.customerInfo.name,
