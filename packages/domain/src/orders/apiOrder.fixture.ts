@@ -75,6 +75,8 @@ export function apiOrder(overrides: Partial<Order> = {}): Order {
     pickupDate: '2026-02-02T08:00:00.000Z',
     deliveryDate: '2026-02-04T08:00:00.000Z',
     actualDeliveryDate: null,
+    shelfSlot: null,
+    readyAt: null,
     totalAmount: 1169.12,
     paidAmount: 500.05,
     balanceAmount: 669.07,

@@ -63,7 +63,7 @@ describe('offeredStatuses', () => {
   it('guesses from each name only the operations it names', () => {
     const operations = (serviceName: string) =>
       offeredStatuses(order({ items: [{ serviceName }] })).filter(
-        (status) => !['received', 'complete', 'cancelled'].includes(status),
+        (status) => !['received', 'complete', 'collected', 'cancelled'].includes(status),
       );
     expect(operations('Wash & Fold')).toEqual(['washing', 'folding']);
     expect(operations('Tumble Dry')).toEqual(['drying']);
@@ -81,6 +81,7 @@ describe('offeredStatuses', () => {
       'received',
       'ironing',
       'complete',
+      'collected',
       'cancelled',
     ]);
   });

@@ -15,6 +15,7 @@ describe('trackingTimeline', () => {
       { key: 'received', label: 'Received at the shop', at: taken, state: 'current' },
       { key: 'cleaning', label: 'Being cleaned', at: null, state: 'upcoming' },
       { key: 'ready', label: 'Ready', at: null, state: 'upcoming' },
+      { key: 'collected', label: 'Collected', at: null, state: 'upcoming' },
     ]);
   });
 
@@ -28,6 +29,30 @@ describe('trackingTimeline', () => {
       { key: 'received', label: 'Received at the shop', at: taken, state: 'done' },
       { key: 'cleaning', label: 'Being cleaned', at: '2026-03-02T05:00:00.000Z', state: 'done' },
       { key: 'ready', label: 'Ready', at: '2026-03-02T09:00:00.000Z', state: 'current' },
+      { key: 'collected', label: 'Collected', at: null, state: 'upcoming' },
+    ]);
+  });
+
+  it('shows every step done once the bag is collected or delivered', () => {
+    const collected = trackingTimeline({ ...order, status: 'collected' }, [
+      { to: 'complete', at: '2026-03-02T09:00:00.000Z' },
+      { to: 'collected', at: '2026-03-03T10:00:00.000Z' },
+    ]);
+    expect(collected.map((s) => [s.key, s.state, s.at])).toEqual([
+      ['received', 'done', taken],
+      ['cleaning', 'done', null],
+      ['ready', 'done', '2026-03-02T09:00:00.000Z'],
+      ['collected', 'done', '2026-03-03T10:00:00.000Z'],
+    ]);
+    const delivered = trackingTimeline({ ...order, status: 'delivered', deliveryRequired: true }, [
+      { to: 'delivered', at: '2026-03-03T10:00:00.000Z' },
+    ]);
+    expect(delivered.map((s) => [s.key, s.state])).toEqual([
+      ['received', 'done'],
+      ['cleaning', 'done'],
+      ['ready', 'done'],
+      ['delivery', 'done'],
+      ['delivered', 'done'],
     ]);
   });
 
@@ -42,6 +67,7 @@ describe('trackingTimeline', () => {
       ['cleaning', 'upcoming'],
       ['ready', 'upcoming'],
       ['delivery', 'upcoming'],
+      ['delivered', 'upcoming'],
     ]);
   });
 

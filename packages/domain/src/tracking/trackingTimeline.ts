@@ -8,6 +8,8 @@ const STAGES = {
   cleaning: 'Being cleaned',
   ready: 'Ready',
   delivery: 'Out for delivery',
+  collected: 'Collected',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
 } as const;
 type Stage = keyof typeof STAGES;
@@ -21,7 +23,9 @@ const stageOf: Record<OrderStatus, Stage> = {
   dry_cleaning: 'cleaning',
   folding: 'cleaning',
   complete: 'ready',
+  collected: 'collected',
   deliver: 'delivery',
+  delivered: 'delivered',
   cancelled: 'cancelled',
 };
 
@@ -54,7 +58,10 @@ export function trackingTimeline(
     'received',
     'cleaning',
     'ready',
-    ...(order.deliveryRequired || status === 'deliver' ? (['delivery'] as const) : []),
+    // The last step is the handover (decision 025): delivered to the door, or collected here.
+    ...(order.deliveryRequired || status === 'deliver' || status === 'delivered'
+      ? (['delivery', 'delivered'] as const)
+      : (['collected'] as const)),
   ];
   const reached = new Map<Stage, string>([[path[0] ?? 'received', order.createdAt]]);
   for (const move of moves) {
@@ -70,11 +77,13 @@ export function trackingTimeline(
     ];
   }
   const current = path.indexOf(stageOf[status]);
+  // Once handed over there is nothing left to wait for: every step is done.
+  const finished = status === 'collected' || status === 'delivered';
   return path.map((stage, index) =>
     step(
       stage,
       index <= current ? (reached.get(stage) ?? null) : null,
-      index < current ? 'done' : index === current ? 'current' : 'upcoming',
+      index < current || finished ? 'done' : index === current ? 'current' : 'upcoming',
     ),
   );
 }
