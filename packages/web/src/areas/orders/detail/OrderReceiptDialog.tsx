@@ -48,7 +48,14 @@ export function OrderReceiptDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Receipt - ${order.orderNumber}`}
-      receipt={model ? { view: <Receipt model={model} {...(trackingUrl ? { trackingUrl } : {})} />, text: receiptText(model) } : null}
+      receipt={
+        model
+          ? {
+              view: <Receipt model={model} {...(trackingUrl ? { trackingUrl } : {})} />,
+              text: receiptText(model),
+            }
+          : null
+      }
       actions={
         email && canMail ? (
           <Button
