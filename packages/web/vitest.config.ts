@@ -8,7 +8,11 @@ import { sourceResolve } from '../../vitest.shared.ts';
  * over from an earlier file in the same worker can move that address first. Its tests run in
  * their own isolated project (vitest.isolated.config.ts).
  */
-export const isolatedTests = ['src/areas/auth/**/*.test.{ts,tsx}'];
+export const isolatedTests = [
+  'src/areas/auth/**/*.test.{ts,tsx}',
+  // The tracking page reads the receipt link's token from the window's address, as sign-in does.
+  'src/areas/tracking/**/*.test.{ts,tsx}',
+];
 
 export const webProject = (name: string, isolate: boolean) =>
   mergeConfig(

@@ -13,7 +13,7 @@ export const trackingOrderNumberSchema = z
   .transform((text) => normalizeOrderNumber(text) ?? text);
 
 /** POST /track: the order number and the last four digits of the customer's phone. */
-export const trackingLookupSchema = z.object({
+export const trackingLookupSchema = z.strictObject({
   orderNumber: trackingOrderNumberSchema,
   phoneLast4: z
     .string({ error: trackingMessages.phoneLast4Invalid })

@@ -113,8 +113,14 @@ async function someData(t: TestContext) {
           reason: 'Test',
           refundedAt: new Date(paidAt.getTime() + 5 * 3600_000),
         });
+        // The books as the product keeps them: paid is payments less refunds (a restore checks it).
+        await t.db.execute(sql`
+          update ${orders} set paid_amount_cents = paid_amount_cents - ${1_000 + index}
+          where id = ${order.id}`);
       }
     }
+    // The customer's kept totals as the product keeps them (a restore checks them too).
+    await recalculateCustomerTotals(t.db, customer.id);
     await t.db.insert(loyaltyHistory).values({
       customerId: customer.id,
       action: 'add',

@@ -5,6 +5,7 @@ import { orders, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -59,6 +60,7 @@ describe('the shelf and the handover (decision 025)', () => {
   beforeEach(async () => {
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
+    await openTills(t);
   });
 
   it('keeps the slot at Services Complete and lists the bag with days waiting and balance', async () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 /** The list's Payment Status filter 'Unpaid-Partial' is the orders that owe money (issue 21). */
 describe('GET /orders?paymentStatus=unpaid', () => {
@@ -14,6 +15,7 @@ describe('GET /orders?paymentStatus=unpaid', () => {
   beforeEach(async () => {
     catalogue = await seedCatalogue(t.db);
     people = await seedOrderCustomers(t.db);
+    await openTills(t);
   });
 
   async function place(): Promise<string> {

@@ -70,6 +70,7 @@ describe('order tracking', () => {
         },
         { key: 'cleaning', label: 'Being cleaned', at: expect.any(String), state: 'current' },
         { key: 'ready', label: 'Ready', at: null, state: 'upcoming' },
+        { key: 'collected', label: 'Collected', at: null, state: 'upcoming' },
       ],
       // Taken on 2 March (Colombo), standard turnaround of two days.
       expectedReadyDate: '2026-03-04',

@@ -219,9 +219,11 @@ async function checkSignature(lines: BackupLines, trust: BackupTrust): Promise<v
   const computed = lines.digest();
   let line = await lines.next();
   while (line && !line.text.trim()) line = await lines.next();
-  const signature = backupSignatureLineSchema.safeParse(line ? parseJson(line.text) : undefined);
-  if (!line) trust.distrust('unsigned');
-  else if (!signature.success) {
+  // The file ended at its end line: unsigned. Nothing more to read (a finished reader is not
+  // asked again: it would wait for bytes that never come).
+  if (!line) return trust.distrust('unsigned');
+  const signature = backupSignatureLineSchema.safeParse(parseJson(line.text));
+  if (!signature.success) {
     throw new BadRequestError(`The backup file is damaged at line ${line.number} ${UNCHANGED}`);
   } else if (!trust.signer.matches(signature.data.signature, computed)) trust.distrust('altered');
   for (let after = await lines.next(); after; after = await lines.next()) {

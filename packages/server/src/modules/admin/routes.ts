@@ -65,10 +65,15 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
         response: responses({ 200: envelope(replaceDataResultSchema) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const input: Readable = request.raw;
       const allowUnsigned = request.query.allowUnsigned ?? false;
-      const result = await admin.restore(input, { allowUnsigned });
+      // A refusal can come before the upload has all arrived: the connection is not reused after
+      // it, so the client's next request never waits behind the rest of this one's body.
+      const result = await admin.restore(input, { allowUnsigned }).catch((error: unknown) => {
+        reply.header('connection', 'close');
+        throw error;
+      });
       if (result.warning) request.log.warn({ warning: result.warning }, 'unsigned backup restored');
       return ok(result, result.warning ? adminMessages.restoredUnsigned : adminMessages.restored);
     },
