@@ -322,6 +322,7 @@ export {
 } from './mail/outbox';
 export { averageCents, averagePerOrder } from './money/averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
+export { changeDue } from './money/changeDue';
 export { formatCurrency, formatRupees } from './money/formatCurrency';
 export { growthPercent } from './money/growthPercent';
 export { hasWholeCents } from './money/wholeCents';
@@ -489,6 +490,12 @@ export {
   statusesInBucket,
 } from './orders/orderStatus';
 export {
+  PAYMENT_AMOUNT_MESSAGES,
+  paymentAmountRefusal,
+} from './orders/paymentAmount';
+export {
+  cashChangeCents,
+  dueNowCents,
   extraItemsCents,
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
@@ -496,6 +503,7 @@ export {
   type PaymentMethod,
   type PaymentPayload,
   paymentAmountCents,
+  paymentIssues,
   paymentModalMachine,
 } from './orders/paymentModalMachine';
 export {
