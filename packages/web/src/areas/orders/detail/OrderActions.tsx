@@ -7,6 +7,7 @@ import {
 } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { ClipboardCheck, Copy, CreditCard, Lock, Pencil, Printer, Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { orderSummaryText } from './orderTexts';
@@ -23,10 +24,13 @@ export function OrderActions({
   order,
   canDelete,
   onOpen,
+  receiptRef,
 }: {
   order: Order;
   canDelete: boolean;
   onOpen: (dialog: OrderDialog) => void;
+  /** Print Receipt, where focus goes once the order is paid. */
+  receiptRef?: Ref<HTMLButtonElement>;
 }) {
   const copy = useCopy();
   const { toast } = useToast();
@@ -46,7 +50,12 @@ export function OrderActions({
           Process Payment
         </Button>
       ) : null}
-      <Button variant="secondary" iconStart={<Printer />} onClick={() => onOpen('receipt')}>
+      <Button
+        ref={receiptRef}
+        variant="secondary"
+        iconStart={<Printer />}
+        onClick={() => onOpen('receipt')}
+      >
         Print Receipt
       </Button>
       {editLocked === null ? (

@@ -1,6 +1,6 @@
 import { hasPermission } from '@laundry/domain';
 import { Tabs } from '@laundry/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as page from '../../../app/pages/page.css';
 import { useSession } from '../../../app/session';
@@ -32,6 +32,8 @@ export function OrderDetailPage() {
     : 'details';
   const query = useOrder(id);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
+  // After a payment the receipt is the next thing to do: focus goes there.
+  const receiptButton = useRef<HTMLButtonElement>(null);
 
   if (query.isPending) return <OrderLoading />;
   if (query.isError)
@@ -57,6 +59,7 @@ export function OrderDetailPage() {
             order={order}
             canDelete={hasPermission(user, 'orders', 'delete')}
             onOpen={setDialog}
+            receiptRef={receiptButton}
           />
         }
       />
@@ -88,7 +91,11 @@ export function OrderDetailPage() {
       </Tabs.Root>
 
       {dialog === 'payment' ? (
-        <PaymentDialog order={order} onClose={() => setDialog(null)} />
+        <PaymentDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          afterPaid={() => receiptButton.current}
+        />
       ) : null}
       {dialog === 'confirm' ? (
         <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
