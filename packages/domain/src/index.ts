@@ -185,6 +185,10 @@ export {
 } from './customers/constants';
 export { type Customer, customerSchema } from './customers/customer';
 export {
+  type CustomerDraft,
+  customerDraftFromSearch,
+} from './customers/customerDraftFromSearch';
+export {
   type CreateCustomer,
   type CreateCustomerInput,
   type CustomerFormInput,

@@ -58,6 +58,13 @@ export function useReturnFocus(open: boolean, preferred?: () => HTMLElement | nu
   }, [open]);
 
   return (event: Event) => {
+    // What the dialog's work put on the page may have taken the focus already (the next step's
+    // first field): it stays there.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected) {
+      event.preventDefault();
+      return;
+    }
     const chosen = preferred?.();
     const target = chosen?.isConnected
       ? chosen

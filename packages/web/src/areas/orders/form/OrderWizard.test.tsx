@@ -186,3 +186,51 @@ describe('the order form', () => {
     expect(view.fake.updates[0]?.body).toMatchObject({ version: 3, isExpressService: true });
   });
 });
+
+describe('a new customer inside the order (issue 26)', () => {
+  it('offers Add customer for an unknown phone, filled with it, and goes on with them chosen', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    const search = await screen.findByRole('combobox', { name: 'Search customers' });
+    if (document.activeElement !== search) await user.click(search);
+    await user.keyboard('0771234567');
+    await user.click(await screen.findByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    expect(within(dialog).getByLabelText(/Phone/)).toHaveValue('0771234567');
+    await user.type(within(dialog).getByLabelText(/Full name/i), 'Nimal Perera');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
+    await screen.findByRole('heading', { name: '2. Services' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(screen.getByRole('region', { name: 'Selected customer' })).getByText('Nimal Perera'),
+    ).toBeVisible();
+  });
+
+  it('keeps the order form when the new customer is refused, the message by its field', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    const search = await screen.findByRole('combobox', { name: 'Search customers' });
+    if (document.activeElement !== search) await user.click(search);
+    await user.keyboard('Nimal');
+    await user.click(await screen.findByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    expect(within(dialog).getByLabelText(/Full name/i)).toHaveValue('Nimal');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
+    expect(
+      await within(dialog).findByText('Please enter a valid phone number (10-15 digits)'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: '1. Customer' })).toBeVisible();
+    expect(view.fake.creates).toEqual([]);
+  });
+
+  it('offers nothing while a search finds someone', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    const search = await screen.findByRole('combobox', { name: 'Search customers' });
+    if (document.activeElement !== search) await user.click(search);
+    await user.keyboard('Rizwan');
+    await screen.findByRole('option', { name: /Rizwan/ });
+    expect(screen.queryByRole('button', { name: 'Add customer' })).toBeNull();
+  });
+});
