@@ -414,6 +414,7 @@ export {
   ORDER_FORM_STEPS,
   type OrderFormAddress,
   type OrderFormCustomer,
+  type OrderFormDraft,
   type OrderFormItem,
   type OrderFormValues,
   orderFormMachine,
