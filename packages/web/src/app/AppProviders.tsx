@@ -2,6 +2,8 @@ import { ToastProvider } from '@laundry/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusinessTimeZoneProvider } from './businessTimeZone';
+import { ServerDownBanner } from './ServerDownBanner';
+import type { ServerWatch } from './serverWatch';
 import { type ApiClient, ApiClientProvider } from './services';
 import { SessionProvider } from './session';
 import type { Signal } from './signal';
@@ -11,11 +13,14 @@ export interface AppServices {
   queryClient: QueryClient;
   /** Fired by the API client when a token refresh fails. */
   sessionExpired: Signal;
+  /** Whether the shop's server answers (the banner on every screen). */
+  server: ServerWatch;
 }
 
 /**
  * Everything the screens share, outside the router: API client, server state, session, the
- * shop's time zone, toasts.
+ * shop's time zone, toasts, and the notice on every screen while the shop's server is not
+ * answering.
  */
 export function AppProviders({
   services,
@@ -29,7 +34,10 @@ export function AppProviders({
       <QueryClientProvider client={services.queryClient}>
         <SessionProvider client={services.client} sessionExpired={services.sessionExpired}>
           <BusinessTimeZoneProvider>
-            <ToastProvider>{children}</ToastProvider>
+            <ToastProvider>
+              <ServerDownBanner server={services.server} />
+              {children}
+            </ToastProvider>
           </BusinessTimeZoneProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { createApiClient, type TokenStorage } from '@laundry/api-client';
 import type { AppServices } from './AppProviders';
 import { createQueryClient } from './queryClient';
+import { createServerWatch } from './serverWatch';
 import { createSignal } from './signal';
 
 export interface ServiceOptions {
@@ -9,14 +10,19 @@ export interface ServiceOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** The app's one API client and query client, wired so a failed refresh ends the session. */
+/**
+ * The app's one API client and query client, wired so a failed refresh ends the session, and
+ * every call watched for the shop's server not answering.
+ */
 export function createServices({ storage, fetch }: ServiceOptions): AppServices {
   const sessionExpired = createSignal();
+  // Bound: the browser's fetch refuses to run with another `this`.
+  const server = createServerWatch(fetch ?? globalThis.fetch.bind(globalThis));
   const client = createApiClient({
     baseURL: '/api',
     storage,
     onSessionExpired: () => sessionExpired.emit(),
-    ...(fetch ? { fetch } : {}),
+    fetch: server.fetch,
   });
-  return { client, queryClient: createQueryClient(), sessionExpired };
+  return { client, queryClient: createQueryClient(), sessionExpired, server };
 }
