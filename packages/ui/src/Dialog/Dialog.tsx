@@ -57,6 +57,10 @@ export function Dialog({
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}
+          // React events bubble out of a portal to the page's own handlers: a dialog opened from
+          // inside a form (a new customer in the order form) must not submit or save that form.
+          onKeyDown={(event) => event.stopPropagation()}
+          onSubmit={(event) => event.stopPropagation()}
           // A controlled dialog opened from a menu or by code gives focus back to its opener.
           {...(open === undefined ? {} : { onCloseAutoFocus: returnFocus })}
           // Without a description Radix must not point aria-describedby at nothing.

@@ -216,6 +216,10 @@ describe('Process Payment at the counter (issue 26)', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('button', { name: 'Next' })).toHaveFocus();
+    // Back to the first step: its field has the focus, not the page behind the dialog.
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText(/Amount paid now/)).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.keyboard('{Enter}');
     expect(within(dialog).getByLabelText(/Transaction ID/)).toHaveFocus();
     await user.keyboard('TX-42{Enter}');

@@ -65,6 +65,8 @@ export function PaymentAmountFields({
       ) : null}
       <NumberInput
         label="Amount paid now"
+        // Its only field for a transfer: focused when the step opens again (Back).
+        autoFocus={method !== 'cash'}
         hint={`Empty pays everything due (${due}); less leaves the rest due`}
         min={0}
         step="0.01"
