@@ -4,7 +4,8 @@ import { CASHIER, signInFromLogin } from './support';
 /**
  * Counter speed (issue 11): a returning customer's usual order — from the dashboard, New Order,
  * find them by phone, one per-kg item, express, save — in at most 10 actions. An action is one
- * click or one key press; typing a value (a phone number, a weight) counts as one.
+ * click or one key press; typing a value (a phone number, a weight) counts as one. Then the cash
+ * payment with change (issue 26) in at most 3 more.
  */
 test('a returning customer’s usual order takes at most 10 actions from the dashboard', async ({
   page,
@@ -69,4 +70,33 @@ test('a returning customer’s usual order takes at most 10 actions from the das
   expect(order.totalAmount).toBe(1150);
   console.log(`Counter speed: ${actions.length} actions — ${actions.join(' → ')}`);
   expect(actions.length).toBeLessThanOrEqual(10);
+
+  // Cash with change (issue 26): open the dialog, type the notes handed over, Enter.
+  const paying: string[] = [];
+  const pay = async (name: string, run: () => Promise<void>) => {
+    paying.push(name);
+    await run();
+  };
+  await pay('click Process Payment', () =>
+    page.getByRole('button', { name: 'Process Payment' }).click(),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Process Payment' });
+  await expect(dialog.getByLabel(/Cash tendered/)).toBeFocused();
+  await pay('type the cash tendered', () => page.keyboard.type('2000'));
+  await expect(dialog.getByRole('status')).toContainText(/LKR\s*850\.00/);
+  const paid = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/orders/${order._id}/payments`) &&
+      response.request().method() === 'POST' &&
+      response.status() !== 401,
+  );
+  await pay('Enter completes the payment', () => page.keyboard.press('Enter'));
+  const payment = await paid;
+  expect(payment.ok()).toBe(true);
+  expect(payment.request().postDataJSON().amount).toBe(1150);
+  await expect(dialog).toBeHidden();
+  // Paid in full: the receipt is next, and has the focus.
+  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeFocused();
+  console.log(`Cash payment: ${paying.length} actions — ${paying.join(' → ')}`);
+  expect(paying.length).toBeLessThanOrEqual(3);
 });

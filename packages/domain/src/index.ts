@@ -192,6 +192,10 @@ export {
 } from './customers/constants';
 export { type Customer, customerSchema } from './customers/customer';
 export {
+  type CustomerDraft,
+  customerDraftFromSearch,
+} from './customers/customerDraftFromSearch';
+export {
   type CreateCustomer,
   type CreateCustomerInput,
   type CustomerFormInput,
@@ -329,6 +333,7 @@ export {
 } from './mail/outbox';
 export { averageCents, averagePerOrder } from './money/averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
+export { changeDue } from './money/changeDue';
 export { formatCurrency, formatRupees } from './money/formatCurrency';
 export { growthPercent } from './money/growthPercent';
 export { hasWholeCents } from './money/wholeCents';
@@ -436,6 +441,7 @@ export {
   ORDER_FORM_STEPS,
   type OrderFormAddress,
   type OrderFormCustomer,
+  type OrderFormDraft,
   type OrderFormItem,
   type OrderFormValues,
   orderFormMachine,
@@ -519,6 +525,12 @@ export {
   statusesInBucket,
 } from './orders/orderStatus';
 export {
+  PAYMENT_AMOUNT_MESSAGES,
+  paymentAmountRefusal,
+} from './orders/paymentAmount';
+export {
+  cashChangeCents,
+  dueNowCents,
   extraItemsCents,
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
@@ -526,6 +538,7 @@ export {
   type PaymentMethod,
   type PaymentPayload,
   paymentAmountCents,
+  paymentIssues,
   paymentModalMachine,
 } from './orders/paymentModalMachine';
 export {

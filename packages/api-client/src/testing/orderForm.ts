@@ -2,6 +2,8 @@
 // form makes (never bundled: only tests import it). Shapes follow the domain's schemas.
 import {
   type Customer,
+  createCustomerSchema,
+  customerMessages,
   type Order,
   type OrderPayloadInput,
   orderPayloadSchema,
@@ -146,7 +148,8 @@ export interface OrderFormFake {
 }
 
 /**
- * The calls of the order form: services, customer search/get/discount-info, GET/POST/PUT orders.
+ * The calls of the order form: services, customer search/get/discount-info/create, GET/POST/PUT
+ * orders.
  * `createAnswers` answers the creates in turn (then 'created'); `order` is what GET /orders/{id}
  * finds (404 without it).
  */
@@ -158,7 +161,8 @@ export function fakeOrderForm(
     updateAnswer?: FakeReply;
   } = {},
 ): OrderFormFake {
-  const customers = options.customers ?? [studentCustomer, regularCustomer];
+  // A customer added from the order form joins the list, so the order can fetch it.
+  const customers = [...(options.customers ?? [studentCustomer, regularCustomer])];
   const createAnswers = [...(options.createAnswers ?? [])];
   const creates: OrderFormFake['creates'] = [];
   const updates: OrderFormFake['updates'] = [];
@@ -184,6 +188,21 @@ export function fakeOrderForm(
             customer.fullName.toLowerCase().includes(q) || customer.phoneNumber.includes(q),
         ),
       );
+    }
+    if (method === 'POST' && path === '/customers') {
+      const { data: input, refusal } = readBody(createCustomerSchema, request.body);
+      if (refusal) return refusal;
+      const customer = makeCustomer({
+        ...(input as Partial<Customer>),
+        _id: `new-${customers.length + 1}`,
+        loyaltyPoints: 0,
+        totalOrders: 0,
+      });
+      customers.push(customer);
+      return {
+        status: 201,
+        body: { success: true, message: customerMessages.created, data: { customer } },
+      };
     }
     const customerPath = path.match(/^\/customers\/([^/]+)(\/discount-info)?$/);
     if (method === 'GET' && customerPath) {

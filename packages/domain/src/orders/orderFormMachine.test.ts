@@ -53,6 +53,16 @@ describe('orderFormMachine', () => {
     expect(actor.getSnapshot().context.step).toBe(2);
   });
 
+  it('opens a started order brought back where it was left, still a new order', () => {
+    const first = start();
+    first.actor.send({ type: 'customer.select', customer });
+    first.actor.send({ type: 'item.update', index: 0, values: { serviceId: 's1', weight: 3 } });
+    first.actor.send({ type: 'wizard.next' });
+    const { customer: kept, values, step } = first.actor.getSnapshot().context;
+    const again = start({ draft: { customer: kept, values, step } }).actor.getSnapshot().context;
+    expect(again).toMatchObject({ mode: 'create', step: 2, customer: kept, values });
+  });
+
   it('fills both addresses from the selected customer', () => {
     const { actor } = start();
     actor.send({ type: 'customer.select', customer });

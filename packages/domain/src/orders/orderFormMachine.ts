@@ -175,8 +175,13 @@ export interface OrderFormInput {
   preSelectedCustomer?: OrderFormCustomer | null;
   /** Edit mode: the order's customer and values; opens at step 2. */
   initial?: { customer: OrderFormCustomer; values: OrderFormValues } | null;
+  /** Create mode: a started order brought back (Forward after Back), where it was left. */
+  draft?: OrderFormDraft | null;
   catalogue?: ReadonlyMap<string, CatalogueService> | null;
 }
+
+/** What a started order keeps when its page is left: enough to open it again where it was. */
+export type OrderFormDraft = Pick<OrderFormContext, 'customer' | 'values' | 'step'>;
 
 export type OrderFormEvent =
   | { type: 'customer.select'; customer: OrderFormCustomer }
@@ -303,16 +308,19 @@ export const orderFormMachine = setup({
 }).createMachine({
   id: 'orderForm',
   context: ({ input }) => {
-    const customer = input.initial?.customer ?? input.preSelectedCustomer ?? null;
-    const values = input.initial?.values ?? {
-      ...EMPTY_ORDER_FORM,
-      ...(customer
-        ? { pickupAddress: addressFrom(customer), deliveryAddress: addressFrom(customer) }
-        : {}),
-    };
+    const draft = input.initial ? null : (input.draft ?? null);
+    const customer =
+      input.initial?.customer ?? draft?.customer ?? input.preSelectedCustomer ?? null;
+    const values = input.initial?.values ??
+      draft?.values ?? {
+        ...EMPTY_ORDER_FORM,
+        ...(customer
+          ? { pickupAddress: addressFrom(customer), deliveryAddress: addressFrom(customer) }
+          : {}),
+      };
     return {
       mode: input.initial ? 'edit' : 'create',
-      step: customer ? 2 : 1,
+      step: draft?.step ?? (customer ? 2 : 1),
       customer,
       values,
       errors: {},

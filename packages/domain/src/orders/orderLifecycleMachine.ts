@@ -11,6 +11,7 @@ import {
   orderStatuses,
   orderStatusLabel,
 } from './orderStatus';
+import { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from './paymentAmount';
 import { type PaymentStatus, paymentStatusOf } from './paymentStatus';
 import { allowedStatuses, canConfirmItems, type StatusOrder } from './statusMoves';
 
@@ -47,7 +48,7 @@ export const LIFECYCLE_MESSAGES = {
     'Items can be confirmed only once, on a pickup order that is picked up or received',
   cancelledNoPayment: 'A cancelled order cannot take a payment',
   nothingDue: 'This order is already paid in full',
-  positiveAmount: 'The payment must be more than LKR 0',
+  positiveAmount: PAYMENT_AMOUNT_MESSAGES.positiveAmount,
   // The spec's "Refund payment first." (part 2 §8): received money leaves only through a refund.
   paidNoCancel: 'Order has payment and cannot be cancelled. Refund payment first.',
   paidNoDelete: 'Order has payment and cannot be deleted. Refund payment first.',
@@ -96,9 +97,7 @@ function refusalOf(order: LifecycleOrder, event: LifecycleEvent): string | null 
         paidCents: order.paidCents,
       });
       if (dueCents <= 0) return LIFECYCLE_MESSAGES.nothingDue;
-      if (!(event.amountCents > 0)) return LIFECYCLE_MESSAGES.positiveAmount;
-      if (event.amountCents > dueCents) return `The payment is more than the ${lkr(dueCents)} due`;
-      return null;
+      return paymentAmountRefusal(event.amountCents, dueCents);
     }
     case 'order.edit': {
       const editability = editabilityOf(order);

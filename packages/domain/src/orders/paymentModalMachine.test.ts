@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConfirmOrder } from './confirmItems';
 import {
   type BankDetailsResult,
+  cashChangeCents,
   type PaymentPayload,
   paymentAmountCents,
   paymentModalMachine,
@@ -112,6 +113,73 @@ describe('paymentModalMachine', () => {
     actor.send({ type: 'payment.submit', idempotencyKey: 'k-4' });
     await waitFor(actor, (s) => s.matches('method') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Payment exceeds the balance');
+  });
+
+  it('takes cash with an amount tendered and gives the change', async () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.tendered', cents: 2000_00 });
+    expect(cashChangeCents(actor.getSnapshot().context)).toBe(975_00);
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-5' });
+    await waitFor(actor, (s) => s.matches('done'));
+    // The tendered notes stay at the counter: the payment records what was paid.
+    expect(sent[0]?.payload.amount).toBe(1025);
+  });
+
+  it('refuses cash tendered short of the amount, and pays once it covers it', async () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.tendered', cents: 1000_00 });
+    expect(cashChangeCents(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-6' });
+    expect(actor.getSnapshot().context.tenderedError).toBe(
+      'The cash tendered is less than the amount to pay',
+    );
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(false);
+    actor.send({ type: 'payment.tendered', cents: 1025_00 });
+    expect(actor.getSnapshot().context.tenderedError).toBeNull();
+    expect(cashChangeCents(actor.getSnapshot().context)).toBe(0);
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-7' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('takes a deposit: a part of the balance, the rest stays due', async () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.amount', cents: 500_00 });
+    actor.send({ type: 'payment.tendered', cents: 1000_00 });
+    expect(cashChangeCents(actor.getSnapshot().context)).toBe(500_00);
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-8' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(sent[0]?.payload.amount).toBe(500);
+  });
+
+  it('refuses an amount of nothing or more than is due, naming what is due', () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'payment.amount', cents: 0 });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-9' });
+    expect(actor.getSnapshot().context.amountError).toBe('The payment must be more than LKR 0');
+    actor.send({ type: 'payment.amount', cents: 1025_01 });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-10' });
+    expect(actor.getSnapshot().context.amountError).toBe(
+      'The payment is more than the LKR 1,025.00 due',
+    );
+    // Emptying the field pays everything due again.
+    actor.send({ type: 'payment.amount', cents: null });
+    expect(paymentAmountCents(actor.getSnapshot().context)).toBe(1025_00);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('records a part payment by bank transfer and still mails everything due', async () => {
+    const { actor, sent, mailed } = start();
+    actor.send({ type: 'payment.amount', cents: 300_00 });
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.sendBankDetails' });
+    await waitFor(actor, (s) => s.matches('transaction_id'));
+    actor.send({ type: 'payment.transactionId', value: 'TX900' });
+    actor.send({ type: 'payment.submit', idempotencyKey: 'k-11' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(mailed[0]?.amount).toBe(1025);
+    expect(sent[0]?.payload).toMatchObject({ method: 'bank_transfer', amount: 300 });
   });
 
   it('checks the transaction id', () => {

@@ -1,14 +1,19 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { centsToRupees } from '../money/cents';
+import { changeDue } from '../money/changeDue';
 import { errorMessage } from '../shared/errorMessage';
 import { type ConfirmOrder, extraItemsCharge } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
+import { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from './paymentAmount';
 
 /**
  * The 'Process Payment' modal (spec part 2 §2.2, §4 'Payment', §5 'Bank transfer') as a machine:
  * method → (bank transfer) bank_details → transaction_id → done. Cash is paid from the method step.
  * Each paying step submits in the one shared `submitting` state and, when the server refuses, waits in
- * `failed` with the message until a retry. A payment settles the whole balance plus the extra items.
+ * `failed` with the message until a retry. A payment settles the whole balance plus the extra items
+ * unless the cashier types a smaller amount (a deposit or a part payment: the rest stays due). For
+ * cash the amount tendered gives the change; it stays at the counter (the server records what was
+ * paid, not the notes handed over).
  * The web supplies `sendBankDetails` and `addPayment`; each submit event carries the submission's
  * Idempotency-Key.
  */
@@ -36,7 +41,7 @@ export interface PaymentExtraItem {
 
 export interface PaymentPayload {
   method: PaymentMethod;
-  /** Rupees: the balance plus the extra items. */
+  /** Rupees: what the customer pays now, at most the balance plus the extra items. */
   amount: number;
   status: 'completed';
   transactionId?: string;
@@ -57,6 +62,12 @@ export interface PaymentModalContext {
    */
   pricingOrder: ConfirmOrder | null;
   method: PaymentMethod;
+  /** What the customer pays now; null pays everything due. */
+  amountCents: number | null;
+  /** Cash handed over; null when the cashier takes the exact amount without typing it. */
+  tenderedCents: number | null;
+  amountError: string | null;
+  tenderedError: string | null;
   extraItems: PaymentExtraItem[];
   transactionId: string;
   notes: string;
@@ -69,6 +80,10 @@ export interface PaymentModalContext {
 
 export type PaymentModalEvent =
   | { type: 'payment.method'; method: PaymentMethod }
+  /** Null (an empty field) pays everything due. */
+  | { type: 'payment.amount'; cents: number | null }
+  /** Null (an empty field) takes the exact amount. */
+  | { type: 'payment.tendered'; cents: number | null }
   | { type: 'payment.extra.add'; item: PaymentExtraItem }
   | { type: 'payment.extra.remove'; index: number }
   | { type: 'payment.transactionId'; value: string }
@@ -91,11 +106,39 @@ export function extrasTotalCents(
     : extraItemsCents(context.extraItems);
 }
 
-/** What the payment records: the whole balance plus the extra items (cents). */
-export function paymentAmountCents(
-  context: Pick<PaymentModalContext, 'balanceCents' | 'pricingOrder' | 'extraItems'>,
-) {
+type AmountContext = Pick<PaymentModalContext, 'balanceCents' | 'pricingOrder' | 'extraItems'> &
+  Partial<Pick<PaymentModalContext, 'amountCents'>>;
+
+/** Everything due once the extra items join the order: the balance plus the items (cents). */
+export function dueNowCents(context: AmountContext): number {
   return Math.max(0, context.balanceCents) + extrasTotalCents(context);
+}
+
+/** What the payment records: the amount typed, else everything due (cents). */
+export function paymentAmountCents(context: AmountContext): number {
+  return context.amountCents ?? dueNowCents(context);
+}
+
+/** The change to hand back for a cash payment with an amount tendered; null otherwise or short. */
+export function cashChangeCents(context: PaymentModalContext): number | null {
+  if (context.method !== 'cash' || context.tenderedCents === null) return null;
+  return changeDue(context.tenderedCents, paymentAmountCents(context));
+}
+
+/** What stops the payment: an amount outside (0, due], or cash tendered short of the amount. */
+export function paymentIssues(context: PaymentModalContext): {
+  amount: string | null;
+  tendered: string | null;
+} {
+  const amountCents = paymentAmountCents(context);
+  const short =
+    context.method === 'cash' &&
+    context.tenderedCents !== null &&
+    changeDue(context.tenderedCents, amountCents) === null;
+  return {
+    amount: paymentAmountRefusal(amountCents, dueNowCents(context)),
+    tendered: short ? PAYMENT_AMOUNT_MESSAGES.tenderedShort : null,
+  };
 }
 
 /** The transaction id's error, or null when it is usable (§5 'Bank transfer'). */
@@ -202,9 +245,14 @@ export const paymentModalMachine = setup({
     ),
   },
   guards: {
-    isBankTransfer: ({ context }) => context.method === 'bank_transfer',
     isCash: ({ context }) => context.method === 'cash',
-    hasTransactionId: ({ context }) => transactionIdIssue(context.transactionId) === null,
+    isBankTransfer: ({ context }) => context.method === 'bank_transfer',
+    isPayableCash: ({ context }) => {
+      const issues = paymentIssues(context);
+      return context.method === 'cash' && issues.amount === null && issues.tendered === null;
+    },
+    isPayableTransfer: ({ context }) =>
+      transactionIdIssue(context.transactionId) === null && paymentIssues(context).amount === null,
     /** Room for one more, a name, a price and at least one piece. */
     isUsableExtraItem: ({ context, event }) => {
       assertEvent(event, 'payment.extra.add');
@@ -221,6 +269,7 @@ export const paymentModalMachine = setup({
     chooseMethod: assign((_, params: { method: PaymentMethod }) => ({
       method: params.method,
       error: null,
+      tenderedError: null,
     })),
     addExtraItem: assign(({ context }, params: { item: PaymentExtraItem }) => ({
       extraItems: withExtraItem(context.extraItems, params.item),
@@ -229,12 +278,25 @@ export const paymentModalMachine = setup({
       extraItems: context.extraItems.filter((_, index) => index !== params.index),
     })),
     setNotes: assign((_, params: { value: string }) => ({ notes: params.value })),
+    setAmount: assign((_, params: { cents: number | null }) => ({
+      amountCents: params.cents,
+      amountError: null,
+    })),
+    setTendered: assign((_, params: { cents: number | null }) => ({
+      tenderedCents: params.cents,
+      tenderedError: null,
+    })),
+    flagAmounts: assign(({ context }) => {
+      const issues = paymentIssues(context);
+      return { amountError: issues.amount, tenderedError: issues.tendered };
+    }),
     setTransactionId: assign((_, params: { value: string }) => ({
       transactionId: params.value,
       transactionIdError: null,
     })),
     flagTransactionId: assign(({ context }) => ({
       transactionIdError: transactionIdIssue(context.transactionId),
+      amountError: paymentIssues(context).amount,
     })),
     keepBankNotice: assign((_, params: { result: BankDetailsResult }) => ({
       bankNotice: params.result.warning
@@ -257,6 +319,10 @@ export const paymentModalMachine = setup({
     balanceCents: input.balanceCents,
     pricingOrder: input.pricingOrder ?? null,
     method: 'cash',
+    amountCents: null,
+    tenderedCents: null,
+    amountError: null,
+    tenderedError: null,
     extraItems: [],
     transactionId: '',
     notes: '',
@@ -290,6 +356,12 @@ export const paymentModalMachine = setup({
               target: '.editing',
               actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
             },
+            'payment.amount': {
+              actions: { type: 'setAmount', params: ({ event }) => ({ cents: event.cents }) },
+            },
+            'payment.tendered': {
+              actions: { type: 'setTendered', params: ({ event }) => ({ cents: event.cents }) },
+            },
             'payment.extra.add': {
               guard: 'isUsableExtraItem',
               actions: { type: 'addExtraItem', params: ({ event }) => ({ item: event.item }) },
@@ -298,11 +370,18 @@ export const paymentModalMachine = setup({
               actions: { type: 'removeExtraItem', params: ({ event }) => ({ index: event.index }) },
             },
             'payment.next': { guard: 'isBankTransfer', target: '#paymentModal.bank_details' },
-            'payment.submit': {
-              guard: 'isCash',
-              target: 'submitting',
-              actions: { type: 'storeKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
-            },
+            'payment.submit': [
+              {
+                guard: 'isPayableCash',
+                target: 'submitting',
+                actions: {
+                  type: 'storeKey',
+                  params: ({ event }) => ({ key: event.idempotencyKey }),
+                },
+              },
+              // A transfer goes on with Next; cash short or an amount out of range says why.
+              { guard: 'isCash', actions: 'flagAmounts' },
+            ],
           },
         },
         submitting: submittingPayment,
@@ -320,8 +399,9 @@ export const paymentModalMachine = setup({
       tags: ['step.bank_details', 'busy', 'sending'],
       invoke: {
         src: 'sendBankDetails',
+        // The server mails everything due (it checks the figure), whatever part is paid now.
         input: ({ context }) => ({
-          amount: centsToRupees(paymentAmountCents(context)),
+          amount: centsToRupees(dueNowCents(context)),
           extraCharges: paymentPayload(context).extraCharges,
         }),
         // Whatever happens, the flow goes on to the transaction step (§4 'Payment').
@@ -353,7 +433,7 @@ export const paymentModalMachine = setup({
             },
             'payment.submit': [
               {
-                guard: 'hasTransactionId',
+                guard: 'isPayableTransfer',
                 target: 'submitting',
                 actions: {
                   type: 'storeKey',

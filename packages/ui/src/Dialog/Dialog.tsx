@@ -21,6 +21,11 @@ export interface DialogProps {
   /** False while work is under way: no close button, Escape and outside clicks do nothing. */
   dismissible?: boolean;
   closeLabel?: string;
+  /**
+   * Where focus goes on close instead of the opener, when it gives an element: the next thing to
+   * do after the dialog's work (a paid order's receipt button). Only for a controlled dialog.
+   */
+  returnFocusTo?: (() => HTMLElement | null) | undefined;
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape closes, focus returns on close. */
@@ -36,11 +41,12 @@ export function Dialog({
   trigger,
   dismissible = true,
   closeLabel = 'Close',
+  returnFocusTo,
 }: DialogProps) {
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
-  const returnFocus = useReturnFocus(open ?? false);
+  const returnFocus = useReturnFocus(open ?? false, returnFocusTo);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -51,6 +57,10 @@ export function Dialog({
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}
+          // React events bubble out of a portal to the page's own handlers: a dialog opened from
+          // inside a form (a new customer in the order form) must not submit or save that form.
+          onKeyDown={(event) => event.stopPropagation()}
+          onSubmit={(event) => event.stopPropagation()}
           // A controlled dialog opened from a menu or by code gives focus back to its opener.
           {...(open === undefined ? {} : { onCloseAutoFocus: returnFocus })}
           // Without a description Radix must not point aria-describedby at nothing.

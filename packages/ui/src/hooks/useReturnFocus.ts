@@ -45,10 +45,11 @@ function pageHeading(): HTMLElement | null {
 }
 
 /**
- * For a dialog's `onCloseAutoFocus`: focus goes back to the element that opened the dialog, or to
- * the page heading when that element has left the page.
+ * For a dialog's `onCloseAutoFocus`: focus goes to the `preferred` element when one is given,
+ * else back to the element that opened the dialog, or to the page heading when that element has
+ * left the page.
  */
-export function useReturnFocus(open: boolean) {
+export function useReturnFocus(open: boolean, preferred?: () => HTMLElement | null) {
   const trigger = useRef<HTMLElement | null>(null);
   listen();
   useLayoutEffect(() => {
@@ -57,7 +58,19 @@ export function useReturnFocus(open: boolean) {
   }, [open]);
 
   return (event: Event) => {
-    const target = trigger.current?.isConnected ? trigger.current : pageHeading();
+    // What the dialog's work put on the page may have taken the focus already (the next step's
+    // first field): it stays there.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected) {
+      event.preventDefault();
+      return;
+    }
+    const chosen = preferred?.();
+    const target = chosen?.isConnected
+      ? chosen
+      : trigger.current?.isConnected
+        ? trigger.current
+        : pageHeading();
     if (!target) return;
     event.preventDefault();
     target.focus();

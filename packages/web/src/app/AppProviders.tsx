@@ -3,6 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BusinessTimeZoneProvider } from './businessTimeZone';
 import { type BusyState, BusyStateProvider } from './busyState';
+import { ServerDownBanner } from './ServerDownBanner';
+import type { ServerWatch } from './serverWatch';
 import { type ApiClient, ApiClientProvider } from './services';
 import { SessionProvider } from './session';
 import type { Signal } from './signal';
@@ -14,11 +16,14 @@ export interface AppServices {
   sessionExpired: Signal;
   /** Calls waiting to be repeated because the server was busy (503 with Retry-After). */
   busy: BusyState;
+  /** Whether the shop's server answers (the banner on every screen). */
+  server: ServerWatch;
 }
 
 /**
  * Everything the screens share, outside the router: API client, its busy state, server
- * state, session, the shop's time zone, toasts.
+ * state, session, the shop's time zone, toasts, and the notice on every screen while the shop's
+ * server is not answering.
  */
 export function AppProviders({
   services,
@@ -33,7 +38,10 @@ export function AppProviders({
         <QueryClientProvider client={services.queryClient}>
           <SessionProvider client={services.client} sessionExpired={services.sessionExpired}>
             <BusinessTimeZoneProvider>
-              <ToastProvider>{children}</ToastProvider>
+              <ToastProvider>
+                <ServerDownBanner server={services.server} />
+                {children}
+              </ToastProvider>
             </BusinessTimeZoneProvider>
           </SessionProvider>
         </QueryClientProvider>

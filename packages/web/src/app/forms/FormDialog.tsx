@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Dialog, Stack } from '@laundry/ui';
+import { Button, type ButtonProps, Dialog, type DialogProps, Stack } from '@laundry/ui';
 import { type ReactNode, useId } from 'react';
 import { FormStatus } from './FormStatus';
 
@@ -26,6 +26,7 @@ export function FormDialog({
   state,
   onClose,
   children,
+  size,
 }: {
   title: string;
   description?: string;
@@ -37,11 +38,14 @@ export function FormDialog({
   state: FormDialogState;
   onClose: () => void;
   children: ReactNode;
+  /** A wider dialog for a form of several cards. */
+  size?: DialogProps['size'];
 }) {
   const formId = useId();
   return (
     <Dialog
       open
+      size={size}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -1,7 +1,6 @@
 import {
   CUSTOMER_FORM_RETURN_DELAY_MS,
   type Customer,
-  type CustomerFormInput,
   customerFormSchema,
   customerMessages,
 } from '@laundry/domain';
@@ -14,25 +13,13 @@ import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import * as styles from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
-import { CustomerFormSections, DEFAULT_INSTITUTION } from './CustomerFormSections';
+import { CustomerFormSections } from './CustomerFormSections';
 import { CustomerLoadError, CustomerLoading } from './CustomerLoadState';
+import { customerFormDefaults } from './customerFormDefaults';
 import { useCustomerPermissions } from './display';
 import { useCustomer, useRefreshCustomers } from './queries';
 
 export const SAVE_FAILED = 'Failed to save customer';
-
-function defaultsFor(customer?: Customer): CustomerFormInput {
-  return {
-    fullName: customer?.fullName ?? '',
-    phoneNumber: customer?.phoneNumber ?? '',
-    email: customer?.email ?? '',
-    isStudent: customer?.isStudent ?? false,
-    campusId: customer?.campusId ?? '',
-    // A student registered on the website has no institution yet: 'Other' accepts any ID shape.
-    institution: customer?.institution ?? (customer?.campusId ? 'other' : DEFAULT_INSTITUTION),
-    address: { street: customer?.address?.street ?? '', city: customer?.address?.city ?? '' },
-  };
-}
 
 /**
  * The customer form (spec part 1 §2 'Customer form'). On success the server's message shows as a
@@ -44,7 +31,7 @@ function CustomerForm({ customer }: { customer?: Customer }) {
   const refresh = useRefreshCustomers();
   const { form, onSubmit, busy, succeeded, locked, successText, failure } = useSchemaForm({
     schema: customerFormSchema,
-    defaultValues: defaultsFor(customer),
+    defaultValues: customerFormDefaults(customer),
     submit: (values, { idempotencyKey }) => {
       // Points change only in Manage Loyalty; the version the form loaded makes a save over
       // someone else's change a 409 with its message instead of a silent overwrite.

@@ -16,6 +16,7 @@ import {
   Tags,
   Trash2,
 } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { orderSummaryText } from './orderTexts';
@@ -32,10 +33,13 @@ export function OrderActions({
   order,
   canDelete,
   onOpen,
+  receiptRef,
 }: {
   order: Order;
   canDelete: boolean;
   onOpen: (dialog: OrderDialog) => void;
+  /** Print Receipt, where focus goes once the order is paid. */
+  receiptRef?: Ref<HTMLButtonElement>;
 }) {
   const copy = useCopy();
   const { toast } = useToast();
@@ -55,7 +59,12 @@ export function OrderActions({
           Process Payment
         </Button>
       ) : null}
-      <Button variant="secondary" iconStart={<Printer />} onClick={() => onOpen('receipt')}>
+      <Button
+        ref={receiptRef}
+        variant="secondary"
+        iconStart={<Printer />}
+        onClick={() => onOpen('receipt')}
+      >
         Print Receipt
       </Button>
       <Button variant="secondary" iconStart={<Tags />} onClick={() => onOpen('tags')}>

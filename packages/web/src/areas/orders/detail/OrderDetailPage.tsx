@@ -1,7 +1,7 @@
 import { hasPermission } from '@laundry/domain';
 import { Alert, Button, Tabs } from '@laundry/ui';
 import { Tags } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as page from '../../../app/pages/page.css';
 import { useSession } from '../../../app/session';
@@ -37,6 +37,8 @@ export function OrderDetailPage() {
   // The order form says when it has just created this order: tag its bags before they leave
   // the counter.
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  // After a payment the receipt is the next thing to do: focus goes there.
+  const receiptButton = useRef<HTMLButtonElement>(null);
 
   if (query.isPending) return <OrderLoading />;
   if (query.isError)
@@ -62,6 +64,7 @@ export function OrderDetailPage() {
             order={order}
             canDelete={hasPermission(user, 'orders', 'delete')}
             onOpen={setDialog}
+            receiptRef={receiptButton}
           />
         }
       />
@@ -106,7 +109,11 @@ export function OrderDetailPage() {
       </Tabs.Root>
 
       {dialog === 'payment' ? (
-        <PaymentDialog order={order} onClose={() => setDialog(null)} />
+        <PaymentDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          afterPaid={() => receiptButton.current}
+        />
       ) : null}
       {dialog === 'confirm' ? (
         <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />

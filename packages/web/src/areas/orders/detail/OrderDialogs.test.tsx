@@ -160,6 +160,74 @@ describe('Process Payment', () => {
   });
 });
 
+describe('Process Payment at the counter (issue 26)', () => {
+  const openPayment = async (user: ReturnType<typeof setup>['user']) => {
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    return screen.findByRole('dialog', { name: 'Process Payment' });
+  };
+
+  it('takes cash from the keyboard: tendered, the change, Enter; focus goes to the receipt', async () => {
+    const { user, backend } = setup();
+    const dialog = await openPayment(user);
+    const tendered = within(dialog).getByLabelText(/Cash tendered/);
+    expect(tendered).toHaveFocus();
+    await user.keyboard('1000');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('ChangeLKR 150.00');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'cash', amount: 850 });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Print Receipt' })).toHaveFocus(),
+    );
+  });
+
+  it('takes a deposit, refusing cash short of it, and leaves the rest due', async () => {
+    const { user, backend } = setup();
+    const dialog = await openPayment(user);
+    await user.type(within(dialog).getByLabelText(/Amount paid now/), '300');
+    expect(within(dialog).getByText(/Still due after this payment: LKR 550/)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/Cash tendered/), '200{Enter}');
+    expect(
+      await within(dialog).findByText('The cash tendered is less than the amount to pay'),
+    ).toBeVisible();
+    expect(backend.payments).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/Cash tendered/));
+    await user.type(within(dialog).getByLabelText(/Cash tendered/), '500');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('ChangeLKR 200.00');
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'cash', amount: 300 });
+  });
+
+  it('refuses more than is due, naming what is due', async () => {
+    const { user, backend } = setup();
+    const dialog = await openPayment(user);
+    await user.type(within(dialog).getByLabelText(/Amount paid now/), '900{Enter}');
+    expect(
+      await within(dialog).findByText('The payment is more than the LKR 850.00 due'),
+    ).toBeVisible();
+    expect(backend.payments).toHaveLength(0);
+  });
+
+  it('puts the focus on the transaction id of a transfer, where Enter completes it', async () => {
+    const { user, backend } = setup();
+    const dialog = await openPayment(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('button', { name: 'Next' })).toHaveFocus();
+    // Back to the first step: its field has the focus, not the page behind the dialog.
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText(/Amount paid now/)).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByLabelText(/Transaction ID/)).toHaveFocus();
+    await user.keyboard('TX-42{Enter}');
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'bank_transfer', amount: 850 });
+  });
+});
+
 describe('Receipt', () => {
   it('shows the receipt with Send to Email only when the customer has an email', async () => {
     const { user } = setup();

@@ -73,3 +73,27 @@ export const bank = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
+
+export const cash = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const change = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gridColumn: '1 / -1',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const leftDue = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,7 +1,9 @@
 import { newIdempotencyKey } from '@laundry/api-client';
 import {
+  cashChangeCents,
   centsToRupees,
   confirmOrderOf,
+  dueNowCents,
   formatCurrency,
   type Order,
   orderBalanceDue,
@@ -24,6 +26,7 @@ import { OpenTillButton } from '../../till/OpenTillButton';
 import { priceBreakdown } from './display';
 import { ExtraItemsPicker } from './ExtraItemsPicker';
 import { lifecycleApi } from './lifecycleApi';
+import { PaymentAmountFields } from './PaymentAmountFields';
 import * as styles from './PaymentDialog.css';
 import { BankDetailsStep, TransactionStep } from './PaymentSteps';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -41,11 +44,21 @@ const STEP_NAMES = [
 ] as const;
 
 /**
- * 'Process Payment' (spec part 2 §2.2) bound to the domain's payment machine: cash, or a bank
- * transfer through the bank-details and transaction-id steps; extra items; one Idempotency-Key per
- * submission. Render it only while open.
+ * 'Process Payment' (spec part 2 §2.2) bound to the domain's payment machine: cash (tendered and
+ * change), or a bank transfer through the bank-details and transaction-id steps; the whole balance
+ * or a part of it; extra items; one Idempotency-Key per submission. Enter in a field does the main
+ * action; each step puts the focus on its input. Render it only while open; once paid, focus goes
+ * to `afterPaid` (the next thing a cashier does) when it gives an element.
  */
-export function PaymentDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+export function PaymentDialog({
+  order,
+  onClose,
+  afterPaid,
+}: {
+  order: Order;
+  onClose: () => void;
+  afterPaid?: () => HTMLElement | null;
+}) {
   const client = useApiClient();
   const api = lifecycleApi(client);
   const refresh = useRefreshOrder();
@@ -90,7 +103,9 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
     onClose();
   }, [done, refresh, toast, onClose]);
 
-  const amount = centsToRupees(paymentAmountCents(context));
+  const amountCents = paymentAmountCents(context);
+  const amount = centsToRupees(amountCents);
+  const leftDueCents = dueNowCents(context) - amountCents;
   const submit = () => send({ type: 'payment.submit', idempotencyKey: newIdempotencyKey() });
 
   return (
@@ -101,6 +116,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
         if (!open) onClose();
       }}
       dismissible={!busy}
+      returnFocusTo={done ? afterPaid : undefined}
       title="Process Payment"
       description={`Order ${order.orderNumber} · ${order.customerInfo.name}`}
       footer={
@@ -122,7 +138,8 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
             <Button onClick={() => send({ type: 'payment.next' })}>Next</Button>
           ) : null}
           {step === 'bank_details' ? (
-            <Button onClick={() => send({ type: 'payment.next' })} disabled={busy}>
+            // The step is read, then passed: focus waits on Next (the mail button is one Tab back).
+            <Button autoFocus onClick={() => send({ type: 'payment.next' })} disabled={busy}>
               Next
             </Button>
           ) : null}
@@ -153,6 +170,11 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
           <span>Amount to pay</span>
           <span>{formatCurrency(amount)}</span>
         </div>
+        {leftDueCents > 0 && amountCents > 0 ? (
+          <p className={styles.leftDue}>
+            Still due after this payment: {formatCurrency(centsToRupees(leftDueCents))}
+          </p>
+        ) : null}
         {step === 'method' ? (
           <>
             <SegmentedControl
@@ -162,6 +184,19 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
               value={context.method}
               disabled={!editable}
               onValueChange={(method: PaymentMethod) => send({ type: 'payment.method', method })}
+            />
+            <PaymentAmountFields
+              method={context.method}
+              dueCents={dueNowCents(context)}
+              amountCents={context.amountCents}
+              tenderedCents={context.tenderedCents}
+              changeCents={cashChangeCents(context)}
+              amountError={context.amountError}
+              tenderedError={context.tenderedError}
+              disabled={!editable}
+              onAmount={(cents) => send({ type: 'payment.amount', cents })}
+              onTendered={(cents) => send({ type: 'payment.tendered', cents })}
+              onSubmit={context.method === 'cash' ? submit : () => send({ type: 'payment.next' })}
             />
             <ExtraItemsPicker
               items={context.extraItems}
@@ -194,6 +229,7 @@ export function PaymentDialog({ order, onClose }: { order: Order; onClose: () =>
             error={context.transactionIdError}
             notice={context.bankNotice}
             onChange={(value) => send({ type: 'payment.transactionId', value })}
+            onSubmit={submit}
             onResend={() => send({ type: 'payment.sendBankDetails' })}
           />
         ) : null}

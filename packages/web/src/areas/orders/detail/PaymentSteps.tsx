@@ -1,6 +1,7 @@
 import type { BankDetails } from '@laundry/domain';
 import { Alert, Button, DescriptionList, Spinner, Stack, TextField } from '@laundry/ui';
 import { Mail } from 'lucide-react';
+import { enterSubmits } from './PaymentAmountFields';
 import * as styles from './PaymentDialog.css';
 
 /** Step 2: the business's bank account, the order number as the reference, email them. */
@@ -67,12 +68,14 @@ export function TransactionStep({
   notice,
   onChange,
   onResend,
+  onSubmit,
 }: {
   value: string;
   error: string | null;
   notice: { tone: 'success' | 'warning'; text: string } | null;
   onChange: (value: string) => void;
   onResend: () => void;
+  onSubmit: () => void;
 }) {
   return (
     <Stack gap="sm">
@@ -89,8 +92,11 @@ export function TransactionStep({
         value={value}
         required
         autoComplete="off"
+        // The only input of the step: it has the focus, and Enter completes the payment.
+        autoFocus
         error={error ?? undefined}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={enterSubmits(onSubmit)}
       />
       <div>
         <Button size="sm" variant="ghost" onClick={onResend}>

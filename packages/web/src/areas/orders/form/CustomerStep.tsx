@@ -8,11 +8,12 @@ import {
   shouldSearchCustomers,
 } from '@laundry/domain';
 import { Alert, Badge, Button, Combobox, Text } from '@laundry/ui';
-import { ShoppingBag, Star } from 'lucide-react';
+import { ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useDebounced } from '../../../app/useDebounced';
-import { CustomerAvatar, CustomerTypeBadge } from '../../customers/display';
+import { AddCustomerDialog } from '../../customers/AddCustomerDialog';
+import { CustomerAvatar, CustomerTypeBadge, useCustomerPermissions } from '../../customers/display';
 import * as styles from './orderForm.css';
 import { useCustomerSearch } from './queries';
 
@@ -39,6 +40,8 @@ export function DiscountNote({
 /**
  * Step 1 (spec part 2 §2.7 'Customer search widget'): a search debounced 300 ms, at most 10
  * results; Enter picks the highlighted (first) match. The field takes the focus when it appears.
+ * A search that finds nobody offers "Add customer" in place (issue 26): the customer form in a
+ * dialog, filled with what was typed, and the new customer is chosen for the order.
  */
 export function CustomerSearch({
   onSelect,
@@ -48,11 +51,15 @@ export function CustomerSearch({
   error?: string;
 }) {
   const [text, setText] = useState('');
+  const [adding, setAdding] = useState<string | null>(null);
+  const { canCreate } = useCustomerPermissions();
   const debounced = useDebounced(text, CUSTOMER_SEARCH_DEBOUNCE_MS);
   const search = useCustomerSearch(debounced);
   const asking = shouldSearchCustomers(text);
   const waiting = asking && (debounced.trim() !== text.trim() || search.isFetching);
   const results = asking && shouldSearchCustomers(debounced) ? (search.data ?? []) : [];
+  const nobody =
+    asking && !waiting && search.isSuccess && shouldSearchCustomers(debounced) && !results.length;
 
   return (
     <div className={styles.body}>
@@ -112,10 +119,33 @@ export function CustomerSearch({
           setText('');
         }}
       />
+      {nobody && canCreate ? (
+        <div className={styles.addCustomer}>
+          <span className={styles.muted}>No customer matches “{text.trim()}”.</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            iconStart={<UserPlus />}
+            onClick={() => setAdding(text)}
+          >
+            Add customer
+          </Button>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
         </p>
+      ) : null}
+      {adding !== null ? (
+        <AddCustomerDialog
+          searchText={adding}
+          onCreated={(customer) => {
+            onSelect(customer);
+            setText('');
+          }}
+          onClose={() => setAdding(null)}
+        />
       ) : null}
     </div>
   );

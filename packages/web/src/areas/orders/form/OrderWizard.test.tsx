@@ -7,9 +7,10 @@ import {
   regularCustomer,
   studentCustomer,
 } from '@laundry/api-client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
+import { orderDrafts } from './orderDrafts';
 
 function setup(
   path: string,
@@ -22,6 +23,9 @@ function setup(
 }
 
 type View = ReturnType<typeof setup>;
+
+// Every test's first page is the same history entry: no test may find another's unsaved order.
+afterEach(() => orderDrafts.clear());
 
 /** Step 1 by keyboard: type into the focused search, Enter takes the first match. */
 async function pickCustomer({ user }: View, text: string) {
@@ -184,5 +188,91 @@ describe('the order form', () => {
     await user.click(screen.getByRole('button', { name: 'Update Order' }));
     await waitFor(() => expect(view.fake.updates).toHaveLength(1));
     expect(view.fake.updates[0]?.body).toMatchObject({ version: 3, isExpressService: true });
+  });
+});
+
+describe('a new customer inside the order (issue 26)', () => {
+  it('offers Add customer for an unknown phone, filled with it, and goes on with them chosen', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    const search = await screen.findByRole('combobox', { name: 'Search customers' });
+    if (document.activeElement !== search) await user.click(search);
+    await user.keyboard('0771234567');
+    await user.click(await screen.findByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    expect(within(dialog).getByLabelText(/Phone/)).toHaveValue('0771234567');
+    await user.type(within(dialog).getByLabelText(/Full name/i), 'Nimal Perera');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
+    await screen.findByRole('heading', { name: '2. Services' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(screen.getByRole('region', { name: 'Selected customer' })).getByText('Nimal Perera'),
+    ).toBeVisible();
+  });
+
+  it('keeps the order form when the new customer is refused, the message by its field', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    const search = await screen.findByRole('combobox', { name: 'Search customers' });
+    if (document.activeElement !== search) await user.click(search);
+    await user.keyboard('Nimal');
+    await user.click(await screen.findByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    expect(within(dialog).getByLabelText(/Full name/i)).toHaveValue('Nimal');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
+    expect(
+      await within(dialog).findByText('Please enter a valid phone number (10-15 digits)'),
+    ).toBeVisible();
+    // The dialog's submit is its own: the order form behind it did not try to go on.
+    expect(screen.queryByText('Please select a customer to continue')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: '1. Customer' })).toBeVisible();
+    expect(view.fake.creates).toEqual([]);
+  });
+
+  it('offers nothing while a search finds someone', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    const search = await screen.findByRole('combobox', { name: 'Search customers' });
+    if (document.activeElement !== search) await user.click(search);
+    await user.keyboard('Rizwan');
+    await screen.findByRole('option', { name: /Rizwan/ });
+    expect(screen.queryByRole('button', { name: 'Add customer' })).toBeNull();
+  });
+});
+
+describe('nothing lost (issue 26)', () => {
+  it('asks before a started order is left; Stay keeps it, and Forward after leaving brings it back', async () => {
+    const view = setup('/orders/new');
+    const { user, router } = view;
+    await pickCustomer(view, 'Rizwan');
+    await chooseService(view, 'Wash and Dry');
+    await user.type(screen.getByLabelText(/Weight \(kg\)/), '3');
+
+    await act(() => router.navigate('/customers'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave this order?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/orders/new');
+    expect(screen.getByLabelText(/Weight \(kg\)/)).toHaveValue(3);
+
+    await act(() => router.navigate('/customers'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Customer Management' });
+    // Back in the browser's history: the order as it was left.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText(/Weight \(kg\)/, {}, { timeout: 10_000 })).toHaveValue(3);
+    expect(
+      within(screen.getByRole('region', { name: 'Selected customer' })).getByText(/Rizwan/),
+    ).toBeVisible();
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    const { router } = setup('/orders/new');
+    await screen.findByRole('combobox', { name: 'Search customers' }, { timeout: 10_000 });
+    await act(() => router.navigate('/customers'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

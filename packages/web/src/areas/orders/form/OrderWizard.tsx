@@ -5,12 +5,14 @@ import {
   type OrderFormValues,
 } from '@laundry/domain';
 import { Alert, Button, Card } from '@laundry/ui';
+import { LeaveGuard } from '../../../app/forms/LeaveGuard';
 import { OrderFormActions } from './OrderFormActions';
 import { OrderFormLayout } from './OrderFormLayout';
 import { OrderFormStep } from './OrderFormStep';
 import * as styles from './orderForm.css';
 import { PricePreview } from './PricePreview';
 import { useDiscountInfo, useOrderCatalogue } from './queries';
+import { useKeptOrder, useStartedOrder } from './useOrderDraft';
 import { useOrderFormMachine } from './useOrderFormMachine';
 import { useOrderPreview } from './useOrderPreview';
 import type { SubmitTarget } from './useSubmitOrder';
@@ -31,9 +33,17 @@ export interface OrderWizardProps extends SubmitTarget {
 export function OrderWizard(props: OrderWizardProps) {
   const { mode } = props;
   const { query: services, list, catalogue } = useOrderCatalogue();
-  const [snapshot, send] = useOrderFormMachine(props, catalogue);
+  const { key, kept, onSaved } = useKeptOrder(mode);
+  const [snapshot, send] = useOrderFormMachine(props, catalogue, { kept, onSaved });
   const { step, customer, values, errors, error } = snapshot.context;
   const busy = snapshot.hasTag('busy') || snapshot.hasTag('saved');
+  const started = useStartedOrder({
+    mode,
+    key,
+    kept,
+    draft: { customer, values, step },
+    saving: busy,
+  });
   const discountInfo = useDiscountInfo(mode === 'create' ? (customer?._id ?? null) : null);
   // Create: the discount the server gives this customer's next order; edit: the order's own.
   const settledDiscount =
@@ -58,6 +68,15 @@ export function OrderWizard(props: OrderWizardProps) {
         />
       }
     >
+      <LeaveGuard
+        when={started}
+        title="Leave this order?"
+        description={
+          mode === 'edit'
+            ? 'Your changes to this order are not saved yet.'
+            : 'The order is not saved yet. Forward brings it back as you left it.'
+        }
+      />
       <form
         noValidate
         aria-label={title}

@@ -185,3 +185,10 @@ export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.
 export const summaryBox = style({ display: 'grid', gap: vars.space.sm });
 
 export const amount = style({ margin: 0, textAlign: 'end', whiteSpace: 'nowrap' });
+
+export const addCustomer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -1,6 +1,7 @@
 import {
   type catalogueFromServices,
   type OrderFormCustomer,
+  type OrderFormDraft,
   type OrderFormValues,
   orderFormMachine,
 } from '@laundry/domain';
@@ -20,17 +21,31 @@ export function useOrderFormMachine(
     initial?: { customer: OrderFormCustomer; values: OrderFormValues } | null | undefined;
   },
   catalogue: ReturnType<typeof catalogueFromServices> | null,
+  /** A started new order to open again, and what to do once it is saved (forget it). */
+  draft: { kept: OrderFormDraft | null; onSaved: () => void } = { kept: null, onSaved: () => {} },
 ) {
+  const onSavedRef = useRef(draft.onSaved);
+  onSavedRef.current = draft.onSaved;
   const submit = useSubmitOrder(target);
   const submitRef = useRef(submit);
   submitRef.current = submit;
   const [machine] = useState(() =>
     orderFormMachine.provide({
-      actors: { submitOrder: fromPromise(({ input }) => submitRef.current(input)) },
+      actors: {
+        submitOrder: fromPromise(async ({ input }) => {
+          const result = await submitRef.current(input);
+          onSavedRef.current();
+          return result;
+        }),
+      },
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { preSelectedCustomer: target.preSelectedCustomer, initial: target.initial },
+    input: {
+      preSelectedCustomer: target.preSelectedCustomer,
+      initial: target.initial,
+      draft: draft.kept,
+    },
   });
   useEffect(() => {
     if (catalogue) send({ type: 'catalogue.set', catalogue });
