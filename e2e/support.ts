@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN = { email: 'admin@laundry.test', password: DEMO_PASSWORD };
@@ -69,4 +69,32 @@ export async function expectAccessible(page: Page) {
           .join(', ')}`,
     );
   expect(blocking, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/**
+ * Cash needs the cashier's till open (issue 23). A test that takes cash opens it beside the
+ * browser and closes it after, counted exactly, so the till's own test starts from a closed
+ * drawer whatever ran before.
+ */
+export async function withCashierTill(request: APIRequestContext, run: () => Promise<void>) {
+  const login = await request.post('/api/auth/login', { data: CASHIER });
+  const { token } = (await login.json()).data as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const opened = await request.post('/api/till/sessions', { headers, data: { float: 0 } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  try {
+    await run();
+  } finally {
+    const current = await request.get('/api/till/current', { headers });
+    const { report } = (await current.json()).data as {
+      report: { session: { _id: string }; figures: { expected: number } } | null;
+    };
+    if (report) {
+      const closed = await request.post(`/api/till/sessions/${report.session._id}/close`, {
+        headers,
+        data: { countedTotal: report.figures.expected, note: 'End of the counter-speed test' },
+      });
+      expect(closed.ok(), await closed.text()).toBe(true);
+    }
+  }
 }
