@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { setTimeout } from 'node:timers/promises';
 import {
   BACKUP_CONTENT_TYPE,
   migrationStatusSchema,
@@ -8,6 +10,9 @@ import {
 import { envelope, ok, responses } from '../../http/envelope';
 import type { ApiInstance } from '../module';
 import type { AdminService } from './service';
+
+/** How long a refused restore's upload is read and dropped before its connection is cut. */
+const REFUSED_UPLOAD_DRAIN_MS = 2_000;
 
 const tags = ['admin'];
 
@@ -68,9 +73,15 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
     async (request, reply) => {
       const input: Readable = request.raw;
       const allowUnsigned = request.query.allowUnsigned ?? false;
-      // A refusal can come before the upload has all arrived: the connection is not reused after
-      // it, so the client's next request never waits behind the rest of this one's body.
-      const result = await admin.restore(input, { allowUnsigned }).catch((error: unknown) => {
+      // A refusal can come before the upload has all arrived. The rest is read and dropped for
+      // up to two seconds, so the client sees the answer rather than a cut upload; what is still
+      // coming after that is cut, and the connection is not reused (a client's next request on it
+      // would wait behind the rest of this body).
+      const result = await admin.restore(input, { allowUnsigned }).catch(async (error: unknown) => {
+        await Promise.race([
+          finished(input.resume()).catch(() => undefined),
+          setTimeout(REFUSED_UPLOAD_DRAIN_MS),
+        ]);
         reply.header('connection', 'close');
         throw error;
       });
