@@ -12,9 +12,16 @@ export function ServerDownBanner({ server }: { server: ServerWatch }) {
   if (!down) return null;
   return (
     <div role="alert" className={styles.banner}>
-      <strong>The shop’s server ({window.location.host}) is not answering.</strong> Nothing can be
-      saved until it is back: check that the shop’s server computer is on and connected to the
-      shop’s network. This notice goes away by itself when the server answers again.
+      <strong>{serverNotAnswering(window.location.host)}</strong> Nothing can be saved until it is
+      back: check that the shop’s server computer is on and connected to the shop’s network. This
+      notice goes away by itself when the server answers again.
     </div>
   );
+}
+
+/** Names the server by the address the page came from; a page with no host says it plainly. */
+export function serverNotAnswering(host: string): string {
+  return host
+    ? `The shop’s server (${host}) is not answering.`
+    : 'The shop’s server is not answering.';
 }
