@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { systemClock } from '../../src/clock';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { tillSessions, users } from '../../src/db/schema';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { createCustomersService } from '../../src/modules/customers/service';
 import { createDashboardService } from '../../src/modules/dashboard/service';
@@ -33,6 +33,11 @@ export async function floorCounter(
   const [cashier] = await db.select().from(users).where(eq(users.email, cashierEmail));
   if (!cashier) throw new Error(`No account ${cashierEmail}`);
   const actor = { id: cashier.id, name: cashier.name };
+  // Cash needs the cashier's till open (issue 23); one may be open already (one per cashier).
+  await db
+    .insert(tillSessions)
+    .values({ openedBy: cashier.id, openedAt: clock(), floatCents: 0 })
+    .onConflictDoNothing();
   const orders = createOrdersService({
     db,
     clock,

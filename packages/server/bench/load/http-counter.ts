@@ -1,5 +1,5 @@
 import type { Counter, Shop } from './counter';
-import { call } from './http';
+import { call, openTill } from './http';
 
 interface OrderAnswer {
   data: { order: { _id: string; totalAmount: number } };
@@ -57,6 +57,7 @@ export async function readShop(
   baseUrl: string,
   token: string,
 ): Promise<Shop & { serviceId: string }> {
+  await openTill(baseUrl, token);
   const customers = await call<{ data: { customers: { _id: string; fullName: string }[] } }>(
     `${baseUrl}/api/customers?limit=100`,
     { token },

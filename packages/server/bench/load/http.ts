@@ -47,3 +47,18 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   if (!answer.ok || !answer.body) throw new Error(`Sign-in of ${email} failed: ${answer.status}`);
   return answer.body.data.token;
 }
+
+/**
+ * Cash needs the signed-in cashier's till open (issue 23): opens it with no float. An already open
+ * till answers 409, which is as good.
+ */
+export async function openTill(baseUrl: string, token: string): Promise<void> {
+  const answer = await call(`${baseUrl}/api/till/sessions`, {
+    method: 'POST',
+    token,
+    body: { float: 0 },
+  });
+  if (!answer.ok && answer.status !== 409) {
+    throw new Error(`Opening the till failed: ${answer.status}`);
+  }
+}

@@ -7,6 +7,7 @@ import { orders, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
+import { openTills } from '../helpers/till';
 
 const CASHIERS = 32;
 const ROUNDS = 3;
@@ -31,6 +32,7 @@ describe.skipIf(onPglite)(
     beforeEach(async () => {
       catalogue = await seedCatalogue(t.db);
       people = await seedOrderCustomers(t.db);
+      await openTills(t);
       await as.signIn('cashier');
     });
 
