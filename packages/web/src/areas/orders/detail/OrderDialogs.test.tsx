@@ -2,18 +2,24 @@ import {
   createFakeBackend,
   type FakeRouter,
   fakeOrderBackend,
+  type Handler,
   makeOrder,
   makeUser,
   ORDER_ID,
+  ok,
 } from '@laundry/api-client/testing';
-import type { Order } from '@laundry/domain';
+import { type Order, tillMessages } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 
-function setup(order: Order = makeOrder(), before: FakeRouter[] = []) {
+function setup(
+  order: Order = makeOrder(),
+  before: FakeRouter[] = [],
+  handlers: Record<string, Handler> = {},
+) {
   const backend = fakeOrderBackend(order);
-  const api = createFakeBackend({ route: [...before, backend.route] });
+  const api = createFakeBackend({ route: [...before, backend.route], handlers });
   const view = renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
   return { ...view, backend };
 }
@@ -225,6 +231,86 @@ describe('Process Payment at the counter (issue 26)', () => {
     await user.keyboard('TX-42{Enter}');
     await waitFor(() => expect(backend.payments).toHaveLength(1));
     expect(backend.payments[0]?.body).toMatchObject({ method: 'bank_transfer', amount: 850 });
+  });
+});
+
+describe('Process Payment with no till open (issue 23)', () => {
+  const openedSession = {
+    _id: '5b0c3c52-3b43-4b8e-9f0e-1a2b3c4d5e6f',
+    number: 8,
+    status: 'open',
+    openedBy: { _id: makeUser('admin')._id, name: 'Amara Silva' },
+    openedAt: '2026-03-02T03:00:00.000Z',
+    float: 4980,
+    closedBy: null,
+    closedAt: null,
+    counted: null,
+    expected: null,
+    variance: null,
+    adjustments: 0,
+    denominations: null,
+    note: null,
+    reopenedFrom: null,
+  };
+  /**
+   * The server as it stands with no till: cash is refused with the till's message until the till
+   * is opened; a bank transfer is never asked for one. `till` records what the dialog asked.
+   */
+  function noTill() {
+    const till = { opened: [] as unknown[], open: false, refusals: 0 };
+    const refuseCashWithoutTill: FakeRouter = (method, path, request) => {
+      if (method !== 'POST' || !path.endsWith('/payments') || till.open) return undefined;
+      if ((request.body as { method?: string }).method !== 'cash') return undefined;
+      till.refusals += 1;
+      return { status: 409, body: { success: false, message: tillMessages.notOpen } };
+    };
+    const handlers: Record<string, Handler> = {
+      'GET /till/current': () => ok({ report: null, carryFloat: 4980 }),
+      'POST /till/sessions': ({ body }) => {
+        till.opened.push(body);
+        till.open = true;
+        return ok({ session: openedSession }, tillMessages.opened);
+      },
+    };
+    return { till, routes: [refuseCashWithoutTill], handlers };
+  }
+
+  it('says plainly that no till is open, opens it in one step with the carried float, then takes the cash', async () => {
+    const { till, routes, handlers } = noTill();
+    const { user, backend } = setup(makeOrder(), routes, handlers);
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    // Nothing about the till before the cashier tries to take cash.
+    expect(within(dialog).queryByRole('button', { name: 'Open till' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    expect(await within(dialog).findByText(tillMessages.notOpen)).toBeVisible();
+    expect(backend.payments).toHaveLength(0);
+    expect(within(dialog).getByText('Float LKR 4,980')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Open till' }));
+    expect(await within(dialog).findByText('Till opened. Take the payment again.')).toBeVisible();
+    expect(till.opened).toEqual([{ float: 4980 }]);
+    // The order's figures are kept: the same payment goes through on the next try.
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'cash', amount: 850 });
+    expect(till.refusals).toBe(1);
+  });
+
+  it('takes a bank transfer with no till open without asking for one', async () => {
+    const { till, routes, handlers } = noTill();
+    const { user, backend } = setup(makeOrder(), routes, handlers);
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Next' }));
+    await user.type(within(dialog).getByLabelText(/Transaction ID/), 'TX-77{Enter}');
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'bank_transfer', amount: 850 });
+    expect(till).toEqual({ opened: [], open: false, refusals: 0 });
+    expect(screen.queryByText(tillMessages.notOpen)).toBeNull();
   });
 });
 
