@@ -8,7 +8,7 @@ import {
   ORDER_ID,
   ok,
 } from '@laundry/api-client/testing';
-import { type Order, tillMessages } from '@laundry/domain';
+import { type Order, refundMessages, tillMessages } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
@@ -349,6 +349,24 @@ describe('Receipt', () => {
 });
 
 describe('Delete Order', () => {
+  const cashPayment = {
+    _id: 'p-1',
+    method: 'cash',
+    amount: 300,
+    status: 'completed',
+    processedAt: '2026-02-01T09:00:00.000Z',
+    createdAt: '2026-02-01T09:00:00.000Z',
+  };
+  const refundOf300 = {
+    _id: 'r-1',
+    paymentId: 'p-1',
+    amount: 300,
+    method: 'cash',
+    reason: 'Stain not removed',
+    refundedAt: '2026-02-02T09:00:00.000Z',
+    refundedBy: 'Amara Silva',
+  };
+
   it('does not delete an order holding money: it says to refund first', async () => {
     const { user, router } = setup(
       makeOrder({ paidAmount: 300, balanceAmount: 550, orderPhase: 'confirmed' }),
@@ -362,6 +380,25 @@ describe('Delete Order', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`);
   });
+
+  it.each([
+    ['refunds on its books', { refunds: [refundOf300] }, refundMessages.orderHasRefunds],
+    ['cash counted in a closed till', { inClosedTill: true }, tillMessages.closedTillNoDelete],
+  ])(
+    'does not delete an order with %s: it says why and offers only Close',
+    async (_, extra, message) => {
+      const { user, router } = setup(
+        makeOrder({ paidAmount: 0, payments: [cashPayment], ...extra } as Partial<Order>),
+      );
+      await ready();
+      await user.click(screen.getByRole('button', { name: 'Delete Order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete order?' });
+      expect(within(dialog).getByText(message)).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: /Continue|Delete Order/ })).toBeNull();
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+      expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`);
+    },
+  );
 
   it('asks twice when payment records would go with it', async () => {
     // Paid, then refunded in full: nothing held, but the records remain.
