@@ -1,8 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiAs, CASHIER, closeCashierTill, expectAccessible, signInFromLogin } from './support';
 
 /** Calls beside the browser as the cashier. */
 const api = apiAs(CASHIER);
+
+interface PlacedOrder {
+  _id: string;
+  orderNumber: string;
+  balanceAmount: number;
+}
+
+/** Places 2 kg of Wash and Dry for a demo customer, as the cashier at the counter would. */
+async function orderPlacer(request: APIRequestContext) {
+  const customers = await api(request, 'GET', '/api/customers/search?q=Pasindu');
+  const { services } = await api(request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
+  return async () =>
+    (
+      await api(request, 'POST', '/api/orders', {
+        customerId: customers[0]._id,
+        items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
+      })
+    ).order as PlacedOrder;
+}
 
 const NOTES = [5000, 2000, 1000, 500, 100, 50, 20, 10, 5, 2, 1];
 
@@ -31,15 +50,7 @@ test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, count
   await expect(page.getByRole('article', { name: /X Report · Till \d+/ })).toBeVisible();
 
   // Two cash orders and one bank transfer at the counter (through the API, as the cashier).
-  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
-  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
-  const place = async () =>
-    (
-      await api(page.request, 'POST', '/api/orders', {
-        customerId: customers[0]._id,
-        items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
-      })
-    ).order as { _id: string; balanceAmount: number };
+  const place = await orderPlacer(page.request);
   let cash = 0;
   for (const method of ['cash', 'cash', 'bank_transfer'] as const) {
     const order = await place();
@@ -100,15 +111,7 @@ test('with no till open, a transfer goes through and cash offers Open till in th
   await closeCashierTill(page.request, 'Closed before the no-till test');
   expect((await api(page.request, 'GET', '/api/till/current')).report).toBeNull();
 
-  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
-  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
-  const place = async () =>
-    (
-      await api(page.request, 'POST', '/api/orders', {
-        customerId: customers[0]._id,
-        items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
-      })
-    ).order as { _id: string; orderNumber: string; balanceAmount: number };
+  const place = await orderPlacer(page.request);
   const pay = async (order: { _id: string; orderNumber: string }) => {
     await page.goto(`/orders/${order._id}`);
     await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
