@@ -338,6 +338,16 @@ describe('the till (issue 23)', () => {
       (await call('cashier', 'GET', `/api/till/sessions/${foreign._id}/report`)).statusCode,
     ).toBe(403);
     expect((await close('admin', session._id, { countedTotal: 100 })).statusCode).toBe(403);
+    // Nor cash out of, or close, someone else's drawer; nor export the day's closes.
+    const cashOut = { kind: 'drop', amount: 50, reason: 'To the bank' };
+    expect(
+      (await call('cashier', 'POST', `/api/till/sessions/${foreign._id}/movements`, cashOut))
+        .statusCode,
+    ).toBe(403);
+    expect((await close('cashier', foreign._id, { countedTotal: 0 })).statusCode).toBe(403);
+    expect(
+      (await call('cashier', 'GET', '/api/till/z-report/export?date=2026-03-02')).statusCode,
+    ).toBe(403);
     expect((await close('cashier', session._id, { countedTotal: 90 })).statusCode).toBe(200);
 
     const adjust = { amount: 10, reason: 'Note found under the drawer' };

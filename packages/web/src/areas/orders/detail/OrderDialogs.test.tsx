@@ -4,6 +4,7 @@ import {
   fakeOrderBackend,
   type Handler,
   makeOrder,
+  makeTillSession,
   makeUser,
   ORDER_ID,
   ok,
@@ -235,23 +236,8 @@ describe('Process Payment at the counter (issue 26)', () => {
 });
 
 describe('Process Payment with no till open (issue 23)', () => {
-  const openedSession = {
-    _id: '5b0c3c52-3b43-4b8e-9f0e-1a2b3c4d5e6f',
-    number: 8,
-    status: 'open',
-    openedBy: { _id: makeUser('admin')._id, name: 'Amara Silva' },
-    openedAt: '2026-03-02T03:00:00.000Z',
-    float: 4980,
-    closedBy: null,
-    closedAt: null,
-    counted: null,
-    expected: null,
-    variance: null,
-    adjustments: 0,
-    denominations: null,
-    note: null,
-    reopenedFrom: null,
-  };
+  const openedSession = makeTillSession({ number: 8, float: 4980 });
+
   /**
    * The server as it stands with no till: cash is refused with the till's message until the till
    * is opened; a bank transfer is never asked for one. `till` records what the dialog asked.
