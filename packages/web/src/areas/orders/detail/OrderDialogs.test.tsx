@@ -240,9 +240,10 @@ describe('Process Payment with no till open (issue 23)', () => {
 
   /**
    * The server as it stands with no till: cash is refused with the till's message until the till
-   * is opened; a bank transfer is never asked for one. `till` records what the dialog asked.
+   * is opened; a bank transfer is never asked for one. Opens the payment dialog on it; `till`
+   * records what the dialog asked.
    */
-  function noTill() {
+  async function payWithNoTill() {
     const till = { opened: [] as unknown[], open: false, refusals: 0 };
     const refuseCashWithoutTill: FakeRouter = (method, path, request) => {
       if (method !== 'POST' || !path.endsWith('/payments') || till.open) return undefined;
@@ -258,15 +259,15 @@ describe('Process Payment with no till open (issue 23)', () => {
         return ok({ session: openedSession }, tillMessages.opened);
       },
     };
-    return { till, routes: [refuseCashWithoutTill], handlers };
-  }
-
-  it('says plainly that no till is open, opens it in one step with the carried float, then takes the cash', async () => {
-    const { till, routes, handlers } = noTill();
-    const { user, backend } = setup(makeOrder(), routes, handlers);
+    const { user, backend } = setup(makeOrder(), [refuseCashWithoutTill], handlers);
     await ready();
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    return { till, user, backend, dialog };
+  }
+
+  it('says plainly that no till is open, opens it in one step with the carried float, then takes the cash', async () => {
+    const { till, user, backend, dialog } = await payWithNoTill();
     // Nothing about the till before the cashier tries to take cash.
     expect(within(dialog).queryByRole('button', { name: 'Open till' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
@@ -284,11 +285,7 @@ describe('Process Payment with no till open (issue 23)', () => {
   });
 
   it('takes a bank transfer with no till open without asking for one', async () => {
-    const { till, routes, handlers } = noTill();
-    const { user, backend } = setup(makeOrder(), routes, handlers);
-    await ready();
-    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    const { till, user, backend, dialog } = await payWithNoTill();
     await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Next' }));
