@@ -107,7 +107,7 @@ test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, count
 test('with no till open, a transfer goes through and cash offers Open till in the payment dialog', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInFromLogin(page, CASHIER);
   // Whatever ran before, the cashier starts with a closed drawer.
   await closeCashierTill(page.request, 'Closed before the no-till test');
