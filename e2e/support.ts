@@ -72,29 +72,60 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * Calls beside the browser as `account`, answering the envelope's `data` (a call that is not
+ * ok fails the test, naming it). The e2e server's access tokens are short-lived on purpose (the
+ * pages refresh theirs): on a 401 this signs in again, once.
+ */
+export function apiAs(account: { email: string; password: string }) {
+  let token = '';
+  return async function api(
+    request: APIRequestContext,
+    method: string,
+    url: string,
+    data?: object,
+  ) {
+    const call = () =>
+      request.fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+        ...(data ? { data } : {}),
+      });
+    let response = await call();
+    if (response.status() === 401) {
+      const login = await request.post('/api/auth/login', { data: account });
+      token = ((await login.json()).data as { token: string }).token;
+      response = await call();
+    }
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()).data;
+  };
+}
+
+/**
  * Cash needs the cashier's till open (issue 23). A test that takes cash opens it beside the
  * browser and closes it after, counted exactly, so the till's own test starts from a closed
  * drawer whatever ran before.
  */
 export async function withCashierTill(request: APIRequestContext, run: () => Promise<void>) {
-  const login = await request.post('/api/auth/login', { data: CASHIER });
-  const { token } = (await login.json()).data as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const opened = await request.post('/api/till/sessions', { headers, data: { float: 0 } });
-  expect(opened.ok(), await opened.text()).toBe(true);
+  const api = apiAs(CASHIER);
+  await api(request, 'POST', '/api/till/sessions', { float: 0 });
   try {
     await run();
   } finally {
-    const current = await request.get('/api/till/current', { headers });
-    const { report } = (await current.json()).data as {
-      report: { session: { _id: string }; figures: { expected: number } } | null;
-    };
-    if (report) {
-      const closed = await request.post(`/api/till/sessions/${report.session._id}/close`, {
-        headers,
-        data: { countedTotal: report.figures.expected, note: 'End of the counter-speed test' },
-      });
-      expect(closed.ok(), await closed.text()).toBe(true);
-    }
+    await closeCashierTill(request, 'End of the test');
   }
+}
+
+/** Closes the cashier's till if one is open, counted exactly (no variance); true when it did. */
+export async function closeCashierTill(request: APIRequestContext, note: string) {
+  const api = apiAs(CASHIER);
+  const { report } = (await api(request, 'GET', '/api/till/current')) as {
+    report: { session: { _id: string }; figures: { expected: number } } | null;
+  };
+  if (!report) return false;
+  await api(request, 'POST', `/api/till/sessions/${report.session._id}/close`, {
+    countedTotal: report.figures.expected,
+    note,
+  });
+  return true;
 }

@@ -1,24 +1,26 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { CASHIER, expectAccessible, signInFromLogin } from './support';
+import { apiAs, CASHIER, closeCashierTill, expectAccessible, signInFromLogin } from './support';
 
-let token = '';
+/** Calls beside the browser as the cashier. */
+const api = apiAs(CASHIER);
 
-/** A call beside the browser as the cashier (signs in again on a 401: short-lived tokens). */
-async function api(request: APIRequestContext, method: string, url: string, data?: object) {
-  const call = () =>
-    request.fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data ? { data } : {}),
-    });
-  let response = await call();
-  if (response.status() === 401) {
-    const login = await request.post('/api/auth/login', { data: CASHIER });
-    token = ((await login.json()).data as { token: string }).token;
-    response = await call();
-  }
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()).data;
+interface PlacedOrder {
+  _id: string;
+  orderNumber: string;
+  balanceAmount: number;
+}
+
+/** Places 2 kg of Wash and Dry for a demo customer, as the cashier at the counter would. */
+async function orderPlacer(request: APIRequestContext) {
+  const customers = await api(request, 'GET', '/api/customers/search?q=Pasindu');
+  const { services } = await api(request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
+  return async () =>
+    (
+      await api(request, 'POST', '/api/orders', {
+        customerId: customers[0]._id,
+        items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
+      })
+    ).order as PlacedOrder;
 }
 
 const NOTES = [5000, 2000, 1000, 500, 100, 50, 20, 10, 5, 2, 1];
@@ -38,6 +40,8 @@ test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, count
 }) => {
   test.setTimeout(120_000);
   await signInFromLogin(page, CASHIER);
+  // A test cut short before may have left the cashier's till open: start from a closed drawer.
+  await closeCashierTill(page.request, 'Closed before the till test');
   await page.goto('/till');
   await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
   await expectAccessible(page);
@@ -48,15 +52,7 @@ test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, count
   await expect(page.getByRole('article', { name: /X Report · Till \d+/ })).toBeVisible();
 
   // Two cash orders and one bank transfer at the counter (through the API, as the cashier).
-  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
-  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
-  const place = async () =>
-    (
-      await api(page.request, 'POST', '/api/orders', {
-        customerId: customers[0]._id,
-        items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
-      })
-    ).order as { _id: string; balanceAmount: number };
+  const place = await orderPlacer(page.request);
   let cash = 0;
   for (const method of ['cash', 'cash', 'bank_transfer'] as const) {
     const order = await place();
@@ -106,4 +102,62 @@ test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, count
   await expect(printed).toContainText('Z Report');
   await expect(page.getByRole('form', { name: 'Open till' })).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('z-report-80mm.png'), fullPage: true });
+});
+
+test('with no till open, a transfer goes through and cash offers Open till in the payment dialog', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInFromLogin(page, CASHIER);
+  // Whatever ran before, the cashier starts with a closed drawer.
+  await closeCashierTill(page.request, 'Closed before the no-till test');
+  expect((await api(page.request, 'GET', '/api/till/current')).report).toBeNull();
+
+  const place = await orderPlacer(page.request);
+  const pay = async (order: { _id: string; orderNumber: string }) => {
+    await page.goto(`/orders/${order._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
+    await page.getByRole('button', { name: 'Process Payment' }).click();
+    return page.getByRole('dialog', { name: 'Process Payment' });
+  };
+  const balanceOf = async (order: { _id: string }) =>
+    (
+      (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as {
+        balanceAmount: number;
+      }
+    ).balanceAmount;
+
+  // A bank transfer never asks for a till.
+  const transfer = await place();
+  const transferDialog = await pay(transfer);
+  await transferDialog.getByRole('radio', { name: 'Bank Transfer' }).click();
+  await transferDialog.getByRole('button', { name: 'Next' }).click();
+  await transferDialog.getByRole('button', { name: 'Next' }).click();
+  await transferDialog.getByLabel(/Transaction ID/).fill('BOC-99120');
+  await transferDialog.getByRole('button', { name: /Complete Payment/ }).click();
+  await expect(transferDialog).toBeHidden();
+  expect(await balanceOf(transfer)).toBe(0);
+  expect((await api(page.request, 'GET', '/api/till/current')).report).toBeNull();
+
+  // Cash is told plainly, opens the till in one step with its float, then goes through.
+  const cash = await place();
+  const cashDialog = await pay(cash);
+  await cashDialog.getByRole('button', { name: /Complete Payment/ }).click();
+  await expect(
+    cashDialog.getByText('No till is open for you. Open your till to take cash.'),
+  ).toBeVisible();
+  await expect(cashDialog.getByText(/^Float LKR [\d,]+$/)).toBeVisible();
+  await expectAccessible(page);
+  await cashDialog.getByRole('button', { name: 'Open till' }).click();
+  await expect(cashDialog.getByText('Till opened. Take the payment again.')).toBeVisible();
+  const { report } = await api(page.request, 'GET', '/api/till/current');
+  expect(report.session.status).toBe('open');
+  expect(report.figures.cashPayments).toBe(0);
+  await cashDialog.getByRole('button', { name: /Complete Payment/ }).click();
+  await expect(cashDialog).toBeHidden();
+  expect(await balanceOf(cash)).toBe(0);
+  const after = await api(page.request, 'GET', '/api/till/current');
+  expect(after.report.figures.cashPayments).toBe(cash.balanceAmount);
+  expect(after.report.bankTransfers.total).toBe(0);
+  expect(await closeCashierTill(page.request, 'End of the no-till test')).toBe(true);
 });

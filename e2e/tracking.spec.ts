@@ -1,25 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CASHIER, expectAccessible, signInFromLogin } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, CASHIER, expectAccessible, signInFromLogin } from './support';
 
-let token = '';
-
-/** A call beside the browser to prepare the order (signs in again once on a 401). */
-async function api(request: APIRequestContext, method: string, url: string, data?: object) {
-  const call = () =>
-    request.fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data ? { data } : {}),
-    });
-  let response = await call();
-  if (response.status() === 401) {
-    const login = await request.post('/api/auth/login', { data: CASHIER });
-    token = ((await login.json()).data as { token: string }).token;
-    response = await call();
-  }
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()).data;
-}
+/** Calls beside the browser as the cashier. */
+const api = apiAs(CASHIER);
 
 interface Order {
   _id: string;

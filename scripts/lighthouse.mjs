@@ -8,71 +8,21 @@
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, missingBuild, root, startServer } from './lib/serve.mjs';
 
-const root = join(import.meta.dirname, '..');
-const serverMain = join(root, 'packages/server/dist/main.js');
-const webIndex = join(root, 'packages/web/dist/index.html');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const path = process.env.LIGHTHOUSE_PATH ?? '/';
 
-for (const [file, what] of [
-  [serverMain, 'the server'],
-  [webIndex, 'the web app'],
-]) {
-  if (!existsSync(file)) {
-    console.error(`Lighthouse needs the production build of ${what}: run \`pnpm build\` first.`);
-    process.exit(0);
-  }
+for (const what of missingBuild()) {
+  console.error(`Lighthouse needs the production build of ${what}: run \`pnpm build\` first.`);
+  process.exit(0);
 }
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse skipped.`);
   process.exit(0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function startServer(port, dataDir) {
-  const server = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The campaign runs today, as a visitor during a campaign sees the page.
-      CAMPAIGN_START_DATE: day(-30),
-      CAMPAIGN_END_DATE: day(30),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 360; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('The server stopped while starting.');
-    try {
-      const response = await fetch(`${base}/api/public/config`);
-      if (response.ok) return { server, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('The server did not answer within 3 minutes.');
 }
 
 function runLighthouse(url, outputPath) {

@@ -436,6 +436,7 @@ export {
   ORDER_ANALYTICS_DAILY_ROWS,
   ORDER_ANALYTICS_DEFAULT_DAYS,
 } from './orders/orderConstants';
+export { type DeletableOrder, orderDeleteRefusal } from './orders/orderDeleteRefusal';
 export {
   buildOrderPayload,
   ORDER_FORM_STEPS,

@@ -6,4 +6,5 @@ export * from './orderDetail';
 export * from './orderForm';
 export * from './orders';
 export * from './reports';
+export * from './till';
 export * from './users';

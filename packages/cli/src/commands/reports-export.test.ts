@@ -1,28 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRunner, type Runner } from '../testing/harness';
-import { DEMO_ADMIN, startServer, type TestServer } from '../testing/server';
+import { describe, expect, it } from 'vitest';
+import { startServerForCli } from '../testing/server';
 
-let server: TestServer;
-let cli: Runner;
-beforeAll(async () => {
-  server = await startServer();
-  cli = await createRunner(server.url);
-  const login = await cli.run(
-    'login',
-    '--email',
-    DEMO_ADMIN.email,
-    '--password',
-    DEMO_ADMIN.password,
-  );
-  expect(login.code, login.stderr).toBe(0);
-}, 120_000);
-afterAll(async () => {
-  await cli?.close();
-  await server?.close();
-});
+// The built server with its demo data, and the CLI signed in as the demo admin.
+const cli = startServerForCli();
 
 describe('laundry reports export', () => {
   it('saves the revenue report as the server builds it (.xlsx) and as JSON with the same figures', async () => {

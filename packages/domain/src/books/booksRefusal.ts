@@ -1,3 +1,4 @@
+import { orderDeleteRefusal } from '../orders/orderDeleteRefusal';
 import { lifecycleRefusal } from '../orders/orderLifecycleMachine';
 import { refundMessages } from '../payments/refund';
 import { refundLeftCents, refundRefusal } from '../payments/refundable';
@@ -40,10 +41,12 @@ export function booksRefusal(
     case 'move':
       return lifecycleRefusal(lifecycle, { type: 'status.move', status: request.status });
     case 'delete':
-      return (
-        lifecycleRefusal(lifecycle, { type: 'order.delete' }) ??
-        (order.refunds.length > 0 ? refundMessages.orderHasRefunds : null)
-      );
+      // The books model keeps no tills: its cash is never in a closed one.
+      return orderDeleteRefusal({
+        lifecycle,
+        hasRefunds: order.refunds.length > 0,
+        inClosedTill: false,
+      });
     case 'refund': {
       const payment = order.payments.find((entry) => entry.id === request.paymentId);
       if (!payment) return refundMessages.paymentNotFound;

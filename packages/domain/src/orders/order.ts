@@ -128,6 +128,11 @@ export const orderSchema = z.object({
   payments: z.array(orderPaymentSchema),
   /** Money given back, oldest first; each names the payment it came from. */
   refunds: z.array(orderRefundSchema),
+  /**
+   * Whether any of its cash payments or refunds is counted in a closed till session: its Z close
+   * stands on them, so the order is not deleted (decision 029). Absent in the list's summaries.
+   */
+  inClosedTill: z.boolean().optional(),
   specialInstructions: z.string().optional(),
   staffNotes: z.string().optional(),
   assignedStaff: z.array(assignedStaffSchema),

@@ -22,6 +22,8 @@ export const tillMessages = {
   notClosed: 'Only a closed till can be adjusted or reopened',
   notFound: 'Till session not found',
   notYours: 'You can only work on your own till',
+  closedTillNoDelete:
+    'This order has cash counted in a closed till and cannot be deleted. Cancel it instead.',
   amountRequired: 'Amount must be a number',
   amountPositive: 'Amount must be more than 0',
   amountNotNegative: 'Amount must be 0 or more',

@@ -5,7 +5,7 @@ import {
   tillReportSchema,
   tillSessionSchema,
 } from '@laundry/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, payments, refunds, tillSessions } from '../../src/db/schema';
@@ -230,6 +230,60 @@ describe('the till (issue 23)', () => {
     });
   });
 
+  it('keeps a closed till recomputable: an order whose cash is counted in it is never deleted', async () => {
+    const session = await open('cashier', 0);
+    const refunded = await place();
+    const paid = orderSchema.parse(
+      (await pay('cashier', refunded._id, { method: 'cash', amount: 875 })).json().data.order,
+    );
+    expect(paid.inClosedTill).toBe(false);
+    const other = await place();
+    expect((await pay('cashier', other._id, { method: 'cash', amount: 500 })).statusCode).toBe(201);
+    await close('cashier', session._id, { countedTotal: 1375 });
+    const read = await call('admin', 'GET', `/api/orders/${refunded._id}`);
+    expect(orderSchema.parse(read.json().data.order).inClosedTill).toBe(true);
+
+    // Refunded in full from the admin's till: nothing held, but the refund stays on the books.
+    await open('admin', 0);
+    const paymentId = paid.payments[0]?._id ?? '';
+    const refund = await call(
+      'admin',
+      'POST',
+      `/api/orders/${refunded._id}/payments/${paymentId}/refunds`,
+      { amount: 875, method: 'cash', reason: 'Lost a shirt' },
+    );
+    expect(refund.statusCode, refund.body).toBe(201);
+    const refusedRefunded = await call('admin', 'DELETE', `/api/orders/${refunded._id}`);
+    expect(refusedRefunded.statusCode).toBe(409);
+    expect(refusedRefunded.json().message).toBe(
+      'This order has refunds on its books and cannot be deleted. Cancel it instead.',
+    );
+
+    // An order that holds nothing yet whose cash is in the closed till (a payment set to nothing
+    // by hand): the till's own rule refuses, and the database refuses deleting the row itself.
+    await t.db.execute(sql`update orders set paid_amount_cents = 0 where id = ${other._id}`);
+    const refusedClosed = await call('admin', 'DELETE', `/api/orders/${other._id}`);
+    expect(refusedClosed.statusCode, refusedClosed.body).toBe(409);
+    expect(refusedClosed.json().message).toBe(tillMessages.closedTillNoDelete);
+    await expect(
+      t.db.delete(payments).where(eq(payments.orderId, other._id)),
+    ).rejects.toMatchObject({ cause: { constraint: 'till_closed_cash_stays' } });
+    await expect(
+      t.db.update(payments).set({ amountCents: 1 }).where(eq(payments.orderId, other._id)),
+    ).rejects.toMatchObject({ cause: { constraint: 'till_closed_cash_stays' } });
+
+    // The stored close and a recomputation from its rows agree to the cent.
+    const z = await report('admin', session._id);
+    expect(z.session).toMatchObject({ expected: 1375, counted: 1375, variance: 0 });
+    expect(z.figures).toMatchObject({ cashPayments: 1375, cashRefunds: 0, expected: 1375 });
+    expect(await t.db.select().from(payments)).toHaveLength(2);
+    // Cancelling stays possible.
+    const cancelled = await call('admin', 'PATCH', `/api/orders/${other._id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
   it('reconciles every day: Σ sessions’ cash payments − cash refunds = the revenue report’s cash', async () => {
     const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
     let amount = 100;
@@ -284,6 +338,16 @@ describe('the till (issue 23)', () => {
       (await call('cashier', 'GET', `/api/till/sessions/${foreign._id}/report`)).statusCode,
     ).toBe(403);
     expect((await close('admin', session._id, { countedTotal: 100 })).statusCode).toBe(403);
+    // Nor cash out of, or close, someone else's drawer; nor export the day's closes.
+    const cashOut = { kind: 'drop', amount: 50, reason: 'To the bank' };
+    expect(
+      (await call('cashier', 'POST', `/api/till/sessions/${foreign._id}/movements`, cashOut))
+        .statusCode,
+    ).toBe(403);
+    expect((await close('cashier', foreign._id, { countedTotal: 0 })).statusCode).toBe(403);
+    expect(
+      (await call('cashier', 'GET', '/api/till/z-report/export?date=2026-03-02')).statusCode,
+    ).toBe(403);
     expect((await close('cashier', session._id, { countedTotal: 90 })).statusCode).toBe(200);
 
     const adjust = { amount: 10, reason: 'Note found under the drawer' };

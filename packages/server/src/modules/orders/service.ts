@@ -15,13 +15,13 @@ import {
   type OrderPayload,
   OrderPricingError,
   type OrderUpdate,
+  orderDeleteRefusal,
   orderMessages,
   type PriceType,
   pageInfo,
   paymentStatusOf,
   priceOrder,
   pricingInputFromPayload,
-  refundMessages,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -32,6 +32,7 @@ import { createCustomersRepository } from '../customers/repository';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { createRefundsRepository } from '../refunds/repository';
 import { toRefund } from '../refunds/to-refund';
+import { createTillRepository } from '../till/repository';
 import { lifecycleOrderOf } from './lifecycle-order';
 import { createOrdersRepository } from './repository';
 import { createOrderStaffRepository } from './staff-repository';
@@ -64,7 +65,11 @@ export async function loadOrder(executor: Executor, id: string) {
     createOrderStaffRepository(executor).staffOf(id),
     createRefundsRepository(executor).ofOrder(id),
   ]);
-  return toOrder(row as OrderWithPeople, items, payments, staff, refunds.map(toRefund));
+  const inClosedTill = await createTillRepository(executor).orderInClosedTill(id);
+  return {
+    ...toOrder(row as OrderWithPeople, items, payments, staff, refunds.map(toRefund)),
+    inClosedTill,
+  };
 }
 
 /** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
@@ -266,12 +271,13 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);
-        const refusal = lifecycleRefusal(lifecycleOrderOf(current, []), { type: 'order.delete' });
+        // Money that moved stays on the books, and a closed till's rows stay as it counted them.
+        const refusal = orderDeleteRefusal({
+          lifecycle: lifecycleOrderOf(current, []),
+          hasRefunds: await createRefundsRepository(tx).anyForOrder(id),
+          inClosedTill: await createTillRepository(tx).orderInClosedTill(id),
+        });
         if (refusal) throw new RuleViolation(refusal);
-        // Money that moved stays on the books: its payments and refunds are never deleted.
-        if (await createRefundsRepository(tx).anyForOrder(id)) {
-          throw new RuleViolation(refundMessages.orderHasRefunds);
-        }
         const removedPayments = await repository.deleteOrder(id);
         await recalculateCustomerTotals(tx, current.customerId);
         await recordAudit(tx, {

@@ -8,7 +8,7 @@ import {
   type ServiceRow,
   type StatusRow,
 } from '@laundry/domain';
-import type { SheetDefinition } from './workbook';
+import { type SheetDefinition, summed } from './workbook';
 
 /** 'Period: 2026-01-01 to 2026-01-31', open sides named as such. */
 export function periodText(range: ReportRange): string {
@@ -29,13 +29,7 @@ export function revenueSheet(
     period: periodText(range),
     columns: [
       { header: 'Period', width: 14, kind: 'text', value: (row) => row._id },
-      {
-        header: 'Total Revenue',
-        width: 18,
-        kind: 'money',
-        value: (row) => row.totalRevenue,
-        total: 'sum',
-      },
+      summed('money', 'Total Revenue', 18, (row) => row.totalRevenue),
       {
         header: 'Order Count',
         width: 14,
@@ -93,20 +87,8 @@ export function customerSheet(range: ReportRange): SheetDefinition<CustomerRow> 
         value: (row) => row.customerName ?? 'Unknown',
       },
       { header: 'Phone Number', width: 16, kind: 'text', value: (row) => row.phoneNumber ?? 'N/A' },
-      {
-        header: 'Total Orders',
-        width: 14,
-        kind: 'count',
-        value: (row) => row.totalOrders,
-        total: 'sum',
-      },
-      {
-        header: 'Total Spent',
-        width: 18,
-        kind: 'money',
-        value: (row) => row.totalSpent,
-        total: 'sum',
-      },
+      summed('count', 'Total Orders', 14, (row) => row.totalOrders),
+      summed('money', 'Total Spent', 18, (row) => row.totalSpent),
       {
         header: 'Avg Order Value',
         width: 18,
@@ -132,27 +114,9 @@ export function serviceSheet(range: ReportRange): SheetDefinition<ServiceRow> {
         value: (row) => row.serviceName ?? 'Unknown',
       },
       { header: 'Category', width: 16, kind: 'text', value: (row) => row.serviceCategory ?? 'N/A' },
-      {
-        header: 'Total Quantity',
-        width: 14,
-        kind: 'count',
-        value: (row) => row.totalQuantity,
-        total: 'sum',
-      },
-      {
-        header: 'Total Revenue',
-        width: 18,
-        kind: 'money',
-        value: (row) => row.totalRevenue,
-        total: 'sum',
-      },
-      {
-        header: 'Order Count',
-        width: 14,
-        kind: 'count',
-        value: (row) => row.orderCount,
-        total: 'sum',
-      },
+      summed('count', 'Total Quantity', 14, (row) => row.totalQuantity),
+      summed('money', 'Total Revenue', 18, (row) => row.totalRevenue),
+      summed('count', 'Order Count', 14, (row) => row.orderCount),
       {
         header: 'Avg Revenue/Order',
         width: 18,

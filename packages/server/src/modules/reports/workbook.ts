@@ -22,6 +22,16 @@ export interface SheetColumn<Row> {
   total?: 'sum' | ((sums: number[]) => number);
 }
 
+/** A column added up in the totals row: money (LKR format) or a count, the common case. */
+export function summed<Row>(
+  kind: 'money' | 'count',
+  header: string,
+  width: number,
+  value: (row: Row) => number | null,
+): SheetColumn<Row> {
+  return { header, width, kind, value, total: 'sum' };
+}
+
 export interface SheetDefinition<Row> {
   title: string;
   sheetName: string;

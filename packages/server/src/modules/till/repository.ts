@@ -39,6 +39,23 @@ export function createTillRepository(db: Executor) {
 
   return {
     /**
+     * Whether any cash payment or refund of the order is counted in a closed session: its Z
+     * close stands on those rows, so the order is not deleted (decision 029).
+     */
+    async orderInClosedTill(orderId: string): Promise<boolean> {
+      const [row] = rowsOf<{ found: boolean }>(
+        await db.execute(sql`select exists (
+          select 1 from ${payments} join ${tillSessions} on ${tillSessions.id} = ${payments.tillSessionId}
+          where ${payments.orderId} = ${orderId} and ${tillSessions.closedAt} is not null
+          union all
+          select 1 from ${refunds} join ${tillSessions} on ${tillSessions.id} = ${refunds.tillSessionId}
+          where ${refunds.orderId} = ${orderId} and ${tillSessions.closedAt} is not null
+        ) as found`),
+      );
+      return row?.found === true;
+    },
+
+    /**
      * The caller's open session, its row locked: `share` by a cash payment or refund (many may
      * go in at once, a close waits for them), `update` by a close or a movement. A session closed
      * while we waited no longer matches, so cash never lands in a closed till.

@@ -1,5 +1,5 @@
 import type { TillDayReport } from '@laundry/domain';
-import type { SheetDefinition } from '../reports/workbook';
+import { type SheetDefinition, summed } from '../reports/workbook';
 
 type DayRow = TillDayReport['sessions'][number];
 
@@ -13,62 +13,14 @@ export function tillDaySheet(date: string): SheetDefinition<DayRow> {
       { header: 'Till', width: 8, kind: 'count', value: (row) => row.session.number },
       { header: 'Cashier', width: 22, kind: 'text', value: (row) => row.session.openedBy.name },
       { header: 'Status', width: 10, kind: 'text', value: (row) => row.session.status },
-      {
-        header: 'Float',
-        width: 14,
-        kind: 'money',
-        value: (row) => row.figures.float,
-        total: 'sum',
-      },
-      {
-        header: 'Cash Payments',
-        width: 16,
-        kind: 'money',
-        value: (row) => row.figures.cashPayments,
-        total: 'sum',
-      },
-      {
-        header: 'Cash Refunds',
-        width: 16,
-        kind: 'money',
-        value: (row) => row.figures.cashRefunds,
-        total: 'sum',
-      },
-      {
-        header: 'Paid-outs',
-        width: 14,
-        kind: 'money',
-        value: (row) => row.figures.paidOuts,
-        total: 'sum',
-      },
-      {
-        header: 'Drops',
-        width: 14,
-        kind: 'money',
-        value: (row) => row.figures.drops,
-        total: 'sum',
-      },
-      {
-        header: 'Expected',
-        width: 16,
-        kind: 'money',
-        value: (row) => row.figures.expected,
-        total: 'sum',
-      },
-      {
-        header: 'Counted',
-        width: 16,
-        kind: 'money',
-        value: (row) => row.session.counted,
-        total: 'sum',
-      },
-      {
-        header: 'Variance',
-        width: 14,
-        kind: 'money',
-        value: (row) => row.session.variance,
-        total: 'sum',
-      },
+      summed('money', 'Float', 14, (row) => row.figures.float),
+      summed('money', 'Cash Payments', 16, (row) => row.figures.cashPayments),
+      summed('money', 'Cash Refunds', 16, (row) => row.figures.cashRefunds),
+      summed('money', 'Paid-outs', 14, (row) => row.figures.paidOuts),
+      summed('money', 'Drops', 14, (row) => row.figures.drops),
+      summed('money', 'Expected', 16, (row) => row.figures.expected),
+      summed('money', 'Counted', 16, (row) => row.session.counted),
+      summed('money', 'Variance', 14, (row) => row.session.variance),
       { header: 'Closed At', width: 24, kind: 'text', value: (row) => row.session.closedAt },
       { header: 'Note', width: 30, kind: 'text', value: (row) => row.session.note },
     ],

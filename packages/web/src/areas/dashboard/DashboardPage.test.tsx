@@ -3,6 +3,9 @@ import {
   type FakeRouter,
   fail,
   fakeOrderApi,
+  type Handler,
+  makeTillDay,
+  makeTillReport,
   makeUser,
   ok,
   someOrders,
@@ -11,16 +14,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
-function setup(role: 'admin' | 'cashier' = 'admin') {
+function setup(role: 'admin' | 'cashier' = 'admin', handlers: Record<string, Handler> = {}) {
   const backend = fakeOrderApi(someOrders());
-  const api = createFakeBackend({ route: backend.route });
+  const api = createFakeBackend({ route: backend.route, handlers });
   return { ...renderApp({ path: '/dashboard', signedInAs: makeUser(role), api }), backend };
 }
 
 describe('/dashboard', () => {
   it('shows the figures, the 3 most recent orders and the admin panel', async () => {
     const { api } = setup();
-    const stats = await screen.findByRole('region', { name: 'Today and this month' });
+    // The first test of the file waits for the page's chunk too.
+    const stats = await screen.findByRole(
+      'region',
+      { name: 'Today and this month' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(within(stats).getByText('12 this month')).toBeVisible());
     expect(within(stats).getByText('Total Customers')).toBeVisible();
     const recent = await screen.findByRole('link', { name: /ORD-000100/ });
@@ -75,5 +83,40 @@ describe('/dashboard', () => {
     await waitFor(() => expect(within(stats).getByText('LKR 2,516.50')).toBeVisible());
     expect(within(stats).getByText('LKR 249,961.25 this month')).toBeVisible();
     expect(within(stats).queryByText('LKR 2,516.5')).toBeNull();
+  });
+
+  describe('the till (issue 23)', () => {
+    it('shows the cashier their open till and the cash it should hold', async () => {
+      setup('cashier', {
+        'GET /till/current': () => ok({ report: makeTillReport(), carryFloat: null }),
+      });
+      const line = await screen.findByText(/^Till #7 · expected cash/, {}, { timeout: 10_000 });
+      expect(line).toHaveTextContent(/^Open ?Till #7 · expected cash LKR\s6,450\.00$/);
+      expect(screen.getByRole('link', { name: 'Open the till page' })).toHaveAttribute(
+        'href',
+        '/till',
+      );
+      expect(screen.queryByText("Today's till variance")).toBeNull();
+    });
+
+    it('tells the cashier plainly when no till is open, with a link to open it', async () => {
+      setup('cashier', { 'GET /till/current': () => ok({ report: null, carryFloat: 4980 }) });
+      expect(await screen.findByText('No till is open: open it before taking cash.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Open till' })).toHaveAttribute('href', '/till');
+    });
+
+    it("shows the owner today's variance across the day's closes", async () => {
+      const days: string[] = [];
+      setup('admin', {
+        'GET /till/z-report': ({ query }) => {
+          days.push(query.get('date') ?? '');
+          return ok(makeTillDay(query.get('date') ?? ''));
+        },
+      });
+      expect(await screen.findByTestId('todays-variance')).toHaveTextContent('-LKR 20.00');
+      expect(screen.getByText(/across 1 close of 1 till$/)).toBeVisible();
+      expect(days[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(screen.queryByRole('heading', { name: 'My till' })).toBeNull();
+    });
   });
 });

@@ -1,9 +1,9 @@
 import {
   deleteOrderConfirmText,
   lifecycleOrderFromApi,
-  lifecycleRefusal,
   type Order,
   type OrderSummary,
+  orderDeleteRefusal,
   orderMessages,
 } from '@laundry/domain';
 import { Alert, Button, ConfirmDialog, Dialog, useToast } from '@laundry/ui';
@@ -17,8 +17,9 @@ import { useForgetOrder, useOrder } from './detail/queries';
  * Deleting an order (spec part 2 §2.1 and §4 'Order delete', admin only), one dialog for the list
  * and the order page: a warning that it is permanent ('Delete order {number}? This cannot be
  * undone!'); when payment records would go with it, a second, critical confirmation. An order
- * that still holds money is not deleted at all: the dialog says why (the domain's refusal, the
- * server's 409) and offers only Close. It reads the order afresh, so a list row that is out of
+ * that still holds money, has refunds or has cash counted in a closed till (decision 029) is not
+ * deleted at all: the dialog says why (the domain's refusal, the server's 409) and offers only
+ * Close. It reads the order afresh, so a list row that is out of
  * date cannot hide a payment. Render it with `order` set while open, null while closed.
  */
 export function DeleteOrderDialog({
@@ -65,8 +66,13 @@ function DeleteOrderSteps({
   });
 
   const order: Order | undefined = detail.data;
+  // The domain's one rule, as the server's 409: money held, refunds, or cash in a closed till.
   const refusal = order
-    ? lifecycleRefusal(lifecycleOrderFromApi(order), { type: 'order.delete' })
+    ? orderDeleteRefusal({
+        lifecycle: lifecycleOrderFromApi(order),
+        hasRefunds: order.refunds.length > 0,
+        inClosedTill: order.inClosedTill === true,
+      })
     : null;
   const paymentRecords = order?.payments.length ?? 0;
   const close = (next: boolean) => {

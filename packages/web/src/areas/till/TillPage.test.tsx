@@ -1,47 +1,10 @@
-import { createFakeBackend, makeUser, ok } from '@laundry/api-client/testing';
+import { createFakeBackend, makeTillReport, makeUser, ok } from '@laundry/api-client/testing';
 import type { TillReport } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
-const openReport: TillReport = {
-  session: {
-    _id: '5b0c3c52-3b43-4b8e-9f0e-1a2b3c4d5e6f',
-    number: 7,
-    status: 'open',
-    openedBy: { _id: 'u-1', name: 'Nimali Perera' },
-    openedAt: '2026-03-02T03:00:00.000Z',
-    float: 5000,
-    closedBy: null,
-    closedAt: null,
-    counted: null,
-    expected: null,
-    variance: null,
-    adjustments: 0,
-    denominations: null,
-    note: null,
-    reopenedFrom: null,
-  },
-  figures: {
-    float: 5000,
-    cashPayments: 1750,
-    cashRefunds: 0,
-    paidOuts: 300,
-    drops: 0,
-    expected: 6450,
-  },
-  movements: [
-    {
-      _id: 'mv-1',
-      kind: 'paid_out',
-      amount: 300,
-      reason: 'Detergent',
-      by: 'Nimali Perera',
-      at: '2026-03-02T05:00:00.000Z',
-    },
-  ],
-  bankTransfers: { total: 875, items: [] },
-};
+const openReport: TillReport = makeTillReport();
 
 function setup(current: { report: TillReport | null; carryFloat: number | null }) {
   const opened: unknown[] = [];
@@ -72,7 +35,8 @@ function setup(current: { report: TillReport | null; carryFloat: number | null }
 describe('Till page', () => {
   it('opens the till with the float carried from the last close', async () => {
     const { user, opened } = setup({ report: null, carryFloat: 4980 });
-    const float = await screen.findByLabelText(/Float \(LKR\)/);
+    // The first test of the file waits for the page's chunk too.
+    const float = await screen.findByLabelText(/Float \(LKR\)/, {}, { timeout: 10_000 });
     expect(float).toHaveValue('4980');
     await user.clear(float);
     await user.type(float, '5000');

@@ -2,18 +2,25 @@ import {
   createFakeBackend,
   type FakeRouter,
   fakeOrderBackend,
+  type Handler,
   makeOrder,
+  makeTillSession,
   makeUser,
   ORDER_ID,
+  ok,
 } from '@laundry/api-client/testing';
-import type { Order } from '@laundry/domain';
+import { type Order, refundMessages, tillMessages } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 
-function setup(order: Order = makeOrder(), before: FakeRouter[] = []) {
+function setup(
+  order: Order = makeOrder(),
+  before: FakeRouter[] = [],
+  handlers: Record<string, Handler> = {},
+) {
   const backend = fakeOrderBackend(order);
-  const api = createFakeBackend({ route: [...before, backend.route] });
+  const api = createFakeBackend({ route: [...before, backend.route], handlers });
   const view = renderApp({ path: `/orders/${ORDER_ID}`, signedInAs: makeUser('admin'), api });
   return { ...view, backend };
 }
@@ -228,6 +235,68 @@ describe('Process Payment at the counter (issue 26)', () => {
   });
 });
 
+describe('Process Payment with no till open (issue 23)', () => {
+  const openedSession = makeTillSession({ number: 8, float: 4980 });
+
+  /**
+   * The server as it stands with no till: cash is refused with the till's message until the till
+   * is opened; a bank transfer is never asked for one. Opens the payment dialog on it; `till`
+   * records what the dialog asked.
+   */
+  async function payWithNoTill() {
+    const till = { opened: [] as unknown[], open: false, refusals: 0 };
+    const refuseCashWithoutTill: FakeRouter = (method, path, request) => {
+      if (method !== 'POST' || !path.endsWith('/payments') || till.open) return undefined;
+      if ((request.body as { method?: string }).method !== 'cash') return undefined;
+      till.refusals += 1;
+      return { status: 409, body: { success: false, message: tillMessages.notOpen } };
+    };
+    const handlers: Record<string, Handler> = {
+      'GET /till/current': () => ok({ report: null, carryFloat: 4980 }),
+      'POST /till/sessions': ({ body }) => {
+        till.opened.push(body);
+        till.open = true;
+        return ok({ session: openedSession }, tillMessages.opened);
+      },
+    };
+    const { user, backend } = setup(makeOrder(), [refuseCashWithoutTill], handlers);
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    return { till, user, backend, dialog };
+  }
+
+  it('says plainly that no till is open, opens it in one step with the carried float, then takes the cash', async () => {
+    const { till, user, backend, dialog } = await payWithNoTill();
+    // Nothing about the till before the cashier tries to take cash.
+    expect(within(dialog).queryByRole('button', { name: 'Open till' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    expect(await within(dialog).findByText(tillMessages.notOpen)).toBeVisible();
+    expect(backend.payments).toHaveLength(0);
+    expect(within(dialog).getByText('Float LKR 4,980')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Open till' }));
+    expect(await within(dialog).findByText('Till opened. Take the payment again.')).toBeVisible();
+    expect(till.opened).toEqual([{ float: 4980 }]);
+    // The order's figures are kept: the same payment goes through on the next try.
+    await user.click(within(dialog).getByRole('button', { name: /Complete Payment/ }));
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'cash', amount: 850 });
+    expect(till.refusals).toBe(1);
+  });
+
+  it('takes a bank transfer with no till open without asking for one', async () => {
+    const { till, user, backend, dialog } = await payWithNoTill();
+    await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Next' }));
+    await user.type(within(dialog).getByLabelText(/Transaction ID/), 'TX-77{Enter}');
+    await waitFor(() => expect(backend.payments).toHaveLength(1));
+    expect(backend.payments[0]?.body).toMatchObject({ method: 'bank_transfer', amount: 850 });
+    expect(till).toEqual({ opened: [], open: false, refusals: 0 });
+    expect(screen.queryByText(tillMessages.notOpen)).toBeNull();
+  });
+});
+
 describe('Receipt', () => {
   it('shows the receipt with Send to Email only when the customer has an email', async () => {
     const { user } = setup();
@@ -263,6 +332,24 @@ describe('Receipt', () => {
 });
 
 describe('Delete Order', () => {
+  const cashPayment = {
+    _id: 'p-1',
+    method: 'cash',
+    amount: 300,
+    status: 'completed',
+    processedAt: '2026-02-01T09:00:00.000Z',
+    createdAt: '2026-02-01T09:00:00.000Z',
+  };
+  const refundOf300 = {
+    _id: 'r-1',
+    paymentId: 'p-1',
+    amount: 300,
+    method: 'cash',
+    reason: 'Stain not removed',
+    refundedAt: '2026-02-02T09:00:00.000Z',
+    refundedBy: 'Amara Silva',
+  };
+
   it('does not delete an order holding money: it says to refund first', async () => {
     const { user, router } = setup(
       makeOrder({ paidAmount: 300, balanceAmount: 550, orderPhase: 'confirmed' }),
@@ -276,6 +363,25 @@ describe('Delete Order', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`);
   });
+
+  it.each([
+    ['refunds on its books', { refunds: [refundOf300] }, refundMessages.orderHasRefunds],
+    ['cash counted in a closed till', { inClosedTill: true }, tillMessages.closedTillNoDelete],
+  ])(
+    'does not delete an order with %s: it says why and offers only Close',
+    async (_, extra, message) => {
+      const { user, router } = setup(
+        makeOrder({ paidAmount: 0, payments: [cashPayment], ...extra } as Partial<Order>),
+      );
+      await ready();
+      await user.click(screen.getByRole('button', { name: 'Delete Order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete order?' });
+      expect(within(dialog).getByText(message)).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: /Continue|Delete Order/ })).toBeNull();
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+      expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`);
+    },
+  );
 
   it('asks twice when payment records would go with it', async () => {
     // Paid, then refunded in full: nothing held, but the records remain.
