@@ -264,6 +264,7 @@ export {
   formatShortDay,
   formatWeekday,
 } from './format/formatDate';
+export { formatDuration } from './format/formatDuration';
 export { formatPercent, formatSignedPercent, sharePercent } from './format/formatPercent';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
