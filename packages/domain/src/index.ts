@@ -670,6 +670,7 @@ export {
   serviceReportSchema,
   statusReportSchema,
 } from './reports/reportRows';
+export { serviceCategoryLabel } from './reports/serviceCategoryLabel';
 export {
   type BulkAction,
   type BulkUpdateServices,
@@ -803,9 +804,11 @@ export {
 export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
 export {
   ATTENDANCE_FUTURE_MESSAGE,
+  ATTENDANCE_STATUS_LABELS,
   type AttendanceInput,
   type AttendanceRecord,
   type AttendanceValues,
+  attendanceAlreadyRecorded,
   attendanceFormSchema,
   attendanceInputSchema,
   attendanceStatuses,

@@ -7,6 +7,7 @@ import {
   type RevenueRow,
   type ServiceRow,
   type StatusRow,
+  serviceCategoryLabel,
 } from '@laundry/domain';
 import type { SheetDefinition } from './workbook';
 
@@ -131,7 +132,12 @@ export function serviceSheet(range: ReportRange): SheetDefinition<ServiceRow> {
         kind: 'text',
         value: (row) => row.serviceName ?? 'Unknown',
       },
-      { header: 'Category', width: 16, kind: 'text', value: (row) => row.serviceCategory ?? 'N/A' },
+      {
+        header: 'Category',
+        width: 16,
+        kind: 'text',
+        value: (row) => serviceCategoryLabel(row.serviceCategory) ?? 'N/A',
+      },
       {
         header: 'Total Quantity',
         width: 14,

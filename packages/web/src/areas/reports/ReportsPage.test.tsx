@@ -105,6 +105,8 @@ describe('/reports', () => {
     );
     const ironing = within(table).getByText('Ironing').closest('tr');
     expect(ironing && within(ironing).getByText(money(500))).toBeVisible();
+    // The category is the service's price type, by its label (decision 032).
+    expect(ironing && within(ironing).getByText('Per Piece')).toBeVisible();
     expect(within(table).getByText('N/A')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Leading services' })).toBeVisible();
   });
