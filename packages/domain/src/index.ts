@@ -44,6 +44,7 @@ export {
   auditQuerySchema,
   auditRecordParamsSchema,
 } from './audit/auditEntry';
+export { describeAuditChange } from './audit/describeAuditChange';
 export {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCK_MS,
@@ -835,6 +836,7 @@ export {
   paymentFrequencies,
   RECENT_HIRE_DAYS,
   type SkillLevel,
+  SRI_LANKA_PROVINCES,
   STAFF_CACHE_TIME_MS,
   STAFF_LIST_MAX,
   STAFF_PAGE_SIZE,

@@ -43,8 +43,10 @@ export function AttendanceDialog({
   const today = calendarDate(new Date(), timeZone);
   const { form, ...state } = useSchemaForm({
     schema: attendanceFormSchema(today),
-    defaultValues: { date: today, status: 'present', ...shift, notes: '' },
-    submit: (values) => client.staff.recordAttendance(staffId, values),
+    // `replace` is a form field so the server's refusal lands on its box; sent only when ticked.
+    defaultValues: { date: today, status: 'present', ...shift, notes: '', replace: false },
+    submit: ({ replace, ...values }) =>
+      client.staff.recordAttendance(staffId, replace ? { ...values, replace } : values),
     onSuccess: () => void refresh(),
     success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
     successMessage: staffMessages.attendanceUpdated,
@@ -68,7 +70,7 @@ export function AttendanceDialog({
   // Another day is a new question: the box goes with the refusal it answered.
   useEffect(() => {
     if (!date) return;
-    form.setValue('replace', undefined);
+    form.setValue('replace', false);
     form.clearErrors('replace');
   }, [date, form]);
   return (
@@ -108,7 +110,7 @@ export function AttendanceDialog({
                 description="The day's record is overwritten with what is entered here."
                 error={replace ? undefined : replaceError}
                 checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked || undefined)}
+                onCheckedChange={(checked) => field.onChange(checked)}
                 onBlur={field.onBlur}
               />
             )}
