@@ -12,7 +12,7 @@ describe('describeAuditChange', () => {
     ).toEqual([
       'Status: Ready for Pickup → Cancelled',
       'Phase: Draft → Cancelled',
-      'Paid amount: LKR 0.00 → LKR 1,200.00',
+      'Paid amount: LKR 0 → LKR 1,200',
     ]);
     expect(
       describeAuditChange({

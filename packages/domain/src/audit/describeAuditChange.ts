@@ -130,7 +130,7 @@ function show(entity: AuditEntity, path: string, value: unknown): string {
 
 /**
  * An audit entry's changes as a shop reads them, one line per field: 'Phase: Draft → Cancelled',
- * 'Method: Bank Transfer', 'Paid amount: LKR 1,200.00 → LKR 2,400.00'. Field names and values go
+ * 'Method: Bank Transfer', 'Paid amount: LKR 1,200 → LKR 2,400'. Field names and values go
  * through the domain's label maps (a value no map knows is shown as it is, `snake_case` in words),
  * so the log, its record history and any export say the same thing.
  */

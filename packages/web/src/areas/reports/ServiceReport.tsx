@@ -86,9 +86,10 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
             // Sideways, so the service names (up to 20 characters) stay readable.
             horizontal
             data={byRevenue.map((row) => ({
-              x: chartName(row.serviceName, NAME_LENGTH),
+              x: chartName(row.serviceName),
               y: row.totalRevenue,
             }))}
+            maxLabelLength={NAME_LENGTH}
             formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             color="teal"
