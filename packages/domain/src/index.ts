@@ -319,6 +319,13 @@ export {
 } from './loyalty/orderEarning';
 export { takeBackReason } from './loyalty/takeBackLoyalty';
 export {
+  MAIL_KEPT_TEXT,
+  MAIL_NOT_CONFIGURED_WARNING,
+  type MailOutcome,
+  type MailResult,
+  mailOutcome,
+} from './mail/mailOutcome';
+export {
   type OutboxList,
   type OutboxListQuery,
   type OutboxMessage,
