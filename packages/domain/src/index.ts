@@ -648,6 +648,7 @@ export {
   withRegistrationRetry,
 } from './registration/retryPolicy';
 export { periodLabel } from './reports/periodLabel';
+export { rangeInWords } from './reports/rangeInWords';
 export {
   type CustomerReportQuery,
   customerReportLimits,
