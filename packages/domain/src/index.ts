@@ -44,6 +44,7 @@ export {
   auditQuerySchema,
   auditRecordParamsSchema,
 } from './audit/auditEntry';
+export { describeAuditChange } from './audit/describeAuditChange';
 export {
   LOGIN_FAILED_MESSAGE,
   LOGIN_LOCK_MS,
@@ -264,6 +265,7 @@ export {
   formatShortDay,
   formatWeekday,
 } from './format/formatDate';
+export { formatDuration } from './format/formatDuration';
 export { formatPercent, formatSignedPercent, sharePercent } from './format/formatPercent';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
@@ -316,6 +318,13 @@ export {
   receiptLoyalty,
 } from './loyalty/orderEarning';
 export { takeBackReason } from './loyalty/takeBackLoyalty';
+export {
+  MAIL_KEPT_TEXT,
+  MAIL_NOT_CONFIGURED_WARNING,
+  type MailOutcome,
+  type MailResult,
+  mailOutcome,
+} from './mail/mailOutcome';
 export {
   type OutboxList,
   type OutboxListQuery,
@@ -640,6 +649,7 @@ export {
   withRegistrationRetry,
 } from './registration/retryPolicy';
 export { periodLabel } from './reports/periodLabel';
+export { rangeInWords } from './reports/rangeInWords';
 export {
   type CustomerReportQuery,
   customerReportLimits,
@@ -670,6 +680,7 @@ export {
   serviceReportSchema,
   statusReportSchema,
 } from './reports/reportRows';
+export { serviceCategoryLabel } from './reports/serviceCategoryLabel';
 export {
   type BulkAction,
   type BulkUpdateServices,
@@ -803,9 +814,11 @@ export {
 export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
 export {
   ATTENDANCE_FUTURE_MESSAGE,
+  ATTENDANCE_STATUS_LABELS,
   type AttendanceInput,
   type AttendanceRecord,
   type AttendanceValues,
+  attendanceAlreadyRecorded,
   attendanceFormSchema,
   attendanceInputSchema,
   attendanceStatuses,
@@ -832,6 +845,7 @@ export {
   paymentFrequencies,
   RECENT_HIRE_DAYS,
   type SkillLevel,
+  SRI_LANKA_PROVINCES,
   STAFF_CACHE_TIME_MS,
   STAFF_LIST_MAX,
   STAFF_PAGE_SIZE,

@@ -53,14 +53,14 @@ export const customerRows = [
 export const serviceRows = [
   {
     serviceName: 'Wash & Dry Premium Service Plus',
-    serviceCategory: 'bed_sheets',
+    serviceCategory: 'per_kg',
     totalQuantity: 40,
     totalRevenue: 20000,
     orderCount: 10,
   },
   {
     serviceName: 'Ironing',
-    serviceCategory: 'normal_clothes',
+    serviceCategory: 'per_piece',
     totalQuantity: 60,
     totalRevenue: 6000,
     orderCount: 12,

@@ -63,9 +63,10 @@ describe('paymentModalMachine', () => {
     expect(actor.getSnapshot().value).toBe('bank_details');
     actor.send({ type: 'payment.sendBankDetails' });
     await waitFor(actor, (s) => s.matches('transaction_id'));
+    // Kept in the outbox, not sent: said so (issue 26), and the screen asks to inform manually.
     expect(actor.getSnapshot().context.bankNotice).toEqual({
       tone: 'warning',
-      text: 'email service not configured',
+      text: 'Saved to the outbox — not sent: no mail server is configured.',
     });
     actor.send({ type: 'payment.transactionId', value: 'ab' });
     actor.send({ type: 'payment.submit', idempotencyKey: 'k-2' });

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { mailOutcome } from '../mail/mailOutcome';
 import { centsToRupees } from '../money/cents';
 import { changeDue } from '../money/changeDue';
 import { errorMessage } from '../shared/errorMessage';
@@ -298,14 +299,16 @@ export const paymentModalMachine = setup({
       transactionIdError: transactionIdIssue(context.transactionId),
       amountError: paymentIssues(context).amount,
     })),
-    keepBankNotice: assign((_, params: { result: BankDetailsResult }) => ({
-      bankNotice: params.result.warning
-        ? { tone: 'warning' as const, text: params.result.warning }
-        : {
-            tone: 'success' as const,
-            text: params.result.message ?? PAYMENT_MESSAGES.bankDetailsSent,
-          },
-    })),
+    // Kept in the outbox is not sent: said plainly, then the screen asks to inform the customer.
+    keepBankNotice: assign((_, params: { result: BankDetailsResult }) => {
+      const outcome = mailOutcome(
+        params.result,
+        params.result.message ?? PAYMENT_MESSAGES.bankDetailsSent,
+      );
+      return {
+        bankNotice: outcome.tone === 'warning' ? { ...outcome, text: `${outcome.text}.` } : outcome,
+      };
+    }),
     keepBankFailure: assign({
       bankNotice: { tone: 'warning' as const, text: PAYMENT_MESSAGES.bankDetailsFailed },
     }),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceInputSchema, attendanceRate, hoursWorked } from './attendance';
+import {
+  attendanceAlreadyRecorded,
+  attendanceInputSchema,
+  attendanceRate,
+  hoursWorked,
+} from './attendance';
 
 const issue = (input: unknown) => {
   const result = attendanceInputSchema.safeParse(input);
@@ -52,5 +57,33 @@ describe('attendance', () => {
         { status: 'leave' },
       ]),
     ).toBe(66.7);
+  });
+});
+
+describe('a day already recorded', () => {
+  it('says what is recorded and how to change it', () => {
+    expect(
+      attendanceAlreadyRecorded('2026-11-02', {
+        status: 'present',
+        checkIn: '09:00',
+        checkOut: '18:00',
+      }),
+    ).toBe(
+      "Attendance for Nov 2, 2026 is already recorded (Present, 09:00–18:00). Tick 'Replace the recorded day' to change it.",
+    );
+    expect(
+      attendanceAlreadyRecorded('2026-11-02', { status: 'leave', checkIn: null, checkOut: null }),
+    ).toBe(
+      "Attendance for Nov 2, 2026 is already recorded (Leave). Tick 'Replace the recorded day' to change it.",
+    );
+  });
+
+  it('takes replace as a yes or no only', () => {
+    const day = { date: '2026-03-02', status: 'absent' };
+    expect(attendanceInputSchema.parse({ ...day, replace: true })).toEqual({
+      ...day,
+      replace: true,
+    });
+    expect(attendanceInputSchema.safeParse({ ...day, replace: 'yes' }).success).toBe(false);
   });
 });

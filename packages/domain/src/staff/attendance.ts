@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from '../calendar/calendarDay';
+import { formatDay } from '../format/formatDate';
 import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { CLOCK_TIME, TIME_MESSAGE } from './staffInput';
 
@@ -11,6 +12,14 @@ export const attendanceStatuses = ['present', 'late', 'half_day', 'absent', 'lea
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 
 const WORKED: readonly AttendanceStatus[] = ['present', 'late', 'half_day'];
+
+export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  late: 'Late',
+  half_day: 'Half day',
+  absent: 'Absent',
+  leave: 'Leave',
+};
 
 /** Minutes since midnight of an HH:MM time. */
 function minutesOf(time: string): number {
@@ -38,8 +47,10 @@ const optionalTime = z
   .pipe(z.string().regex(CLOCK_TIME, TIME_MESSAGE).optional());
 
 /**
- * PUT /staff/{id}/attendance: one day of one member. Sending the same day again corrects it
- * (one record per member and day). The date may not be after today (checked with the clock).
+ * PUT /staff/{id}/attendance: one day of one member (one record per member and day). A day
+ * already recorded is corrected only with `replace: true`: a second mark without it is refused
+ * (409, field `replace`), so nobody overwrites a colleague's record unknowingly. The date may
+ * not be after today (checked with the clock).
  */
 export const attendanceInputSchema = z
   .strictObject({
@@ -53,6 +64,8 @@ export const attendanceInputSchema = z
       .max(500, 'Notes must be at most 500 characters')
       .optional()
       .transform((text) => (text ? text : undefined)),
+    /** Replace the day's record when there is one (the screen asks first). */
+    replace: z.boolean({ error: 'replace must be true or false' }).optional(),
   })
   .superRefine((day, ctx) => {
     const worked = WORKED.includes(day.status);
@@ -125,4 +138,16 @@ export function attendanceRateOf(counts: AttendanceCounts): number {
   const counted = came + (counts.absent ?? 0);
   if (counted === 0) return 0;
   return Math.round((came / counted) * 1000) / 10;
+}
+
+/**
+ * Why a second mark of a day is refused: the day's record as it stands, and how to change it
+ * (the screen then offers 'Replace the recorded day').
+ */
+export function attendanceAlreadyRecorded(
+  day: string,
+  record: { status: AttendanceStatus; checkIn: string | null; checkOut: string | null },
+): string {
+  const times = record.checkIn ? `, ${record.checkIn}–${record.checkOut ?? '…'}` : '';
+  return `Attendance for ${formatDay(day)} is already recorded (${ATTENDANCE_STATUS_LABELS[record.status]}${times}). Tick 'Replace the recorded day' to change it.`;
 }

@@ -36,7 +36,26 @@ export const RECENT_HIRE_DAYS = 30;
 export const MIN_HIRE_AGE = 16;
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '18:00';
-export const DEFAULT_COUNTRY = 'India';
+/**
+ * The shop is in Sri Lanka: a new member's country (the spec's default is India, a leftover of the
+ * original product; decision 032).
+ */
+export const DEFAULT_COUNTRY = 'Sri Lanka';
+/**
+ * Sri Lanka's nine provinces, offered as the address's `state` (labelled Province) when the
+ * country is Sri Lanka.
+ */
+export const SRI_LANKA_PROVINCES = [
+  'Western',
+  'Central',
+  'Southern',
+  'Northern',
+  'Eastern',
+  'North Western',
+  'North Central',
+  'Uva',
+  'Sabaragamuwa',
+] as const;
 export const DEFAULT_CURRENCY: SalaryCurrency = 'LKR';
 export const DEFAULT_WORKING_DAYS: readonly WeekDay[] = [
   'monday',

@@ -41,11 +41,11 @@ function withEmployment(fields: Record<string, unknown>) {
 }
 
 describe('createStaffSchema', () => {
-  it('trims, lower-cases the e-mail and fills the spec defaults', () => {
+  it('trims, lower-cases the e-mail and fills the defaults (Sri Lanka, decision 032)', () => {
     const parsed = createStaffSchema(TODAY).parse(valid());
     expect(parsed.personalInfo.firstName).toBe('Nimal');
     expect(parsed.personalInfo.email).toBe('nimal@laundry.lk');
-    expect(parsed.personalInfo.address.country).toBe('India');
+    expect(parsed.personalInfo.address.country).toBe('Sri Lanka');
     expect(parsed.employmentInfo).toMatchObject({
       employmentType: 'full_time',
       status: 'active',

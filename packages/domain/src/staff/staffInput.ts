@@ -67,8 +67,9 @@ const clockTime = (fallback: string) =>
 export const staffAddressSchema = z.strictObject({
   street: optionalText(200, 'Street'),
   city: optionalText(100, 'City'),
-  state: optionalText(100, 'State'),
-  zipCode: optionalText(20, 'Zip code'),
+  // The spec's field names, the labels a Sri Lankan address uses.
+  state: optionalText(100, 'Province'),
+  zipCode: optionalText(20, 'Postal code'),
   country: z
     .string()
     .trim()

@@ -138,10 +138,47 @@ describe('reports', () => {
     expect(services.serviceData).toEqual([
       {
         serviceName: 'Wash & Dry',
-        serviceCategory: 'normal_clothes',
+        serviceCategory: 'per_kg',
         totalQuantity: 3,
         totalRevenue: 3 * 875,
         orderCount: 3,
+      },
+    ]);
+  });
+
+  it('lists each service once, its category its price type, whatever clothing its lines were', async () => {
+    // Two clothing categories of Dry Cleaning and a weight line with none: once listed as two
+    // "Dry Cleaning" rows and an "Unknown" category (issue 26).
+    await place(people.regular, '2026-03-02T05:00:00Z', {
+      items: [
+        { serviceId: catalogue.dryCleaning, quantity: 2, clothingCategory: 'blazers' },
+        { serviceId: catalogue.dryCleaning, quantity: 1, clothingCategory: 'suits' },
+      ],
+    });
+    await place(people.student, '2026-03-03T05:00:00Z', {
+      items: [
+        { serviceId: catalogue.dryCleaning, quantity: 1, clothingCategory: 'suits' },
+        { serviceId: catalogue.washAndDry, weight: 2 },
+      ],
+    });
+    const services = serviceReportSchema.parse(
+      (await get('/api/reports/services?startDate=2026-03-01&endDate=2026-03-31')).json().data,
+    );
+    // Dry Cleaning: 2 blazers at 1,200 and 2 suits at 1,800; Wash & Dry: 2 kg at 350.
+    expect(services.serviceData).toEqual([
+      {
+        serviceName: 'Dry Cleaning',
+        serviceCategory: 'per_piece',
+        totalQuantity: 4,
+        totalRevenue: 6000,
+        orderCount: 2,
+      },
+      {
+        serviceName: 'Wash & Dry',
+        serviceCategory: 'per_kg',
+        totalQuantity: 1,
+        totalRevenue: 700,
+        orderCount: 1,
       },
     ]);
   });

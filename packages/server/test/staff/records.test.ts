@@ -20,7 +20,7 @@ describe('attendance, skills, training, status, bulk update, stats, search, anal
     return response.json().data as { _id: string; employeeId: string };
   }
 
-  it('records a day with hours worked and corrects it when sent again', async () => {
+  it('records a day with hours worked, refuses a second mark and corrects it when told to', async () => {
     const { _id } = await member();
     const url = `/api/staff/${_id}/attendance`;
     const first = await as('admin', {
@@ -33,11 +33,36 @@ describe('attendance, skills, training, status, bulk update, stats, search, anal
       message: 'Attendance updated successfully',
       data: { attendance: { date: '2026-03-02', status: 'late', hoursWorked: 8.5 } },
     });
-    await as('admin', {
+    const second = { date: '2026-03-02', status: 'present', checkIn: '09:00', checkOut: '18:00' };
+    // A second mark of the same day no longer overwrites the first unseen (issue 26).
+    const refused = await as('cashier', { method: 'PUT', url, payload: second });
+    expect(refused.statusCode).toBe(403);
+    const twice = await as('admin', { method: 'PUT', url, payload: second });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json()).toEqual({
+      success: false,
+      field: 'replace',
+      message:
+        "Attendance for Mar 2, 2026 is already recorded (Late, 09:20–17:50). Tick 'Replace the recorded day' to change it.",
+    });
+    const kept = (await as('admin', { method: 'GET', url: `/api/staff/${_id}` })).json().data;
+    expect(kept.recentAttendance).toEqual([
+      expect.objectContaining({ date: '2026-03-02', status: 'late', hoursWorked: 8.5 }),
+    ]);
+    const notBoolean = await as('admin', {
       method: 'PUT',
       url,
-      payload: { date: '2026-03-02', status: 'present', checkIn: '09:00', checkOut: '18:00' },
+      payload: { ...second, replace: 'yes' },
     });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().field).toBe('replace');
+
+    const replaced = await as('admin', {
+      method: 'PUT',
+      url,
+      payload: { ...second, replace: true },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
     const detail = (await as('admin', { method: 'GET', url: `/api/staff/${_id}` })).json().data;
     expect(detail.recentAttendance).toEqual([
       expect.objectContaining({ date: '2026-03-02', status: 'present', hoursWorked: 9 }),
@@ -206,7 +231,7 @@ describe('the audit rows of attendance, skills and training', () => {
     const attendance = (payload: object) =>
       as('admin', { method: 'PUT', url: `/api/staff/${_id}/attendance`, payload });
     await attendance({ date: '2026-03-02', status: 'late', checkIn: '09:20', checkOut: '17:50' });
-    await attendance({ date: '2026-03-02', status: 'present', checkIn: '09:00' });
+    await attendance({ date: '2026-03-02', status: 'present', checkIn: '09:00', replace: true });
     const skill = (payload: object) =>
       as('admin', { method: 'POST', url: `/api/staff/${_id}/skills`, payload });
     await skill({ name: 'Ironing', level: 'intermediate', yearsOfExperience: 2 });

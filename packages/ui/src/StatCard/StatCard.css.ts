@@ -13,6 +13,8 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   minWidth: 0,
+  // The value's size follows the card's width (below), whatever grid the card sits in.
+  containerType: 'inline-size',
   padding: vars.space.md,
   paddingBottom: 14,
   backgroundColor: vars.color.surface,
@@ -77,17 +79,20 @@ export const icon = recipe({
   defaultVariants: { tone: 'primary' },
 });
 
+/**
+ * The whole figure, always: a money total is read to the last digit, so it is never cut with an
+ * ellipsis. The type shrinks with a narrow card (container units) down to a floor, and past it
+ * the figure wraps at its spaces ('LKR' above '2,400,490.00'), and only then anywhere.
+ */
 export const value = style({
   display: 'block',
-  fontSize: '1.625rem',
+  fontSize: 'clamp(1.125rem, 9cqi, 1.625rem)',
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '-0.025em',
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const bottom = style({

@@ -75,6 +75,27 @@ export const LongValue: Story = {
   },
 };
 
+/**
+ * Large money figures in narrow cards (a phone's two columns, a 1280 px row of four): the whole
+ * figure shows, smaller or on two lines, never cut with an ellipsis.
+ */
+export const LongFiguresInNarrowCards: Story = {
+  parameters: { wide: true },
+  render: () => (
+    <Box display="grid" gap="md">
+      {[150, 180, 240].map((width) => (
+        <div key={width} style={{ display: 'flex', gap: 12 }}>
+          {['LKR 300,490,125.50', 'LKR 2,400,490.00', 'LKR 12,345,678.90'].map((figure) => (
+            <div key={figure} style={{ width }}>
+              <StatCard label="Total Revenue" value={figure} icon={<DollarSign />} tone="green" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </Box>
+  ),
+};
+
 export const Dashboard: Story = {
   parameters: { wide: true },
   render: () => {

@@ -37,6 +37,16 @@ export const topCustomers = [
   { x: 'Ravindu Senanay', y: 15300 },
 ];
 
+/** Whole names, some long and two alike for their first 15 characters (a chart must not merge them). */
+export const longCustomerNames = [
+  { x: 'Oshadi Amarasinghe', y: 52400 },
+  { x: 'Kasun Jayawardena', y: 41900 },
+  { x: 'Tharushi Fernando-Wijesekera', y: 37600 },
+  { x: 'Sachini Wickramasinghe', y: 28900 },
+  { x: 'Sachini Wickramaratne', y: 24100 },
+  { x: 'Ishan de Silva', y: 19750 },
+];
+
 export const revenueByCategory = [
   { x: 'Wash & Dry', y: 182400 },
   { x: 'Washing', y: 96300 },

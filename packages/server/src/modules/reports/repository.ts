@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { countedOrder } from '../../db/counted-orders';
 import { moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
-import { customers, orderItems, orders } from '../../db/schema';
+import { services as catalogue, customers, orderItems, orders } from '../../db/schema';
 
 /** `column` within the range's business days; an open side is no bound at all. */
 function within(column: SQLWrapper, range: ReportRange, timeZone: string) {
@@ -110,7 +110,12 @@ export function createReportsRepository(db: Executor, timeZone: string) {
       );
     },
 
-    /** Services by the value of their lines on counted orders placed in the range, in cents. */
+    /**
+     * Services by the value of their lines on counted orders placed in the range, in cents: one
+     * row per service of the catalogue, under its current name, its category its price type
+     * (decision 032). Grouping by the line's clothing category listed a service once per
+     * category ("Dry Cleaning" twice) and lines sold by weight under "Unknown".
+     */
     async services(range: ReportRange) {
       return rowsOf<{
         name: string | null;
@@ -120,13 +125,14 @@ export function createReportsRepository(db: Executor, timeZone: string) {
         orders: number;
       }>(
         await db.execute(sql`
-          select ${orderItems.serviceName} as name, ${orderItems.clothingCategory} as category,
+          select ${catalogue.name} as name, ${catalogue.priceType} as category,
             sum(${orderItems.quantity})::int as quantity,
             sum(${orderItems.totalPriceCents})::float8 as cents,
             count(distinct ${orderItems.orderId})::int as orders
           from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+            join ${catalogue} on ${catalogue.id} = ${orderItems.serviceId}
           where ${counted} and ${within(orders.createdAt, range, timeZone)}
-          group by 1, 2 order by 4 desc, 1, 2`),
+          group by ${catalogue.id}, 1, 2 order by 4 desc, 1`),
       );
     },
   };

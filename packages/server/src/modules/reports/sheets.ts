@@ -7,6 +7,7 @@ import {
   type RevenueRow,
   type ServiceRow,
   type StatusRow,
+  serviceCategoryLabel,
 } from '@laundry/domain';
 import { type SheetDefinition, summed } from './workbook';
 
@@ -113,7 +114,12 @@ export function serviceSheet(range: ReportRange): SheetDefinition<ServiceRow> {
         kind: 'text',
         value: (row) => row.serviceName ?? 'Unknown',
       },
-      { header: 'Category', width: 16, kind: 'text', value: (row) => row.serviceCategory ?? 'N/A' },
+      {
+        header: 'Category',
+        width: 16,
+        kind: 'text',
+        value: (row) => serviceCategoryLabel(row.serviceCategory) ?? 'N/A',
+      },
       summed('count', 'Total Quantity', 14, (row) => row.totalQuantity),
       summed('money', 'Total Revenue', 18, (row) => row.totalRevenue),
       summed('count', 'Order Count', 14, (row) => row.orderCount),

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_FUTURE_MESSAGE,
   type AttendanceValues,
   addDays,
+  attendanceAlreadyRecorded,
   calendarDate,
   hoursWorked,
   type ListStaffQuery,
@@ -219,13 +220,21 @@ export function createStaffService({
       });
     },
 
-    /** Records one day (or corrects it), never a day after today. */
+    /**
+     * Records one day, never a day after today. A day already recorded is corrected only when the
+     * caller says so (`replace`): a second mark is refused with what is recorded, since two people
+     * marking the same day would otherwise overwrite each other unseen. The member's row is locked,
+     * so two first marks of one day are served one after the other.
+     */
     async recordAttendance(actor: AuditActor, id: string, input: AttendanceValues) {
       if (input.date > today()) throw new BadRequestError(ATTENDANCE_FUTURE_MESSAGE, 'date');
       return db.transaction(async (tx) => {
         const member = await existing(tx, id);
         const repository = createStaffRepository(tx);
         const before = await repository.attendanceOn(id, input.date);
+        if (before && !input.replace) {
+          throw new ConflictError(attendanceAlreadyRecorded(input.date, before), 'replace');
+        }
         const now = clock();
         const row = await repository.upsertAttendance({
           staffId: id,

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '../../Card/Card';
 import { chartColors } from '../chartTheme';
-import { dailyOrders, lkr, ordersByStatus, shortDate, topCustomers } from '../fixtures';
+import {
+  dailyOrders,
+  lkr,
+  longCustomerNames,
+  ordersByStatus,
+  shortDate,
+  topCustomers,
+} from '../fixtures';
 import { BarChart } from './BarChart';
 
 const meta = {
@@ -44,6 +51,33 @@ export const Horizontal: Story = {
     formatX: undefined,
     color: 'purple',
     height: 340,
+  },
+};
+
+/**
+ * Long names: the axis takes the room they need (up to 40% of the width) and cuts what is left
+ * with '…' (here at 15 characters, as the customers report asks); the tooltip has the whole name.
+ */
+export const LongNames: Story = {
+  args: {
+    label: 'Top customers by amount spent',
+    data: longCustomerNames,
+    horizontal: true,
+    formatValue: lkr,
+    formatX: undefined,
+    maxLabelLength: 15,
+    color: 'purple',
+    height: 300,
+  },
+};
+
+/** The same names under the bars, cut to the room each slot has. */
+export const LongNamesUnderBars: Story = {
+  args: {
+    label: 'Revenue by customer',
+    data: longCustomerNames,
+    formatValue: lkr,
+    formatX: undefined,
   },
 };
 

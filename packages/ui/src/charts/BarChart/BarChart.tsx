@@ -28,7 +28,22 @@ export interface BarChartProps {
   formatValue?: (value: number) => string;
   formatAxis?: (value: number) => string;
   formatX?: (x: string) => string;
+  /**
+   * The longest category label on the axis, in characters; a longer one is cut with '…' (the
+   * bar's tooltip keeps the whole name). Labels are also cut to the room the axis has.
+   */
+  maxLabelLength?: number;
   emptyMessage?: ReactNode;
+}
+
+/** About how wide one character of the axis' 11 px type is. */
+const CHAR_PX = 6.5;
+
+/** A label cut to `max` characters with '…' when longer, so a cut never passes for a name. */
+export function fitLabel(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 1) return '…';
+  return `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** Values per category as bars, with hover tooltips. */
@@ -41,19 +56,29 @@ export function BarChart({
   formatValue = defaultFormat,
   formatAxis = compactFormat,
   formatX = (x) => x,
+  maxLabelLength = Number.POSITIVE_INFINITY,
   emptyMessage = 'No data available for the selected period',
 }: BarChartProps) {
   const inOrder = data.map((d) => ({ x: d.x, y: d.y, fill: chartColor[d.color ?? color] }));
   // Victory draws horizontal bars bottom-up; a ranking reads top-down.
   const bars = horizontal ? [...inOrder].reverse() : inOrder;
-  const longest = Math.max(0, ...bars.map((b) => formatX(b.x).length));
-  const left = horizontal ? Math.min(160, 16 + longest * 6.5) : 52;
+  const longest = Math.min(maxLabelLength, Math.max(0, ...bars.map((b) => formatX(b.x).length)));
+  // A horizontal chart gives its names the room they need, up to 40% of its width.
+  const leftFor = (width: number) =>
+    horizontal ? Math.min(Math.max(60, width * 0.4), 16 + longest * CHAR_PX) : 52;
   // Thin out the category labels so they never run into each other: at most 8, fewer on a
-  // narrow chart (about 6.5 px per character at the axis' 11 px type, plus a gap).
-  const everyFor = (width: number) => {
+  // narrow chart (plus a gap between labels).
+  const everyFor = (width: number, left: number) => {
     if (horizontal) return 1;
-    const fits = Math.max(1, Math.floor((width - left - 16) / (longest * 6.5 + 12)));
+    const fits = Math.max(1, Math.floor((width - left - 16) / (longest * CHAR_PX + 12)));
     return Math.max(1, Math.ceil(bars.length / Math.min(8, fits)));
+  };
+  // How many characters of a label fit: beside the bars (horizontal) or under its slot.
+  const charsFor = (width: number, left: number, every: number) => {
+    const room = horizontal
+      ? left - 16
+      : ((width - left - 16) / Math.max(bars.length, 1)) * every - 8;
+    return Math.max(1, Math.min(maxLabelLength, Math.floor(room / CHAR_PX)));
   };
   return (
     <ChartFrame
@@ -64,7 +89,9 @@ export function BarChart({
     >
       {(width) => {
         const slots = Math.max(bars.length, 1);
-        const every = everyFor(width);
+        const left = leftFor(width);
+        const every = everyFor(width, left);
+        const chars = charsFor(width, left, every);
         const room = horizontal ? height - 56 : width - left - 16;
         const barWidth = Math.max(6, Math.min(36, (room / slots) * 0.6));
         return (
@@ -79,7 +106,7 @@ export function BarChart({
             <VictoryAxis
               style={axisStyle.independent}
               tickFormat={(tick: string, index: number) =>
-                index % every === 0 ? formatX(tick) : ''
+                index % every === 0 ? fitLabel(formatX(tick), chars) : ''
               }
             />
             <VictoryAxis

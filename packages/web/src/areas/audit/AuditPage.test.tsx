@@ -13,8 +13,8 @@ const points: AuditEntry = {
   entityId: 'c-1',
   entityLabel: 'Nimali Perera',
   action: 'loyalty',
-  before: { loyaltyPoints: 0 },
-  after: { loyaltyPoints: 500 },
+  before: { loyaltyPoints: 0, method: 'bank_transfer' },
+  after: { loyaltyPoints: 500, method: 'cash' },
 };
 const hired: AuditEntry = {
   ...points,
@@ -65,7 +65,10 @@ describe('Audit Log page', () => {
     });
     expect(record).toHaveAttribute('href', '/customers/c-1');
     expect(first?.textContent).toContain('Loyalty points');
-    expect(first?.textContent).toContain('loyaltyPoints: 0 → 500');
+    // Labels, not stored names (issue 26): no 'loyaltyPoints' or 'bank_transfer'.
+    expect(first?.textContent).toContain('Loyalty points: 0 → 500');
+    expect(first?.textContent).toContain('Method: Bank Transfer → Cash');
+    expect(first?.textContent).not.toContain('bank_transfer');
     expect(first?.textContent).toContain('Amara Silva');
     // The list's definition decides the page size; the web sets none of its own.
     expect(queries[0]?.get('limit')).toBe(String(AUDIT_PAGE_SIZE));

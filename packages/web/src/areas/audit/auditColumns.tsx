@@ -1,10 +1,14 @@
-import { type AuditEntry, auditActionLabels, auditEntityLabels } from '@laundry/domain';
+import {
+  type AuditEntry,
+  auditActionLabels,
+  auditEntityLabels,
+  describeAuditChange,
+} from '@laundry/domain';
 import { Badge, type DataTableColumn, Tile } from '@laundry/ui';
 import { Link } from 'react-router';
 import { BusinessDate } from '../../app/businessTimeZone';
 import * as cells from '../../app/lists/cells.css';
 import * as styles from './audit.css';
-import { describeChange } from './describeChange';
 
 /** Where each kind of record has its page; a till session is found in the list of closes. */
 const recordPaths: Record<AuditEntry['entity'], (id: string) => string> = {
@@ -30,7 +34,7 @@ export function AuditRecordLink({ entry }: { entry: AuditEntry }) {
 export function ChangeLines({ entry }: { entry: AuditEntry }) {
   return (
     <ul className={styles.changes}>
-      {describeChange(entry).map((line) => (
+      {describeAuditChange(entry).map((line) => (
         <li key={line}>{line}</li>
       ))}
     </ul>

@@ -48,7 +48,7 @@ export function CustomerReport() {
 function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
   const ranked = rows.map((row, index) => ({ ...row, rank: index + 1 }));
   const top = ranked.slice(0, CHART_ROWS);
-  const name = (row: CustomerRow) => chartName(row.customerName, NAME_LENGTH);
+  const name = (row: CustomerRow) => chartName(row.customerName);
   return (
     <>
       <section className={styles.cards} aria-label="Customer summary">
@@ -77,6 +77,7 @@ function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
             label="Amount spent by the top customers"
             horizontal
             data={top.map((row) => ({ x: name(row), y: row.totalSpent }))}
+            maxLabelLength={NAME_LENGTH}
             formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             color="green"
@@ -87,6 +88,7 @@ function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
             label="Orders of the top customers"
             horizontal
             data={top.map((row) => ({ x: name(row), y: row.totalOrders }))}
+            maxLabelLength={NAME_LENGTH}
             formatValue={(value) => `${formatCount(value)} orders`}
             height={CHART_HEIGHT}
             color="blue"

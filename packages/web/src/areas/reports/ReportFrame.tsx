@@ -1,5 +1,6 @@
 import type { ReportQuery } from '@laundry/api-client';
-import { Card, EmptyState, QueryErrorAlert } from '@laundry/ui';
+import { rangeInWords } from '@laundry/domain';
+import { Card, EmptyState, QueryErrorAlert, Text } from '@laundry/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartNoAxesColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -86,6 +87,10 @@ export function ReportFrame<Data>({
           canExport={hasRows && !report.isError}
           exportState={exporter.state}
         />
+        {/* The period shown, in words: the fields alone leave an empty range unexplained. */}
+        <Text tone="muted">
+          Period shown: <strong>{rangeInWords(filters.applied)}</strong>
+        </Text>
       </Card>
       <div aria-busy={report.isFetching} className={styles.tabBody}>
         {body}

@@ -59,6 +59,29 @@ describe('/reports', () => {
     );
   });
 
+  it('states the period shown in words and keeps it on the next tab (issue 26)', async () => {
+    const { router, api, user } = setup(
+      '/reports/revenue?startDate=2026-11-01&endDate=2026-11-27&groupBy=week',
+    );
+    await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
+    expect(screen.getByText('1 Nov – 27 Nov 2026')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Services' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/services'));
+    // The dates go along; the revenue tab's own grouping does not.
+    expect(router.state.location.search).toBe('?startDate=2026-11-01&endDate=2026-11-27');
+    await waitFor(() =>
+      expect(callsTo(api, '/reports/services').at(-1)?.query.toString()).toBe(
+        'startDate=2026-11-01&endDate=2026-11-27',
+      ),
+    );
+    expect(await screen.findByText('1 Nov – 27 Nov 2026')).toBeVisible();
+  });
+
+  it('says All dates for a tab opened with none', async () => {
+    setup('/reports/customers');
+    expect(await screen.findByText('All dates', {}, firstPaint)).toBeVisible();
+  });
+
   it('refuses an end date before the start date', async () => {
     const { user } = setup('/reports/revenue');
     await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
@@ -105,6 +128,8 @@ describe('/reports', () => {
     );
     const ironing = within(table).getByText('Ironing').closest('tr');
     expect(ironing && within(ironing).getByText(money(500))).toBeVisible();
+    // The category is the service's price type, by its label (decision 032).
+    expect(ironing && within(ironing).getByText('Per Piece')).toBeVisible();
     expect(within(table).getByText('N/A')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Leading services' })).toBeVisible();
   });

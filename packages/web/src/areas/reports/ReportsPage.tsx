@@ -1,6 +1,6 @@
 import { Heading, Tabs, Text } from '@laundry/ui';
 import type { ComponentType } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CustomerReport } from './CustomerReport';
 import { reportMessages } from './messages';
 import { OrderStatusReport } from './OrderStatusReport';
@@ -27,6 +27,13 @@ const isKind = (value: string | undefined): value is ReportKind =>
 export function ReportsPage() {
   const tab = useParams()['*'];
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const period = new URLSearchParams();
+  for (const name of ['startDate', 'endDate']) {
+    const value = params.get(name);
+    if (value) period.set(name, value);
+  }
+  const periodSearch = period.size ? `?${period}` : '';
   if (!isKind(tab)) return <Navigate to="/reports/revenue" replace />;
   return (
     <div className={styles.page}>
@@ -39,7 +46,8 @@ export function ReportsPage() {
         value={tab}
         // Arrow keys move between tabs; Enter opens one (each opening loads a report).
         activationMode="manual"
-        onValueChange={(next) => navigate(`/reports/${next}`)}
+        // The period goes along to the next tab (its own choice, e.g. grouping, does not).
+        onValueChange={(next) => navigate({ pathname: `/reports/${next}`, search: periodSearch })}
       >
         <Tabs.List aria-label="Reports">
           {reportKinds.map((kind) => (

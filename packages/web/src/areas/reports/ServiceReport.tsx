@@ -1,10 +1,9 @@
 import {
   averagePerOrder,
-  CLOTHING_CATEGORY_LABELS,
-  type ClothingCategory,
   formatCount,
   formatCurrency,
   type ServiceRow,
+  serviceCategoryLabel,
   sumRupees,
 } from '@laundry/domain';
 import { Card, DataTable, StatCard } from '@laundry/ui';
@@ -44,19 +43,11 @@ export function ServiceReport() {
   );
 }
 
-/** A row's clothing category by its label; a value the list does not know as it is. */
-function categoryLabel(category: string | null): string | null {
-  if (!category) return null;
-  return Object.hasOwn(CLOTHING_CATEGORY_LABELS, category)
-    ? CLOTHING_CATEGORY_LABELS[category as ClothingCategory]
-    : category;
-}
-
 /** Revenue per category, in the order the categories first appear. */
 function revenueByCategory(rows: readonly ServiceRow[]) {
   const totals = new Map<string, number>();
   for (const row of rows) {
-    const category = categoryLabel(row.serviceCategory) ?? reportMessages.unknown;
+    const category = serviceCategoryLabel(row.serviceCategory) ?? reportMessages.unknown;
     totals.set(category, sumRupees([totals.get(category) ?? 0, row.totalRevenue]));
   }
   return [...totals].map(([x, y]) => ({ x, y }));
@@ -95,9 +86,10 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
             // Sideways, so the service names (up to 20 characters) stay readable.
             horizontal
             data={byRevenue.map((row) => ({
-              x: chartName(row.serviceName, NAME_LENGTH),
+              x: chartName(row.serviceName),
               y: row.totalRevenue,
             }))}
+            maxLabelLength={NAME_LENGTH}
             formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             color="teal"
@@ -147,7 +139,8 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
             {
               key: 'category',
               header: 'Category',
-              cell: (row) => categoryLabel(row.serviceCategory) ?? reportMessages.notAvailable,
+              cell: (row) =>
+                serviceCategoryLabel(row.serviceCategory) ?? reportMessages.notAvailable,
               priority: 3,
             },
             {

@@ -1,7 +1,9 @@
 import { reportMessages } from './messages';
 
-/** A name for a chart axis: 'Unknown' when missing, cut to `max` characters (spec §9). */
-export function chartName(name: string | null | undefined, max: number): string {
-  const shown = name?.trim() || reportMessages.unknown;
-  return shown.length > max ? shown.slice(0, max).trimEnd() : shown;
+/**
+ * A name for a chart: 'Unknown' when missing, otherwise whole. The chart cuts its axis label to
+ * the spec's length (§9) with '…' and keeps the whole name in the bar's tooltip.
+ */
+export function chartName(name: string | null | undefined): string {
+  return name?.trim() || reportMessages.unknown;
 }

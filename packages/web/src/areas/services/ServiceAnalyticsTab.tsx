@@ -1,9 +1,8 @@
-import { formatCurrency, PRICE_TYPE_LABELS } from '@laundry/domain';
+import { formatCurrency, formatDuration, PRICE_TYPE_LABELS } from '@laundry/domain';
 import { Card, DataTable, EmptyState, Spinner, StatCard } from '@laundry/ui';
 import { BarChart } from '@laundry/ui/charts';
 import { BarChart3 } from 'lucide-react';
 import { QueryFailure } from '../../app/QueryFailure';
-import { formatMinutes } from './display';
 import { serviceMessages } from './messages';
 import { useServiceOverview } from './queries';
 import * as styles from './services.css';
@@ -22,7 +21,7 @@ export default function ServiceAnalyticsTab() {
         <StatCard label="Total Services" value={data.totalServices} tone="primary" />
         <StatCard label="Active Services" value={data.activeServices} tone="green" />
         <StatCard label="Average Price" value={formatCurrency(data.averagePrice)} tone="blue" />
-        <StatCard label="Average Time" value={formatMinutes(data.averageTime)} tone="amber" />
+        <StatCard label="Average Time" value={formatDuration(data.averageTime)} tone="amber" />
       </section>
       <Card title="Price Types" headingLevel={2}>
         {data.priceTypeBreakdown.length === 0 ? (

@@ -3,6 +3,7 @@ import {
   type ClothingCategory,
   formatCurrency,
   formatDate,
+  formatDuration,
   PRICE_TYPE_LABELS,
   priceRange,
   SERVICE_STATUS_LABELS,
@@ -17,7 +18,7 @@ import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
 import { RecordHistory } from '../audit/RecordHistory';
-import { formatMinutes, ServiceIcon } from './display';
+import { ServiceIcon } from './display';
 import { useService } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';
 import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
@@ -51,7 +52,7 @@ export function ServiceDetailPage() {
             <Heading level={1}>{data.name}</Heading>
             <span className={styles.serviceName}>
               <ActiveBadge active={data.isActive} />
-              <span className={styles.muted}>{data.estimatedTime} minutes</span>
+              <span className={styles.muted}>{formatDuration(data.estimatedTime)}</span>
             </span>
           </div>
         </div>
@@ -95,7 +96,7 @@ export function ServiceDetailPage() {
                 term: 'Process Steps',
                 detail: data.statuses.map((step) => SERVICE_STATUS_LABELS[step]).join(' → '),
               },
-              { term: 'Estimated Time', detail: formatMinutes(data.estimatedTime) },
+              { term: 'Estimated Time', detail: formatDuration(data.estimatedTime) },
               { term: 'Icon', detail: data.icon },
               { term: 'Colour', detail: data.color },
               { term: 'Status', detail: data.isActive ? 'Active' : 'Inactive' },

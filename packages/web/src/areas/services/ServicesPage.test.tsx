@@ -10,7 +10,9 @@ describe('/services', () => {
     const stats = await screen.findByRole('region', { name: 'Service statistics' });
     await waitFor(() => expect(stats).toHaveTextContent('Duvet Wash'));
     expect(stats).toHaveTextContent('7 orders');
-    expect(stats).toHaveTextContent('240 min');
+    // Durations in words a shop reads (issue 26): the 240-minute average is '4 h', not '240 min'.
+    expect(stats).toHaveTextContent(/Avg\. Processing\s*4 h/);
+    expect(stats).not.toHaveTextContent('240 min');
 
     const table = await screen.findByRole('table', { name: 'Services' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));

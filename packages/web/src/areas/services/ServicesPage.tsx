@@ -1,4 +1,4 @@
-import { type Service, type ServiceListQuery, serviceList } from '@laundry/domain';
+import { formatDuration, type Service, type ServiceListQuery, serviceList } from '@laundry/domain';
 import { Button } from '@laundry/ui';
 import { Calculator, Clock, Layers, Plus, Star, ToggleRight } from 'lucide-react';
 import { lazy, useState } from 'react';
@@ -50,7 +50,7 @@ function ServiceStatCards() {
         },
         {
           label: 'Avg. Processing',
-          value: missing ?? `${data?.avgTime ?? 0} min`,
+          value: missing ?? formatDuration(data?.avgTime),
           hint: 'Average per active service',
           icon: <Clock />,
           tone: 'purple',

@@ -76,11 +76,3 @@ export function ProcessSteps({
     </span>
   );
 }
-
-/** '45 min', '2 h', '1 h 30 min'. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
-}

@@ -1,10 +1,10 @@
-import { formatCurrency, type Service } from '@laundry/domain';
+import { formatCurrency, formatDuration, type Service } from '@laundry/domain';
 import { Checkbox, type DataTableColumn, Tile } from '@laundry/ui';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { actionsColumn } from '../../app/lists/actionsColumn';
 import * as cells from '../../app/lists/cells.css';
-import { formatMinutes, PriceTypeBadge, ProcessSteps, ServiceIcon, unitPrice } from './display';
+import { PriceTypeBadge, ProcessSteps, ServiceIcon, unitPrice } from './display';
 import { type ServiceActionHandlers, ServiceActionsMenu } from './ServiceActionsMenu';
 import * as styles from './services.css';
 
@@ -63,7 +63,7 @@ export function serviceColumns(handlers: ServiceActionHandlers): DataTableColumn
       key: 'estimatedTime',
       header: 'Time',
       priority: 2,
-      cell: (service) => formatMinutes(service.estimatedTime),
+      cell: (service) => formatDuration(service.estimatedTime),
     },
     {
       key: 'isActive',
@@ -110,7 +110,7 @@ export function ServiceTile({
         <ProcessSteps statuses={service.statuses} />
         <div className={styles.tileFooter}>
           <strong>{unitPrice(service)}</strong>
-          <span className={cells.muted}>{formatMinutes(service.estimatedTime)}</span>
+          <span className={cells.muted}>{formatDuration(service.estimatedTime)}</span>
         </div>
         <div className={styles.tileFooter}>
           <PriceTypeBadge priceType={service.priceType} />

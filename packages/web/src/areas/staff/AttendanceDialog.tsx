@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_STATUS_LABELS,
   attendanceFormSchema,
   attendanceStatuses,
   calendarDate,
@@ -9,9 +10,9 @@ import {
   SUCCESS_AUTO_CLOSE_MS,
   staffMessages,
 } from '@laundry/domain';
-import { TextArea } from '@laundry/ui';
+import { Checkbox, TextArea } from '@laundry/ui';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { FormSelect, FormTextField, useFieldError } from '../../app/forms/FormFields';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
@@ -20,21 +21,15 @@ import { useApiClient } from '../../app/services';
 import { useRefreshStaff } from './queries';
 import { type RecordDialogProps, RecordForm } from './RecordDialog';
 
-const attendanceLabels: Record<(typeof attendanceStatuses)[number], string> = {
-  present: 'Present',
-  late: 'Late',
-  half_day: 'Half day',
-  absent: 'Absent',
-  leave: 'Leave',
-};
 const statusOptions = attendanceStatuses.map((value) => ({
   value,
-  label: attendanceLabels[value],
+  label: ATTENDANCE_STATUS_LABELS[value],
 }));
 
 /**
  * Mark a day: status, check-in and check-out (today, and the member's working hours, by
- * default); a day off has no times.
+ * default); a day off has no times. A day already recorded is refused by the server with what is
+ * recorded; the dialog then offers 'Replace the recorded day', and only a ticked box overwrites it.
  */
 export function AttendanceDialog({
   staffId,
@@ -48,8 +43,10 @@ export function AttendanceDialog({
   const today = calendarDate(new Date(), timeZone);
   const { form, ...state } = useSchemaForm({
     schema: attendanceFormSchema(today),
-    defaultValues: { date: today, status: 'present', ...shift, notes: '' },
-    submit: (values) => client.staff.recordAttendance(staffId, values),
+    // `replace` is a form field so the server's refusal lands on its box; sent only when ticked.
+    defaultValues: { date: today, status: 'present', ...shift, notes: '', replace: false },
+    submit: ({ replace, ...values }) =>
+      client.staff.recordAttendance(staffId, replace ? { ...values, replace } : values),
     onSuccess: () => void refresh(),
     success: { kind: 'dialog', close: onClose, delayMs: SUCCESS_AUTO_CLOSE_MS },
     successMessage: staffMessages.attendanceUpdated,
@@ -68,6 +65,14 @@ export function AttendanceDialog({
     form.setValue('checkOut', worked ? usualOut : '');
   }, [worked, form, usualIn, usualOut]);
   const notesError = useFieldError(form, 'notes');
+  const replaceError = useFieldError(form, 'replace');
+  const [replace, date] = useWatch({ control: form.control, name: ['replace', 'date'] });
+  // Another day is a new question: the box goes with the refusal it answered.
+  useEffect(() => {
+    if (!date) return;
+    form.setValue('replace', false);
+    form.clearErrors('replace');
+  }, [date, form]);
   return (
     <RecordForm
       title="Mark Attendance"
@@ -92,6 +97,26 @@ export function AttendanceDialog({
       <div className={page.wide}>
         <TextArea label="Notes" error={notesError} {...form.register('notes')} />
       </div>
+      {replaceError || replace ? (
+        <div className={page.wide}>
+          <Controller
+            control={form.control}
+            name="replace"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                label="Replace the recorded day"
+                description="The day's record is overwritten with what is entered here."
+                error={replace ? undefined : replaceError}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </div>
+      ) : null}
     </RecordForm>
   );
 }

@@ -149,6 +149,49 @@ describe('Mark Attendance', () => {
   });
 });
 
+describe('Mark Attendance, a day already recorded', () => {
+  it('shows what is recorded and overwrites it only once Replace is ticked', async () => {
+    const recorded =
+      "Attendance for Nov 2, 2026 is already recorded (Late, 09:20–17:50). Tick 'Replace the recorded day' to change it.";
+    const { user, sent, onClose } = renderDialog(
+      (close) => <AttendanceDialog staffId={STAFF_ID} onClose={close} />,
+      {
+        [`PUT /staff/${STAFF_ID}/attendance`]: ({ body }) =>
+          (body as { replace?: boolean }).replace
+            ? ok(
+                {
+                  attendance: {
+                    _id: 'a-1',
+                    date: '2026-11-02',
+                    status: 'present',
+                    checkIn: '09:00',
+                    checkOut: '18:00',
+                    hoursWorked: 9,
+                    notes: null,
+                    updatedAt: stamp,
+                  },
+                },
+                'Attendance updated successfully',
+              )
+            : fail(409, recorded, 'replace'),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Attendance' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Replace the recorded day' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
+    expect(await within(dialog).findByText(recorded)).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    const replace = within(dialog).getByRole('checkbox', { name: 'Replace the recorded day' });
+    expect(replace).toHaveAttribute('aria-checked', 'false');
+    await user.click(replace);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
+    expect(await within(dialog).findByText('Attendance updated successfully')).toBeVisible();
+    const today = calendarDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE);
+    const day = { date: today, status: 'present', checkIn: '09:00', checkOut: '18:00' };
+    expect(sent).toEqual([day, { ...day, replace: true }]);
+  });
+});
+
 describe('Mark Attendance, hours', () => {
   it('offers the member’s own working hours, and offers them again after a day off', async () => {
     const { user } = renderDialog(

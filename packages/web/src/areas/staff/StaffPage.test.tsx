@@ -129,3 +129,39 @@ describe('/staff', () => {
     expect(screen.queryByRole('table', { name: 'Staff members' })).toBeNull();
   });
 });
+
+describe('/staff/new, the address', () => {
+  it('starts in Sri Lanka with its nine provinces and a postal code, free text elsewhere', async () => {
+    const { user } = setup('/staff/new');
+    const country = (await screen.findByLabelText(
+      'Country',
+      {},
+      { timeout: 10_000 },
+    )) as HTMLInputElement;
+    expect(country.value).toBe('Sri Lanka');
+    expect(screen.getByLabelText('Postal Code')).toBeVisible();
+    expect(screen.queryByLabelText(/zip/i)).toBeNull();
+    expect(screen.queryByLabelText(/state/i)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Province' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Not given',
+      'Western',
+      'Central',
+      'Southern',
+      'Northern',
+      'Eastern',
+      'North Western',
+      'North Central',
+      'Uva',
+      'Sabaragamuwa',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Uva' }));
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Uva');
+
+    await user.clear(country);
+    await user.type(country, 'India');
+    const province = screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement;
+    expect(province.value).toBe('Uva');
+  });
+});

@@ -1,11 +1,36 @@
-import { genderLabels, genders } from '@laundry/domain';
+import { genderLabels, genders, SRI_LANKA_PROVINCES } from '@laundry/domain';
 import { Card } from '@laundry/ui';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { emailInput, FormSelect, FormTextField, phoneInput } from '../../app/forms/FormFields';
 import * as page from '../../app/pages/page.css';
 import type { StaffFormValues } from './staffFormValues';
 
 const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
+const provinceOptions = SRI_LANKA_PROVINCES.map((value) => ({ value, label: value }));
+
+/**
+ * The address's `state` (the spec's name) as a Sri Lankan reads it: the nine provinces to choose
+ * from when the country is Sri Lanka (a province typed before stays offered), free text elsewhere.
+ */
+function ProvinceField({ form }: { form: UseFormReturn<StaffFormValues, unknown, unknown> }) {
+  const [country, state] = useWatch({
+    control: form.control,
+    name: ['personalInfo.address.country', 'personalInfo.address.state'],
+  });
+  if (country.trim().toLowerCase() !== 'sri lanka') {
+    return <FormTextField form={form} name="personalInfo.address.state" label="Province" />;
+  }
+  const known = !state || provinceOptions.some((option) => option.value === state);
+  return (
+    <FormSelect
+      form={form}
+      name="personalInfo.address.state"
+      label="Province"
+      options={known ? provinceOptions : [{ value: state, label: state }, ...provinceOptions]}
+      none={{ value: 'none', label: 'Not given' }}
+    />
+  );
+}
 
 /** The Personal Info tab (spec §2.9 'Form'): the person, the address and an emergency contact. */
 export function StaffPersonalFields({
@@ -65,9 +90,15 @@ export function StaffPersonalFields({
             <FormTextField form={form} name="personalInfo.address.street" label="Street" />
           </div>
           <FormTextField form={form} name="personalInfo.address.city" label="City" />
-          <FormTextField form={form} name="personalInfo.address.state" label="State / Province" />
-          <FormTextField form={form} name="personalInfo.address.zipCode" label="Zip Code" />
           <FormTextField form={form} name="personalInfo.address.country" label="Country" />
+          <ProvinceField form={form} />
+          <FormTextField
+            form={form}
+            name="personalInfo.address.zipCode"
+            label="Postal Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
         </div>
       </Card>
       <Card title="Emergency Contact" headingLevel={2}>

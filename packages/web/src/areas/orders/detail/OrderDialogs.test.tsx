@@ -316,6 +316,26 @@ describe('Receipt', () => {
     expect(await screen.findByText('Receipt sent to nimali@example.com')).toBeVisible();
   });
 
+  it('says a receipt kept in the outbox was not sent, in a warning tone, not a green success', async () => {
+    const keptOnly: FakeRouter = (method, path) =>
+      method === 'POST' && path.endsWith('/send-receipt')
+        ? ok(
+            { sent: false, warning: 'email service not configured' },
+            'Receipt saved in the outbox: email service not configured',
+          )
+        : undefined;
+    const { user } = setup(makeOrder(), [keptOnly]);
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt - ORD-000123' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send to Email' }));
+    const toast = await screen.findByText(
+      'Saved to the outbox — not sent: no mail server is configured',
+    );
+    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.queryByText(/Receipt sent to/)).toBeNull();
+  });
+
   it('has no Send to Email without an email', async () => {
     const order = makeOrder();
     const { user } = setup({

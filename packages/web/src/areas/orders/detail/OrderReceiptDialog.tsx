@@ -1,4 +1,4 @@
-import type { Order } from '@laundry/domain';
+import { mailOutcome, type Order } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
@@ -37,8 +37,11 @@ export function OrderReceiptDialog({
   const client = useApiClient();
   const send = useMutation({
     mutationFn: (to: string) => lifecycleApi(client).sendReceipt(order._id, to),
-    onSuccess: (result, to) =>
-      toast({ title: result.message ?? `Receipt sent to ${to}`, tone: 'success' }),
+    // A receipt kept in the outbox is not sent: the shared mail outcome says which (issue 26).
+    onSuccess: (result, to) => {
+      const outcome = mailOutcome(result.data, result.message ?? `Receipt sent to ${to}`);
+      toast({ title: outcome.text, tone: outcome.tone });
+    },
     onError: (error) =>
       toast({ title: errorMessage(error, 'Failed to send receipt'), tone: 'error' }),
   });
