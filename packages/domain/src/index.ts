@@ -268,7 +268,7 @@ export { formatPercent, formatSignedPercent, sharePercent } from './format/forma
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
 export { spreadsheetText } from './format/spreadsheetText';
-export { readNumber } from './forms/readNumber';
+export { type NumberSource, numberFrom, readNumber } from './forms/readNumber';
 export {
   defineList,
   type FilterOption,
@@ -305,6 +305,7 @@ export {
   type LoyaltyUpdate,
   type LoyaltyUpdateInput,
   loyaltyActions,
+  loyaltyUpdateFormSchema,
   loyaltyUpdateSchema,
 } from './loyalty/loyaltyUpdate';
 export {
@@ -682,6 +683,7 @@ export {
 } from './services/bulkUpdateServices';
 export {
   type CalculatePriceInput,
+  calculatePriceFormSchema,
   calculatePriceSchema,
   calculationMeasure,
   type PriceCalculation,
@@ -740,6 +742,7 @@ export {
   type ServiceInputBody,
   type ServiceUpdate,
   serviceFormCharges,
+  serviceFormInputSchema,
   serviceFormValues,
   serviceInputSchema,
   serviceNameField,
@@ -815,6 +818,7 @@ export {
   type Skill,
   type SkillInput,
   type SkillValues,
+  skillFormSchema,
   skillInputSchema,
   skillLevelLabels,
 } from './staff/skills';
