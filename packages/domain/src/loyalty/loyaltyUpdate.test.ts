@@ -7,8 +7,9 @@ import {
   loyaltyUpdateSchema,
 } from './loyaltyUpdate';
 
+/** The dialog's messages (its fields are text). */
 function firstMessage(input: unknown) {
-  return loyaltyUpdateSchema.safeParse(input).error?.issues[0]?.message;
+  return loyaltyUpdateFormSchema.safeParse(input).error?.issues[0]?.message;
 }
 
 const valid = { action: 'add', points: 50, reason: 'Birthday bonus' };
