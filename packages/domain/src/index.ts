@@ -270,7 +270,7 @@ export { formatPercent, formatSignedPercent, sharePercent } from './format/forma
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
 export { spreadsheetText } from './format/spreadsheetText';
-export { readNumber } from './forms/readNumber';
+export { type NumberSource, numberFrom, readNumber } from './forms/readNumber';
 export {
   defineList,
   type FilterOption,
@@ -307,6 +307,7 @@ export {
   type LoyaltyUpdate,
   type LoyaltyUpdateInput,
   loyaltyActions,
+  loyaltyUpdateFormSchema,
   loyaltyUpdateSchema,
 } from './loyalty/loyaltyUpdate';
 export {
@@ -694,6 +695,7 @@ export {
 } from './services/bulkUpdateServices';
 export {
   type CalculatePriceInput,
+  calculatePriceFormSchema,
   calculatePriceSchema,
   calculationMeasure,
   type PriceCalculation,
@@ -752,6 +754,7 @@ export {
   type ServiceInputBody,
   type ServiceUpdate,
   serviceFormCharges,
+  serviceFormInputSchema,
   serviceFormValues,
   serviceInputSchema,
   serviceNameField,
@@ -829,6 +832,7 @@ export {
   type Skill,
   type SkillInput,
   type SkillValues,
+  skillFormSchema,
   skillInputSchema,
   skillLevelLabels,
 } from './staff/skills';

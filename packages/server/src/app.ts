@@ -19,6 +19,7 @@ import { keepDemoLocal } from './http/demo-local-only';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { installHeavyWorkLimits } from './http/heavy-work';
 import { installIdempotency } from './http/idempotency';
+import { installInputRules } from './http/input-rules';
 import { installJsonBodyParser } from './http/json-body';
 import { rejectNulCharacters } from './http/no-nul';
 import { addressKey, rateLimits, userKey } from './http/rate-limits';
@@ -147,6 +148,8 @@ export async function buildApp(given: AppDependencies) {
   installAccessControl(app, createAuthenticate(authServiceFor(moduleDeps)));
   // After the guard's hooks, so a heavy route's slot is taken only by a caller it admits.
   installHeavyWorkLimits(app, config.heavyWork);
+  // Every route's body and query schemas keep the one rule for numbers and unknown fields.
+  installInputRules(app);
 
   await app.register(
     async (api) => {

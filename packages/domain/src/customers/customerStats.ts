@@ -9,6 +9,9 @@ const TIME_RANGE_MESSAGE = 'timeRange must be 7, 30, 90 or 365';
 export const customerStatsQuerySchema = z.object({
   timeRange: z.coerce
     .number({ error: TIME_RANGE_MESSAGE })
+    // Bounds of their own, as every number of a query has (decision 034).
+    .min(Math.min(...customerStatsRanges), TIME_RANGE_MESSAGE)
+    .max(Math.max(...customerStatsRanges), TIME_RANGE_MESSAGE)
     .pipe(
       z.union(
         customerStatsRanges.map((days) => z.literal(days)),

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   exceedsLoyaltyBalance,
-  fieldNumber,
   LOYALTY_PRESETS,
   loyaltyActions,
+  loyaltyUpdateFormSchema,
   loyaltyUpdateSchema,
 } from './loyaltyUpdate';
 
+/** The dialog's messages (its fields are text). */
 function firstMessage(input: unknown) {
-  return loyaltyUpdateSchema.safeParse(input).error?.issues[0]?.message;
+  return loyaltyUpdateFormSchema.safeParse(input).error?.issues[0]?.message;
 }
 
 const valid = { action: 'add', points: 50, reason: 'Birthday bonus' };
 
 describe('loyaltyUpdateSchema', () => {
-  it('takes a valid change, from numbers or typed text', () => {
+  it('takes a valid change; text for the points only from the dialog (decision 034)', () => {
     expect(loyaltyUpdateSchema.parse(valid)).toEqual(valid);
-    expect(loyaltyUpdateSchema.parse({ ...valid, points: '500', reason: '  Promo  ' })).toEqual({
+    expect(loyaltyUpdateSchema.safeParse({ ...valid, points: '500' }).error?.issues).toMatchObject([
+      { path: ['points'], message: 'Points amount is required' },
+    ]);
+    expect(
+      loyaltyUpdateFormSchema.parse({ ...valid, points: ' 500 ', reason: '  Promo  ' }),
+    ).toEqual({
       action: 'add',
       points: 500,
       reason: 'Promo',
@@ -87,17 +93,6 @@ describe('exceedsLoyaltyBalance', () => {
   it('allows a balance of exactly 1,000,000 and refuses one more', () => {
     expect(exceedsLoyaltyBalance(1_000_000)).toBe(false);
     expect(exceedsLoyaltyBalance(1_000_001)).toBe(true);
-  });
-});
-
-describe('fieldNumber', () => {
-  it('reads typed numbers, treats blanks and NaN as nothing, and leaves the rest for the schema', () => {
-    expect(fieldNumber(' 12 ')).toBe(12);
-    expect(fieldNumber('   ')).toBeUndefined();
-    expect(fieldNumber(Number.NaN)).toBeUndefined();
-    expect(fieldNumber('abc')).toBe('abc');
-    expect(fieldNumber(7)).toBe(7);
-    expect(fieldNumber(null)).toBeNull();
   });
 });
 

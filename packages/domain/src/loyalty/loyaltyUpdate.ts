@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type NumberSource, numberFrom } from '../forms/readNumber';
 
 export const LOYALTY_POINTS_MIN = 1;
 export const LOYALTY_POINTS_MAX = 10_000;
@@ -23,46 +24,43 @@ export const LOYALTY_PRESETS: Record<LoyaltyAction, readonly number[]> = {
 
 const POINTS_REQUIRED = 'Points amount is required';
 
-/** A number typed in a field: '' is "nothing", numeric strings are numbers, the rest stays as is. */
-export function fieldNumber(value: unknown): unknown {
-  if (typeof value === 'string') {
-    if (!value.trim()) return undefined;
-    const number = Number(value);
-    return Number.isNaN(number) ? value : number;
-  }
-  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-  return value;
-}
-
 /**
  * The Manage Loyalty dialog and PUT /customers/{id}/loyalty-points (spec part 1 §3 and §5):
  * action, 1 to 10,000 whole points, a reason of 5 to 200 characters. `currentPoints` is what the
- * dialog showed; the server uses the stored balance.
+ * dialog showed; the server uses the stored balance. Points are a JSON number in the body, the
+ * text typed in the dialog's field (decision 034).
  */
-export const loyaltyUpdateSchema = z.strictObject({
-  action: z.enum(loyaltyActions, { error: 'Action must be add, subtract or set' }),
-  points: z.preprocess(
-    fieldNumber,
-    z
-      .number({ error: POINTS_REQUIRED })
-      .int('Points must be a whole number')
-      .min(LOYALTY_POINTS_MIN, 'Points must be at least 1')
-      .max(LOYALTY_POINTS_MAX, 'Points cannot exceed 10,000'),
-  ),
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(5, {
-      error: (issue) =>
-        issue.input ? 'Reason must be at least 5 characters' : 'Reason is required',
-    })
-    .max(200, 'Reason must be less than 200 characters'),
-  currentPoints: z
-    .number('Current points must be a number')
-    .int('Current points must be a whole number')
-    .min(0, 'Current points cannot be negative')
-    .max(LOYALTY_BALANCE_MAX, LOYALTY_BALANCE_MAX_MESSAGE)
-    .optional(),
-});
+function loyaltyUpdateFields<S extends NumberSource>(source: S) {
+  return z.strictObject({
+    action: z.enum(loyaltyActions, { error: 'Action must be add, subtract or set' }),
+    points: numberFrom(
+      source,
+      z
+        .number({ error: POINTS_REQUIRED })
+        .int('Points must be a whole number')
+        .min(LOYALTY_POINTS_MIN, 'Points must be at least 1')
+        .max(LOYALTY_POINTS_MAX, 'Points cannot exceed 10,000'),
+    ),
+    reason: z
+      .string({ error: 'Reason is required' })
+      .trim()
+      .min(5, {
+        error: (issue) =>
+          issue.input ? 'Reason must be at least 5 characters' : 'Reason is required',
+      })
+      .max(200, 'Reason must be less than 200 characters'),
+    currentPoints: z
+      .number('Current points must be a number')
+      .int('Current points must be a whole number')
+      .min(0, 'Current points cannot be negative')
+      .max(LOYALTY_BALANCE_MAX, LOYALTY_BALANCE_MAX_MESSAGE)
+      .optional(),
+  });
+}
+
+/** PUT /customers/{id}/loyalty-points. */
+export const loyaltyUpdateSchema = loyaltyUpdateFields('json');
+/** The Manage Loyalty dialog: the points as typed. */
+export const loyaltyUpdateFormSchema = loyaltyUpdateFields('typed');
 export type LoyaltyUpdateInput = z.input<typeof loyaltyUpdateSchema>;
 export type LoyaltyUpdate = z.output<typeof loyaltyUpdateSchema>;

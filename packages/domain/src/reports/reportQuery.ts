@@ -52,6 +52,9 @@ export const customerReportQuerySchema = z
     endDate: calendarDaySchema.optional(),
     limit: z.coerce
       .number({ error: 'limit must be 10, 25, 50 or 100' })
+      // Bounds of their own, as every number of a query has (decision 034).
+      .min(Math.min(...customerReportLimits), 'limit must be 10, 25, 50 or 100')
+      .max(Math.max(...customerReportLimits), 'limit must be 10, 25, 50 or 100')
       .refine((n) => (customerReportLimits as readonly number[]).includes(n), {
         message: 'limit must be 10, 25, 50 or 100',
       })

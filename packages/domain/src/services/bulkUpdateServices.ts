@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { readNumber } from '../forms/readNumber';
 import { ESTIMATED_TIME_MAX, ESTIMATED_TIME_MIN } from './constants';
 import { priceField } from './priceField';
 import { priceTypeSchema } from './service';
@@ -8,7 +7,10 @@ export const BULK_UPDATE_MAX_SERVICES = 100;
 export const bulkActions = ['activate', 'deactivate', 'delete', 'update'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 
-/** The Bulk Actions dialog's update fields; only the non-empty ones are sent (spec part 2 §4). */
+/**
+ * The Bulk Actions dialog's update fields; only the non-empty ones are sent (spec part 2 §4), as
+ * numbers (`nonEmptyUpdateData` reads the dialog's text).
+ */
 export const bulkUpdateDataSchema = z.strictObject(
   {
     priceType: priceTypeSchema.optional(),
@@ -16,15 +18,12 @@ export const bulkUpdateDataSchema = z.strictObject(
       required: 'Base price must be a number',
       negative: 'Price cannot be negative',
     }).optional(),
-    estimatedTime: z.preprocess(
-      readNumber,
-      z
-        .number({ error: 'Estimated time must be a number' })
-        .int('Time must be a whole number of minutes')
-        .min(ESTIMATED_TIME_MIN, 'Time must be at least 1 minute')
-        .max(ESTIMATED_TIME_MAX, 'Time cannot exceed 24 hours')
-        .optional(),
-    ),
+    estimatedTime: z
+      .number({ error: 'Estimated time must be a number' })
+      .int('Time must be a whole number of minutes')
+      .min(ESTIMATED_TIME_MIN, 'Time must be at least 1 minute')
+      .max(ESTIMATED_TIME_MAX, 'Time cannot exceed 24 hours')
+      .optional(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   },
   { error: 'updateData must be an object' },

@@ -4,7 +4,11 @@ import {
   bulkUpdateServicesSchema,
   nonEmptyUpdateData,
 } from './bulkUpdateServices';
-import { calculatePriceSchema, calculationMeasure } from './calculatePrice';
+import {
+  calculatePriceFormSchema,
+  calculatePriceSchema,
+  calculationMeasure,
+} from './calculatePrice';
 import { isPriceRangeValid, serviceList, serviceListQuerySchema } from './serviceListQuery';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -27,10 +31,12 @@ describe('calculatePriceSchema', () => {
     expect(message(calculatePriceSchema.safeParse({ quantity: 1.5 }))).toBe(
       'Quantity must be a whole number',
     );
-    expect(calculatePriceSchema.parse({ weight: '2.5', clothingCategory: 'saree' })).toEqual({
+    expect(calculatePriceFormSchema.parse({ weight: '2.5', clothingCategory: 'saree' })).toEqual({
       weight: 2.5,
       clothingCategory: 'saree',
     });
+    // The API takes the weight as a JSON number only (decision 034).
+    expect(calculatePriceSchema.safeParse({ weight: '2.5' }).success).toBe(false);
   });
 
   it('needs a weight for per_kg and defaults the quantity and category otherwise', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readNumber } from '../forms/readNumber';
+import { type NumberSource, numberFrom } from '../forms/readNumber';
 import {
   DEFAULT_CLOTHING_CATEGORY,
   MAX_ITEM_QUANTITY,
@@ -13,34 +13,34 @@ import type { ServiceItemMeasure } from './priceServiceItem';
 import { clothingCategorySchema, priceTypeSchema } from './service';
 
 /** A weight in kg: 0.1 to 500, in steps of 0.1 (spec part 2 §4 'Service calculator'). */
-export const itemWeightField = z.preprocess(
-  readNumber,
-  z
-    .number({ error: 'Weight is required' })
-    .min(MIN_ITEM_WEIGHT_KG, 'Weight must be at least 0.1 kg')
-    .max(MAX_ITEM_WEIGHT_KG, 'Weight cannot exceed 500 kg')
-    .refine(
-      (kg) => Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-6,
-      'Weight must be in steps of 0.1 kg',
-    ),
-);
+const itemWeightNumber = z
+  .number({ error: 'Weight is required' })
+  .min(MIN_ITEM_WEIGHT_KG, 'Weight must be at least 0.1 kg')
+  .max(MAX_ITEM_WEIGHT_KG, 'Weight cannot exceed 500 kg')
+  .refine(
+    (kg) => Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-6,
+    'Weight must be in steps of 0.1 kg',
+  );
 
 /** A quantity in whole pieces: 1 to 1000. */
-export const itemQuantityField = z.preprocess(
-  readNumber,
-  z
-    .number({ error: 'Quantity is required' })
-    .int('Quantity must be a whole number')
-    .min(MIN_ITEM_QUANTITY, 'Quantity must be at least 1')
-    .max(MAX_ITEM_QUANTITY, 'Quantity cannot exceed 1000'),
-);
+const itemQuantityNumber = z
+  .number({ error: 'Quantity is required' })
+  .int('Quantity must be a whole number')
+  .min(MIN_ITEM_QUANTITY, 'Quantity must be at least 1')
+  .max(MAX_ITEM_QUANTITY, 'Quantity cannot exceed 1000');
+
+function calculatePriceFields<S extends NumberSource>(source: S) {
+  return z.strictObject({
+    quantity: numberFrom(source, itemQuantityNumber).optional(),
+    weight: numberFrom(source, itemWeightNumber).optional(),
+    clothingCategory: clothingCategorySchema.optional(),
+  });
+}
 
 /** POST /services/{id}/calculate-price: quantity, weight, clothingCategory. */
-export const calculatePriceSchema = z.strictObject({
-  quantity: itemQuantityField.optional(),
-  weight: itemWeightField.optional(),
-  clothingCategory: clothingCategorySchema.optional(),
-});
+export const calculatePriceSchema = calculatePriceFields('json');
+/** The service calculator's fields as typed; its output is the body sent. */
+export const calculatePriceFormSchema = calculatePriceFields('typed');
 export type CalculatePriceInput = z.output<typeof calculatePriceSchema>;
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   copyName,
   EMPTY_SERVICE_FORM,
+  serviceFormInputSchema,
   serviceFormValues,
   serviceInputSchema,
   serviceUpdateSchema,
@@ -11,7 +12,7 @@ const valid = {
   name: 'Wash and Dry',
   priceType: 'per_kg',
   basePrice: 350,
-  clothingPrices: { bed_sheets: 400, blankets: 0, towels: '' },
+  clothingPrices: { bed_sheets: 400, blankets: 0 },
 };
 
 function messageOf(body: unknown): string | undefined {
@@ -20,7 +21,7 @@ function messageOf(body: unknown): string | undefined {
 }
 
 describe('serviceInputSchema', () => {
-  it('fills the spec defaults and drops zero or empty category prices', () => {
+  it('fills the spec defaults and drops zero category prices', () => {
     expect(serviceInputSchema.parse(valid)).toEqual({
       name: 'Wash and Dry',
       description: undefined,
@@ -35,13 +36,13 @@ describe('serviceInputSchema', () => {
     });
   });
 
-  it('reads the form as typed: numbers as text', () => {
-    const parsed = serviceInputSchema.parse({
+  it('reads the form as typed: numbers as text, an empty category price as none', () => {
+    const parsed = serviceFormInputSchema.parse({
       ...EMPTY_SERVICE_FORM,
       name: '  Ironing ',
       basePrice: '120.50',
       estimatedTime: '45',
-      clothingPrices: { suits: '300' },
+      clothingPrices: { suits: '300', towels: '' },
     });
     expect(parsed).toMatchObject({
       name: 'Ironing',
@@ -49,6 +50,25 @@ describe('serviceInputSchema', () => {
       estimatedTime: 45,
       clothingPrices: { suits: 300 },
     });
+  });
+
+  it('takes JSON numbers only in the body (decision 034)', () => {
+    const issues = (body: unknown) =>
+      serviceInputSchema
+        .safeParse(body)
+        .error?.issues.map(({ path, message }) => ({ path, message }));
+    expect(issues({ ...valid, basePrice: '350' })).toEqual([
+      { path: ['basePrice'], message: 'Base price is required' },
+    ]);
+    expect(issues({ ...valid, estimatedTime: '45' })).toEqual([
+      { path: ['estimatedTime'], message: 'Estimated time is required' },
+    ]);
+    expect(issues({ ...valid, clothingPrices: { suits: '300' } })).toEqual([
+      { path: ['clothingPrices', 'suits'], message: 'Price must be a number' },
+    ]);
+    expect(issues({ ...valid, clothingPrices: { towels: '' } })).toEqual([
+      { path: ['clothingPrices', 'towels'], message: 'Price must be a number' },
+    ]);
   });
 
   it('answers the spec messages for name, description, time and price type', () => {

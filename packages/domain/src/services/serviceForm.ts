@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readNumber } from '../forms/readNumber';
+import { type NumberSource, numberFrom, readNumber } from '../forms/readNumber';
 import { rupeesToCents } from '../money/cents';
 import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { type CategoryCharge, categoryCharges, ownCategoryPrices } from './categoryCharges';
@@ -33,60 +33,68 @@ export const serviceNameField = z
   .max(SERVICE_NAME_MAX, 'Name must be less than 50 characters');
 
 /** Estimated time in whole minutes, 1 to 1440. */
-export const estimatedTimeField = z.preprocess(
-  readNumber,
-  z
-    .number({ error: 'Estimated time is required' })
-    .int('Time must be a whole number of minutes')
-    .min(ESTIMATED_TIME_MIN, 'Time must be at least 1 minute')
-    .max(ESTIMATED_TIME_MAX, 'Time cannot exceed 24 hours'),
-);
+const estimatedTimeNumber = z
+  .number({ error: 'Estimated time is required' })
+  .int('Time must be a whole number of minutes')
+  .min(ESTIMATED_TIME_MIN, 'Time must be at least 1 minute')
+  .max(ESTIMATED_TIME_MAX, 'Time cannot exceed 24 hours');
 
-export const basePriceField = priceField({
+const basePriceNumber = priceField({
   required: 'Base price is required',
   negative: 'Price cannot be negative',
 });
 
-const categoryPriceField = priceField({
+/** The base price as typed in the service form. */
+export const basePriceField = numberFrom('typed', basePriceNumber);
+
+const categoryPriceNumber = priceField({
   required: 'Price must be a number',
   negative: 'Price cannot be negative',
 });
 
 /**
- * Per-category prices. A zero or empty value removes the category (spec part 2 §4), so what
- * remains are positive prices; unknown categories are refused.
+ * Per-category prices. A zero (or, typed, an empty field) removes the category (spec part 2 §4),
+ * so what remains are positive prices; unknown categories are refused. From JSON a price is a
+ * number (decision 034).
  */
-export const clothingPricesInputSchema = z
-  .record(z.string().max(SHORT_TEXT_MAX_LENGTH), z.unknown(), {
-    error: 'clothingPrices must be an object',
-  })
-  .default({})
-  .superRefine((prices, ctx) => {
-    for (const [category, value] of Object.entries(prices)) {
-      if (!(CLOTHING_CATEGORIES as readonly string[]).includes(category)) {
-        ctx.addIssue({ code: 'custom', message: 'Unknown clothing category', path: [category] });
-        continue;
+function clothingPricesInput<S extends NumberSource>(source: S) {
+  const read = source === 'typed' ? readNumber : (value: unknown) => value;
+  return z
+    .record(z.string().max(SHORT_TEXT_MAX_LENGTH), z.unknown(), {
+      error: 'clothingPrices must be an object',
+    })
+    .default({})
+    .superRefine((prices, ctx) => {
+      for (const [category, value] of Object.entries(prices)) {
+        if (!(CLOTHING_CATEGORIES as readonly string[]).includes(category)) {
+          ctx.addIssue({ code: 'custom', message: 'Unknown clothing category', path: [category] });
+          continue;
+        }
+        // Typed, empty means "no price of its own", like zero.
+        const price = read(value);
+        if (price === undefined) continue;
+        const parsed = categoryPriceNumber.safeParse(price);
+        if (!parsed.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: parsed.error.issues[0]?.message ?? 'Price must be a number',
+            path: [category],
+          });
+        }
       }
-      // Empty means "no price of its own", like zero.
-      if (readNumber(value) === undefined) continue;
-      const parsed = categoryPriceField.safeParse(value);
-      if (!parsed.success) {
-        ctx.addIssue({
-          code: 'custom',
-          message: parsed.error.issues[0]?.message ?? 'Price must be a number',
-          path: [category],
-        });
+    })
+    .transform((prices) => {
+      const kept: Partial<Record<ClothingCategory, number>> = {};
+      for (const [category, value] of Object.entries(prices)) {
+        const price = read(value);
+        if (typeof price === 'number' && price > 0) kept[category as ClothingCategory] = price;
       }
-    }
-  })
-  .transform((prices) => {
-    const kept: Partial<Record<ClothingCategory, number>> = {};
-    for (const [category, value] of Object.entries(prices)) {
-      const price = readNumber(value);
-      if (typeof price === 'number' && price > 0) kept[category as ClothingCategory] = price;
-    }
-    return kept;
-  });
+      return kept;
+    });
+}
+
+/** The category prices as typed in the service form. */
+export const clothingPricesInputSchema = clothingPricesInput('typed');
 
 const optionalText = (max: number, message: string) =>
   z
@@ -100,33 +108,36 @@ const optionalText = (max: number, message: string) =>
  * POST /services and PUT /services/{id} (the service form). Prices in rupees. A `per_item` or
  * `flat_rate` service keeps no category prices (decision 010).
  */
-const serviceFields = z.strictObject({
-  name: serviceNameField,
-  description: optionalText(
-    SERVICE_DESCRIPTION_MAX,
-    'Description must be less than 200 characters',
-  ),
-  priceType: priceTypeSchema,
-  basePrice: basePriceField,
-  clothingPrices: clothingPricesInputSchema,
-  statuses: z
-    .array(serviceStatusSchema, { error: 'statuses must be a list' })
-    .max(SERVICE_STATUSES.length)
-    .default([...DEFAULT_SERVICE_STATUSES])
-    // Stored once each, in the order of the process.
-    .transform((steps) => SERVICE_STATUSES.filter((step) => steps.includes(step))),
-  estimatedTime: estimatedTimeField.default(DEFAULT_ESTIMATED_TIME),
-  icon: optionalText(SERVICE_ICON_MAX, 'Icon must be at most 2 characters'),
-  color: z
-    .string()
-    .regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex colour such as #3B82F6')
-    .default(DEFAULT_SERVICE_COLOR)
-    .transform((color) => color.toUpperCase()),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
-});
+function serviceFields<S extends NumberSource>(source: S) {
+  return z.strictObject({
+    name: serviceNameField,
+    description: optionalText(
+      SERVICE_DESCRIPTION_MAX,
+      'Description must be less than 200 characters',
+    ),
+    priceType: priceTypeSchema,
+    basePrice: numberFrom(source, basePriceNumber),
+    clothingPrices: clothingPricesInput(source),
+    statuses: z
+      .array(serviceStatusSchema, { error: 'statuses must be a list' })
+      .max(SERVICE_STATUSES.length)
+      .default([...DEFAULT_SERVICE_STATUSES])
+      // Stored once each, in the order of the process.
+      .transform((steps) => SERVICE_STATUSES.filter((step) => steps.includes(step))),
+    estimatedTime: numberFrom(source, estimatedTimeNumber).default(DEFAULT_ESTIMATED_TIME),
+    icon: optionalText(SERVICE_ICON_MAX, 'Icon must be at most 2 characters'),
+    color: z
+      .string()
+      .regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex colour such as #3B82F6')
+      .default(DEFAULT_SERVICE_COLOR)
+      .transform((color) => color.toUpperCase()),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  });
+}
+type ServiceFields = z.output<ReturnType<typeof serviceFields<NumberSource>>>;
 
 /** Category prices as the catalogue keeps them (decisions 010 and 017). */
-function withOwnCategoryPrices<T extends z.output<typeof serviceFields>>(input: T) {
+function withOwnCategoryPrices<T extends ServiceFields>(input: T) {
   return {
     ...input,
     // A category priced as the base follows the base (decision 017); a per_item or flat_rate
@@ -137,12 +148,15 @@ function withOwnCategoryPrices<T extends z.output<typeof serviceFields>>(input: 
   };
 }
 
-export const serviceInputSchema = serviceFields.transform(withOwnCategoryPrices);
+/** POST /services: numbers as JSON numbers. */
+export const serviceInputSchema = serviceFields('json').transform(withOwnCategoryPrices);
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 export type ServiceInputBody = z.input<typeof serviceInputSchema>;
+/** The service form: the same rules over the fields as typed; its output is the body sent. */
+export const serviceFormInputSchema = serviceFields('typed').transform(withOwnCategoryPrices);
 
 /** PUT /services/{id}: the form plus the version the copy was read at. */
-export const serviceUpdateSchema = serviceFields
+export const serviceUpdateSchema = serviceFields('json')
   .extend({
     version: z
       .number({ error: 'version is required' })

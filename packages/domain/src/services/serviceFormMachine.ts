@@ -4,7 +4,7 @@ import {
   EMPTY_SERVICE_FORM,
   type ServiceFormValues,
   type ServiceInput,
-  serviceInputSchema,
+  serviceFormInputSchema,
 } from './serviceForm';
 
 export type ServiceFormMode = 'create' | 'edit' | 'duplicate';
@@ -50,7 +50,7 @@ export type ServiceFormErrors = Record<string, string>;
 
 /** Every problem of the form, keyed by field, or none. */
 export function serviceFormErrors(values: ServiceFormValues): ServiceFormErrors {
-  const parsed = serviceInputSchema.safeParse(values);
+  const parsed = serviceFormInputSchema.safeParse(values);
   if (parsed.success) return {};
   const errors: ServiceFormErrors = {};
   for (const issue of parsed.error.issues) {
@@ -219,7 +219,7 @@ export const serviceFormMachine = setup({
         src: 'saveService',
         input: ({ context }) => ({
           mode: context.mode,
-          body: serviceInputSchema.parse(context.values),
+          body: serviceFormInputSchema.parse(context.values),
           version: context.version,
         }),
         onDone: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from '../calendar/calendarDay';
+import { numberFrom } from '../forms/readNumber';
 import { optionalEmailField, SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { normalizePhone, optionalPhoneField, PHONE_PATTERN } from '../shared/phone';
 import {
@@ -113,12 +114,17 @@ export const workScheduleSchema = z.strictObject({
 
 function salarySchema(variant: StaffMessageVariant) {
   return z.strictObject({
-    amount: z.coerce
-      .number({ error: 'Please enter an amount' })
-      .min(0, wordings[variant].salary)
-      .max(SALARY_MAX, `Amount cannot exceed ${SALARY_MAX.toLocaleString('en-US')}`)
-      .multipleOf(0.01, 'Amount can have at most 2 decimals')
-      .default(0),
+    // The form's field is text; the API takes a JSON number (decision 034).
+    amount: numberFrom(
+      variant === 'form' ? 'typed' : 'json',
+      z
+        .number({ error: 'Please enter an amount' })
+        .min(0, wordings[variant].salary)
+        .max(SALARY_MAX, `Amount cannot exceed ${SALARY_MAX.toLocaleString('en-US')}`)
+        .multipleOf(0.01, 'Amount can have at most 2 decimals')
+        // Inside too: an empty box of the form is 0, as an absent amount is.
+        .default(0),
+    ).default(0),
     currency: z
       .enum(salaryCurrencies, { error: 'Please choose a currency' })
       .default(DEFAULT_CURRENCY),

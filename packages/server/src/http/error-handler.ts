@@ -26,9 +26,35 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** The first zod issue as `{ message, field }`; `field` is its path joined with '.'. */
-export function describeIssue(issue: ValidationIssue): { message: string; field?: string } {
-  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+/** The value at a validation issue's path in what was sent. */
+function sentAt(sent: unknown, segments: string[]): unknown {
+  let value = sent;
+  for (const segment of segments) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/**
+ * The first zod issue as `{ message, field }`; `field` is its path joined with '.'. `body` is the
+ * JSON body as sent, when the issue is the body's: a number sent as text is named as such (a body
+ * takes JSON numbers only, decision 034), whatever the field's own message.
+ */
+export function describeIssue(
+  issue: ValidationIssue,
+  body?: unknown,
+): { message: string; field?: string } {
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const path = segments.join('.');
+  if (
+    issue.keyword === 'invalid_type' &&
+    issue.params.expected === 'number' &&
+    path !== '' &&
+    typeof sentAt(body, segments) === 'string'
+  ) {
+    return { message: `${path} must be a number, not text`, field: path };
+  }
   if (issue.keyword === 'unrecognized_keys') {
     const keys = Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : [];
     const key = keys[0];
@@ -60,7 +86,8 @@ function statusOf(error: unknown): number | undefined {
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const { message, field } = first ? describeIssue(first) : { message: 'Invalid input' };
+    const body = error.validationContext === 'body' ? request.body : undefined;
+    const { message, field } = first ? describeIssue(first, body) : { message: 'Invalid input' };
     return reply.code(400).send(failure(message, field));
   }
 

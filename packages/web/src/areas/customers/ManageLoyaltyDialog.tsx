@@ -7,7 +7,7 @@ import {
   type LoyaltyAction,
   loyaltyPreview,
   loyaltyTierLabel,
-  loyaltyUpdateSchema,
+  loyaltyUpdateFormSchema,
   SUCCESS_AUTO_CLOSE_MS,
 } from '@laundry/domain';
 import { Alert, Button, SegmentedControl, Stack, Text, TextArea, TextField } from '@laundry/ui';
@@ -53,7 +53,7 @@ export function ManageLoyaltyDialog({
   const client = useApiClient();
   const refresh = useRefreshCustomers();
   const state = useSchemaForm({
-    schema: loyaltyUpdateSchema,
+    schema: loyaltyUpdateFormSchema,
     defaultValues: { action: 'add', points: '', reason: '' },
     submit: (values) =>
       client.customers.updateLoyalty(customer._id, {

@@ -4,7 +4,7 @@ import {
   CLOTHING_CATEGORIES,
   CLOTHING_CATEGORY_LABELS,
   type ClothingCategory,
-  calculatePriceSchema,
+  calculatePriceFormSchema,
   DEFAULT_CLOTHING_CATEGORY,
   formatCurrency,
   type Service,
@@ -45,7 +45,7 @@ export function PriceCalculatorDialog({
 
   const calculation = useMutation({
     mutationFn: async (target: Service) => {
-      const input = calculatePriceSchema.parse({
+      const input = calculatePriceFormSchema.parse({
         ...(target.priceType === 'per_kg' ? { weight } : { quantity }),
         ...(usesCategoryPrices(target.priceType) ? { clothingCategory: category } : {}),
       });
@@ -64,7 +64,7 @@ export function PriceCalculatorDialog({
 
   const calculate = () => {
     if (!service) return;
-    const checked = calculatePriceSchema.safeParse(
+    const checked = calculatePriceFormSchema.safeParse(
       service.priceType === 'per_kg' ? { weight } : { quantity },
     );
     if (!checked.success) {

@@ -1,6 +1,6 @@
 import {
   SUCCESS_AUTO_CLOSE_MS,
-  skillInputSchema,
+  skillFormSchema,
   skillLevelLabels,
   skillLevels,
   staffMessages,
@@ -18,7 +18,7 @@ export function SkillDialog({ staffId, onClose }: RecordDialogProps) {
   const client = useApiClient();
   const refresh = useRefreshStaff();
   const { form, ...state } = useSchemaForm({
-    schema: skillInputSchema,
+    schema: skillFormSchema,
     defaultValues: { name: '', level: 'intermediate', yearsOfExperience: '' },
     submit: (values) => client.staff.addSkill(staffId, values),
     onSuccess: () => void refresh(),
