@@ -380,6 +380,7 @@ export {
   type ReadyListData,
   type ReadyListQuery,
   type ReadyOrder,
+  readyList,
   readyListDataSchema,
   readyListQuerySchema,
   readyOrderSchema,

@@ -4,6 +4,7 @@ import {
   balanceOf,
   lifecycleOrderFromApi,
   lifecycleRefusal,
+  nextStatus,
   type Order,
   type OrderStatusChange,
   orderSchema,
@@ -42,6 +43,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     status: 'received',
     orderStatus: 'received',
+    nextStatus: 'washing',
     orderPhase: 'draft',
     loyaltyPointsEarned: null,
     confirmationHistory: null,
@@ -153,6 +155,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
         notes: body.notes ?? null,
       });
       order = { ...order, status: body.status, orderStatus: body.status };
+      order = { ...order, nextStatus: nextStatus(order) };
       return ok({ order }, 'Order status updated successfully');
     }
     if (method === 'PUT' && rest === '/confirm-items') {
