@@ -350,6 +350,8 @@ export {
   type Editability,
   type EditableOrder,
   type EditLockedReason,
+  LOCKED_PHASE_PREFIXES,
+  orderPhaseDescription,
 } from './orders/canEditOrder';
 export {
   type ActualAmount,
