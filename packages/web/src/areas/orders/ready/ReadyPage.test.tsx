@@ -61,7 +61,11 @@ function setup(rows: ReadyOrder[] = [waiting], paid = false) {
   return { ...view, backend, searches };
 }
 
-const table = () => screen.findByRole('table', {}, { timeout: 10_000 });
+/** The table once its rows are in (it shows skeleton rows while loading). */
+const table = async () => {
+  await screen.findAllByRole('button', { name: /^Hand over order/ }, { timeout: 10_000 });
+  return screen.getByRole('table');
+};
 
 describe('/orders/ready', () => {
   it('lists the waiting bags: customer, phone, days waiting, slot and balance due', async () => {
@@ -73,7 +77,7 @@ describe('/orders/ready', () => {
       `/orders/${ORDER_ID}`,
     );
     expect(within(row).getByText('Nimali Perera')).toBeVisible();
-    expect(within(row).getByText('077 123 4567')).toBeVisible();
+    expect(within(row).getByText('077-123-4567')).toBeVisible();
     expect(within(row).getByText('3 days')).toBeVisible();
     expect(within(row).getByText('B3')).toBeVisible();
     expect(within(row).getByText('LKR 850')).toBeVisible();
@@ -128,5 +132,6 @@ describe('/orders/ready', () => {
   it('shows the empty state when no bag waits', async () => {
     setup([]);
     expect(await screen.findByText('Nothing waiting', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Hand over order/ })).toBeNull();
   });
 });
