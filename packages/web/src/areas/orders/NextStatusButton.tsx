@@ -1,5 +1,5 @@
 import { isHandedOver, ORDER_STATUS_LABELS, type OrderStatus } from '@laundry/domain';
-import { Button, type ButtonProps } from '@laundry/ui';
+import { Button, type ButtonProps, IconButton } from '@laundry/ui';
 import { ArrowRight, PackageCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useStatusMove } from './useStatusMove';
@@ -31,6 +31,7 @@ export function NextStatusButton({
   shortcut = false,
   size,
   variant,
+  compact = false,
 }: {
   orderId: string;
   orderNumber: string;
@@ -40,6 +41,8 @@ export function NextStatusButton({
   shortcut?: boolean;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
+  /** An icon with its words as name and hint: a list row has no room for them (390 px). */
+  compact?: boolean;
 }) {
   const move = useStatusMove();
   const button = useRef<HTMLButtonElement>(null);
@@ -58,6 +61,23 @@ export function NextStatusButton({
   if (!next) return null;
   const label = nextStatusLabel(next);
   const handover = isHandedOver(next);
+  const press = () => {
+    if (handover) onHandover();
+    else if (next === 'complete' && onComplete) onComplete();
+    else move.mutate({ id: orderId, status: next });
+  };
+  if (compact)
+    return (
+      <IconButton
+        ref={button}
+        size="sm"
+        variant={variant}
+        icon={handover ? <PackageCheck /> : <ArrowRight />}
+        loading={move.isPending}
+        label={`${label} · order ${orderNumber}`}
+        onClick={press}
+      />
+    );
   return (
     <Button
       ref={button}
@@ -68,11 +88,7 @@ export function NextStatusButton({
       aria-label={`${label} · order ${orderNumber}`}
       title={shortcut ? `${label} (${NEXT_STATUS_SHORTCUT})` : label}
       aria-keyshortcuts={shortcut ? NEXT_STATUS_SHORTCUT : undefined}
-      onClick={() => {
-        if (handover) onHandover();
-        else if (next === 'complete' && onComplete) onComplete();
-        else move.mutate({ id: orderId, status: next });
-      }}
+      onClick={press}
     >
       {label}
     </Button>

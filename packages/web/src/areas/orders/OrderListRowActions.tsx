@@ -41,8 +41,8 @@ export function OrderRowActions({
           orderNumber={order.orderNumber}
           next={order.nextStatus as OrderStatus | null}
           onHandover={() => onHandover(order)}
-          size="sm"
           variant="secondary"
+          compact
         />
       ) : null}
       <DropdownMenu.Root>

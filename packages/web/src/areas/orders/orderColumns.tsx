@@ -130,8 +130,9 @@ export function orderColumns(handlers: OrderRowActionHandlers): DataTableColumn<
       header: 'Actions',
       hideHeader: true,
       align: 'end',
-      // The next-step button ('Move to Services Complete') and the menu.
-      minWidth: 56,
+      // The next-step button and the menu.
+      width: '96px',
+      minWidth: 96,
       pin: 'end',
       cell: (order) => <OrderRowActions order={order} {...handlers} />,
     },

@@ -32,10 +32,6 @@ export function ReadyPage() {
         title="Ready for Collection"
         description="Bags finished and waiting on the shelf, the longest waiting first."
       />
-      <ScanToHandOver
-        onFound={handOver}
-        onSearch={(search) => change({ search }, { replace: true })}
-      />
       <DefinedList<ReadyOrder, ReadyListQuery>
         definition={readyList}
         query={query}
@@ -43,6 +39,13 @@ export function ReadyPage() {
         title="Waiting"
         noun="orders"
         nounOne="order"
+        // The scan box is the list's search: Enter opens a handover or narrows the list.
+        filters={
+          <ScanToHandOver
+            onFound={handOver}
+            onSearch={(search) => change({ search }, { replace: true })}
+          />
+        }
         data={
           ready.data && {
             rows: ready.data.orders,

@@ -55,9 +55,9 @@ export function ScanToHandOver({
     <search aria-label="Find a ready order">
       <form onSubmit={(event) => void submit(event)}>
         <SearchField
-          label="Scan or type an order number or phone, then Enter"
+          label="Scan or type an order number"
           hideLabel={false}
-          placeholder="ORD-001042"
+          placeholder="ORD-001042 or a phone, then Enter"
           // The screen is for this: the scanner's keys land here.
           autoFocus
           value={text}
