@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { CASHIER, signInFromLogin, withCashierTill } from './support';
 
 /**
  * Counter speed (issue 11): a returning customer's usual order — from the dashboard, New Order,
  * find them by phone, one per-kg item, express, save — in at most 10 actions. An action is one
  * click or one key press; typing a value (a phone number, a weight) counts as one. Then the cash
- * payment with change (issue 26) in at most 3 more.
+ * payment with change (issue 26) in at most 3 more, and the whole walk-in — receipt, the moves
+ * to Services Complete with a shelf slot, the handover — in at most 25 (issue 26).
  */
-test('a returning customer’s usual order takes at most 10 actions from the dashboard', async ({
+test('a returning customer’s usual order takes at most 10 actions from the dashboard, the whole walk-in at most 25', async ({
   page,
   request,
 }) => {
@@ -103,5 +104,125 @@ test('a returning customer’s usual order takes at most 10 actions from the das
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeFocused();
     console.log(`Cash payment: ${paying.length} actions — ${paying.join(' → ')}`);
     expect(paying.length).toBeLessThanOrEqual(3);
+
+    // The rest of the walk-in (issue 26): the receipt, the moves on by Alt+N, the shelf slot at
+    // Services Complete, and the handover once the customer is back.
+    const rest: string[] = [];
+    const step = async (name: string, run: () => Promise<void>) => {
+      rest.push(name);
+      await run();
+    };
+    await step('Enter opens the receipt', () => page.keyboard.press('Enter'));
+    const receipt = page.getByRole('dialog', { name: `Receipt - ${order.orderNumber}` });
+    await expect(receipt).toBeVisible();
+    await step('Escape closes it', () => page.keyboard.press('Escape'));
+    await expect(receipt).toBeHidden();
+    const next = (label: string) =>
+      page.getByRole('button', { name: `${label} · order ${order.orderNumber}` });
+    await expect(next('Move to Washing')).toHaveAttribute('aria-keyshortcuts', 'Alt+N');
+    await step('Alt+N: Washing', () => page.keyboard.press('Alt+N'));
+    await expect(next('Move to Drying')).toBeVisible();
+    await step('Alt+N: Drying', () => page.keyboard.press('Alt+N'));
+    await expect(next('Move to Services Complete')).toBeVisible();
+    await step('Alt+N: Services Complete asks for the slot', () => page.keyboard.press('Alt+N'));
+    const slotDialog = page.getByRole('dialog', { name: 'Update Status' });
+    await expect(slotDialog.getByRole('textbox', { name: /Shelf slot/ })).toBeFocused();
+    await step('type the slot', () => page.keyboard.type('A1'));
+    await step('Enter moves it', () => page.keyboard.press('Enter'));
+    await expect(slotDialog).toBeHidden();
+    await expect(next('Hand Over')).toBeVisible();
+    await step('Alt+N: Hand Over', () => page.keyboard.press('Alt+N'));
+    const handover = page.getByRole('dialog', { name: 'Hand Over' });
+    await expect(handover.getByText('Shelf slot:')).toContainText('A1');
+    await expect(handover.getByRole('button', { name: 'Hand Over' })).toBeFocused();
+    await step('Enter hands it over', () => page.keyboard.press('Enter'));
+    await expect(handover).toBeHidden();
+    await expect(page.getByText('Collected', { exact: true }).first()).toBeVisible();
+    const total = actions.length + paying.length + rest.length;
+    console.log(`Whole walk-in: ${total} actions — then ${rest.join(' → ')}`);
+    expect(total).toBeLessThanOrEqual(25);
+  });
+});
+
+/** The cashier's API calls for setting a scene (a ready order), refreshing an expired token. */
+async function asCashier(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: CASHIER });
+  const { token } = (await login.json()).data as { token: string };
+  return async (method: string, url: string, data?: object) => {
+    const response = await request.fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data ? { data } : {}),
+    });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()).data;
+  };
+}
+
+async function readyOrderWithBalance(request: APIRequestContext) {
+  const api = await asCashier(request);
+  // A demo customer and the per-kg service of the demo catalogue, as the lifecycle spec uses.
+  const customers = await api('GET', '/api/customers/search?q=Pasindu');
+  const { services } = await api('GET', '/api/services/search?q=Wash%20and%20Dry');
+  const { order } = await api('POST', '/api/orders', {
+    customerId: customers[0]._id,
+    items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
+  });
+  for (const status of ['drying', 'complete']) {
+    await api('PATCH', `/api/orders/${order._id}/status`, { status });
+  }
+  return order as { _id: string; orderNumber: string; totalAmount: number };
+}
+
+async function openReady(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Ready for Collection' })
+    .click();
+}
+
+test('a ready order is handed over, its balance taken, by typing its number in at most 5 actions', async ({
+  page,
+  request,
+}) => {
+  await withCashierTill(request, async () => {
+    const order = await readyOrderWithBalance(request);
+    await signInFromLogin(page, CASHIER);
+    const actions: string[] = [];
+    const act = async (name: string, run: () => Promise<void>) => {
+      actions.push(name);
+      await run();
+    };
+    await act('click Ready for Collection', () => openReady(page));
+    const scan = page.getByRole('searchbox', { name: /Scan or type an order number/ });
+    await expect(scan).toBeFocused();
+    await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();
+    // Typed as a cashier would: the digits without the leading zeros.
+    await act('type the number', () =>
+      page.keyboard.type(String(Number(order.orderNumber.replace(/\D/g, '')))),
+    );
+    await act('Enter opens its handover', () => page.keyboard.press('Enter'));
+    const dialog = page.getByRole('dialog', { name: 'Hand Over' });
+    await expect(dialog.getByLabel(/Cash tendered/)).toBeFocused();
+    const handedOver = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/orders/${order._id}/handover`) &&
+        response.request().method() === 'POST' &&
+        response.status() !== 401,
+    );
+    await act('Enter takes the exact amount and hands it over', () => page.keyboard.press('Enter'));
+    const answer = await handedOver;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const body = (await answer.json()).data.order as { status: string; balanceAmount: number };
+    expect(body.status).toBe('collected');
+    expect(body.balanceAmount).toBe(0);
+    expect(answer.request().postDataJSON().payment).toMatchObject({
+      method: 'cash',
+      amount: order.totalAmount,
+    });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: order.orderNumber })).toHaveCount(0);
+    console.log(`Handover: ${actions.length} actions — ${actions.join(' → ')}`);
+    expect(actions.length).toBeLessThanOrEqual(5);
   });
 });

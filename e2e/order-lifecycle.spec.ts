@@ -108,7 +108,8 @@ test('a pickup order from confirmed weight to payment, receipt and delivery', as
   await page.getByRole('tab', { name: 'Timeline' }).click();
   const history = page.getByRole('list', { name: 'Status History' });
   await expect(history.getByText('Services Complete → Ready for Delivery')).toBeVisible();
-  // Drying, Services Complete, Ready for Delivery (the move to received made by the
-  // confirmation is not in this history yet: see the closing note of 2026-11-27).
-  await expect(history.getByRole('listitem')).toHaveCount(3);
+  // Received (made by confirming the items, with why), Drying, Services Complete, Ready for
+  // Delivery.
+  await expect(history.getByText('Items confirmed', { exact: true })).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveCount(4);
 });

@@ -360,6 +360,8 @@ export {
   type Editability,
   type EditableOrder,
   type EditLockedReason,
+  LOCKED_PHASE_PREFIXES,
+  orderPhaseDescription,
 } from './orders/canEditOrder';
 export {
   type ActualAmount,
@@ -390,6 +392,7 @@ export {
   type ReadyListData,
   type ReadyListQuery,
   type ReadyOrder,
+  readyList,
   readyListDataSchema,
   readyListQuerySchema,
   readyOrderSchema,

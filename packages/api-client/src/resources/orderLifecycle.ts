@@ -3,6 +3,7 @@ import {
   type BankDetailsMailInput,
   bankDetailsDeliverySchema,
   type ConfirmItemsInput,
+  type HandoverInput,
   type OrderData,
   type OrderMailInput,
   type OrderMailResult,
@@ -13,6 +14,9 @@ import {
   orderReceiptDataSchema,
   orderStatusHistoryDataSchema,
   type PaymentPayload,
+  type ReadyListData,
+  type ReadyListQuery,
+  readyListDataSchema,
   type StatusUpdate,
 } from '@laundry/domain';
 import type { Parser, Transport } from '../transport';
@@ -23,6 +27,7 @@ const mailResult: Parser<OrderMailResult> = orderMailResultSchema;
 const bankDetailsDelivery: Parser<BankDetailsDelivery> = bankDetailsDeliverySchema;
 const receipt: Parser<OrderReceiptData> = orderReceiptDataSchema;
 const statusHistory: Parser<OrderStatusHistoryData> = orderStatusHistoryDataSchema;
+const readyList: Parser<ReadyListData> = readyListDataSchema;
 
 /** An order's calls after it is taken (spec part 2 §7): status, confirm items, payments, mail. */
 export function createOrderLifecycleApi(http: Transport) {
@@ -66,6 +71,30 @@ export function createOrderLifecycleApi(http: Transport) {
     /** GET /orders/{id}/status-history: the status moves, oldest first, with who and when. */
     statusHistory: (id: string, options: { signal?: AbortSignal } = {}) =>
       http.request(`${base(id)}/status-history`, { signal: options.signal }, statusHistory),
+
+    /**
+     * GET /orders/ready: the bags waiting to be collected, oldest first; `search` is an order
+     * number or a phone, as a scanner types it (decision 025).
+     */
+    ready: (query: Partial<ReadyListQuery> = {}, options: { signal?: AbortSignal } = {}) =>
+      http.request('/orders/ready', { query: { ...query }, signal: options.signal }, readyList),
+
+    /**
+     * POST /orders/{id}/handover: the balance (the payment dialog's payload, when one is due)
+     * and the move to collected or delivered, in one step; one `idempotencyKey` per submission.
+     */
+    handover: (id: string, body: HandoverInput, options: { idempotencyKey?: string } = {}) =>
+      http.request(
+        `${base(id)}/handover`,
+        {
+          method: 'POST',
+          body,
+          ...(options.idempotencyKey
+            ? { headers: { 'idempotency-key': options.idempotencyKey } }
+            : {}),
+        },
+        orderData,
+      ),
 
     /** GET /orders/{id}/receipt: the order with the business and its bank account. */
     receipt: (id: string) => http.request(`${base(id)}/receipt`, {}, receipt),

@@ -297,6 +297,7 @@ export function fakeCustomerApi(initial: Customer[] = []) {
         list.map((order) => ({
           customer: { _id: id, fullName: find(id)?.fullName ?? '' },
           orderStatus: order.status,
+          nextStatus: null,
           orderPhase: order.status === 'delivered' ? 'completed' : 'processing',
           paymentStatus: 'paid',
           paidAmount: order.totalAmount,

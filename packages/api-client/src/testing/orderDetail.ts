@@ -2,8 +2,10 @@
 // (never bundled: only tests import it). Moves and payments follow the domain's rules.
 import {
   balanceOf,
+  handoverOf,
   lifecycleOrderFromApi,
   lifecycleRefusal,
+  nextStatus,
   type Order,
   type OrderStatusChange,
   orderSchema,
@@ -42,6 +44,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     status: 'received',
     orderStatus: 'received',
+    nextStatus: 'washing',
     orderPhase: 'draft',
     loyaltyPointsEarned: null,
     confirmationHistory: null,
@@ -115,6 +118,8 @@ export interface FakeOrderBackend {
   order: () => Order;
   payments: { body: PaymentPayload; key: string | null }[];
   statusMoves: { status: string; notes?: string }[];
+  /** POST /orders/{id}/handover calls: the payment taken on the way, if any, and the key. */
+  handovers: { body: { payment?: PaymentPayload }; key: string | null }[];
   confirmed: unknown[];
   refunds: { paymentId: string; body: RefundInput; key: string | null }[];
 }
@@ -124,6 +129,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
   let order = initial;
   const payments: FakeOrderBackend['payments'] = [];
   const statusMoves: FakeOrderBackend['statusMoves'] = [];
+  const handovers: FakeOrderBackend['handovers'] = [];
   const confirmed: unknown[] = [];
   const refunds: FakeOrderBackend['refunds'] = [];
   const history: OrderStatusChange[] = [];
@@ -153,6 +159,7 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
         notes: body.notes ?? null,
       });
       order = { ...order, status: body.status, orderStatus: body.status };
+      order = { ...order, nextStatus: nextStatus(order) };
       return ok({ order }, 'Order status updated successfully');
     }
     if (method === 'PUT' && rest === '/confirm-items') {
@@ -170,6 +177,26 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
         paymentStatus: 'paid',
       };
       return ok({ order }, 'Payment added successfully');
+    }
+    if (method === 'POST' && rest === '/handover') {
+      // As the server: the balance through the payment, then the handover the order is ready for.
+      const body = request.body as { payment?: PaymentPayload };
+      const plan = handoverOf(lifecycleOrderFromApi(order));
+      if (!plan) return fail(409, 'This order is not ready to hand over');
+      const paid = order.paidAmount + (body.payment?.amount ?? 0);
+      if (paid < order.totalAmount) return fail(409, 'Take the payment before handing it over');
+      handovers.push({ body, key: request.headers.get('idempotency-key') });
+      order = {
+        ...order,
+        paidAmount: paid,
+        balanceAmount: 0,
+        paymentStatus: 'paid',
+        status: plan.status,
+        orderStatus: plan.status,
+        nextStatus: null,
+        shelfSlot: null,
+      };
+      return ok({ order }, 'Order handed over');
     }
     const refund = /^\/payments\/([^/]+)\/refunds$/.exec(rest);
     if (method === 'POST' && refund?.[1]) {
@@ -253,5 +280,5 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       });
     return fail(404, 'Not found');
   };
-  return { route, order: () => order, payments, statusMoves, confirmed, refunds };
+  return { route, order: () => order, payments, statusMoves, handovers, confirmed, refunds };
 }

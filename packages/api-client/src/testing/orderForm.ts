@@ -85,6 +85,7 @@ export function makeDraftOrder(overrides: Partial<Order> = {}, customer = regula
     },
     status: 'received',
     orderStatus: 'received',
+    nextStatus: 'washing',
     orderPhase: 'confirmed',
     loyaltyPointsEarned: null,
     confirmationHistory: null,

@@ -4,6 +4,7 @@ import {
   averagePerOrder,
   type DashboardStats,
   LIFECYCLE_MESSAGES,
+  nextStatus,
   normalizeOrderStatus,
   type Order,
   type OrderAnalytics,
@@ -37,6 +38,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     },
     status: 'received',
     orderStatus: 'received',
+    nextStatus: 'washing',
     orderPhase: 'draft',
     paymentStatus: 'unpaid',
     totalAmount: 1500,
@@ -78,6 +80,13 @@ export function someOrders(count = 12): OrderSummary[] {
       },
       status,
       orderStatus: status,
+      // The server reads the lines' services; the fake's rows are all one wash-and-fold order.
+      nextStatus: nextStatus({
+        status,
+        pickupRequired: index % 4 === 1,
+        deliveryRequired: index % 4 === 2,
+        items: [{ serviceName: 'Wash & Fold' }],
+      }),
       orderPhase:
         status === 'received' ? 'draft' : status === 'cancelled' ? 'cancelled' : 'processing',
       paymentStatus: paid >= total ? 'paid' : paid > 0 ? 'partial' : 'unpaid',

@@ -13,7 +13,7 @@ describe('navigationFor', () => {
   it("gives an admin the admin's four groups", () => {
     expect(outline(navigationFor(admin))).toEqual([
       ['Overview', ['Dashboard']],
-      ['Core Operations', ['Orders', 'Customers', 'Till']],
+      ['Core Operations', ['Orders', 'Ready for Collection', 'Customers', 'Till']],
       ['Management', ['Services', 'Staff', 'Users', 'Audit Log', 'Outbox']],
       ['Analytics', ['Reports']],
     ]);
@@ -22,7 +22,7 @@ describe('navigationFor', () => {
   it("gives a cashier the cashier's groups, without what they may not read", () => {
     expect(outline(navigationFor(cashier))).toEqual([
       ['Quick Access', ['Dashboard']],
-      ['Daily Operations', ['New Order', 'Orders', 'Till']],
+      ['Daily Operations', ['New Order', 'Orders', 'Ready for Collection', 'Till']],
       ['Customer Service', ['Customers']],
       ['Insights', ['Reports']],
     ]);
@@ -34,6 +34,7 @@ describe('navigationFor', () => {
       '/dashboard',
       '/orders/new',
       '/orders',
+      '/orders/ready',
       '/till',
       '/customers',
       '/reports',
@@ -42,6 +43,7 @@ describe('navigationFor', () => {
     expect(adminItems.map(({ key, path }) => [key, path])).toEqual([
       ['dashboard', '/dashboard'],
       ['orders', '/orders'],
+      ['ready', '/orders/ready'],
       ['customers', '/customers'],
       ['till', '/till'],
       ['services', '/services'],

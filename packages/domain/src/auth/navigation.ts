@@ -4,6 +4,7 @@ export const navKeys = [
   'dashboard',
   'new-order',
   'orders',
+  'ready',
   'customers',
   'services',
   'staff',
@@ -43,6 +44,14 @@ const items: Record<NavKey, NavItem & { resource: Resource; action: Action }> = 
     action: 'create',
   },
   orders: { key: 'orders', label: 'Orders', path: '/orders', resource: 'orders', action: 'read' },
+  // The bags on the shelf and their handover (decision 025): whoever may move an order on.
+  ready: {
+    key: 'ready',
+    label: 'Ready for Collection',
+    path: '/orders/ready',
+    resource: 'orders',
+    action: 'update',
+  },
   customers: {
     key: 'customers',
     label: 'Customers',
@@ -78,13 +87,13 @@ const items: Record<NavKey, NavItem & { resource: Resource; action: Action }> = 
 const layouts: Record<'admin' | 'cashier', { title: string; keys: NavKey[] }[]> = {
   admin: [
     { title: 'Overview', keys: ['dashboard'] },
-    { title: 'Core Operations', keys: ['orders', 'customers', 'till'] },
+    { title: 'Core Operations', keys: ['orders', 'ready', 'customers', 'till'] },
     { title: 'Management', keys: ['services', 'staff', 'users', 'audit', 'outbox'] },
     { title: 'Analytics', keys: ['reports'] },
   ],
   cashier: [
     { title: 'Quick Access', keys: ['dashboard'] },
-    { title: 'Daily Operations', keys: ['new-order', 'orders', 'till'] },
+    { title: 'Daily Operations', keys: ['new-order', 'orders', 'ready', 'till'] },
     { title: 'Customer Service', keys: ['customers'] },
     { title: 'Insights', keys: ['reports'] },
   ],

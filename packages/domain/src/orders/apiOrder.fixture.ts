@@ -24,6 +24,7 @@ export function apiOrder(overrides: Partial<Order> = {}): Order {
     },
     status: 'received',
     orderStatus: 'received',
+    nextStatus: 'washing',
     orderPhase: 'draft',
     paymentStatus: 'partial',
     items: [

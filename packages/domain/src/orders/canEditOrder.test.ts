@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditOrder, EDIT_LOCKED_REASONS } from './canEditOrder';
+import { canEditOrder, EDIT_LOCKED_REASONS, orderPhaseDescription } from './canEditOrder';
 
 describe('canEditOrder', () => {
   it('allows a draft or confirmed order with nothing paid', () => {
@@ -41,5 +41,25 @@ describe('canEditOrder', () => {
       reason: 'Order cannot be edited',
     });
     expect(EDIT_LOCKED_REASONS.other).toBe('Order cannot be edited');
+  });
+});
+
+describe('orderPhaseDescription', () => {
+  it("keeps the phase's own words while the order can be edited", () => {
+    expect(orderPhaseDescription({ orderPhase: 'draft', paidAmount: 0 })).toBe(
+      'Order created; items and prices can still change',
+    );
+    expect(orderPhaseDescription({ orderPhase: 'processing', paidAmount: 500 })).toBe(
+      'The laundry is being processed',
+    );
+  });
+
+  it('says why a paid or flagged draft is locked instead of promising changes', () => {
+    expect(orderPhaseDescription({ orderPhase: 'draft', paidAmount: 100 })).toBe(
+      'Order created; locked. Order has payment and cannot be edited. Refund payment first.',
+    );
+    expect(
+      orderPhaseDescription({ orderPhase: 'confirmed', paidAmount: 0, isEditable: false }),
+    ).toBe('Items confirmed; locked. Order cannot be edited');
   });
 });

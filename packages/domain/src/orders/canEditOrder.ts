@@ -1,4 +1,4 @@
-import { orderPhaseOf } from './orderPhase';
+import { ORDER_PHASE_DESCRIPTIONS, orderPhaseOf } from './orderPhase';
 
 /** The edit-locked reasons of spec part 2 §8, word for word. */
 export const EDIT_LOCKED_REASONS = {
@@ -33,4 +33,24 @@ export function canEditOrder(order: EditableOrder): Editability {
   if (order.paidAmount > 0) return { editable: false, reason: EDIT_LOCKED_REASONS.paid };
   if (order.isEditable === false) return { editable: false, reason: EDIT_LOCKED_REASONS.other };
   return { editable: true };
+}
+
+/** How a draft or confirmed order's header starts once the editability rule locks it anyway. */
+export const LOCKED_PHASE_PREFIXES = {
+  draft: 'Order created; locked. ',
+  confirmed: 'Items confirmed; locked. ',
+} as const;
+
+/**
+ * The header's line under the phase badge (issue 26 point 8): the phase's own description, unless
+ * the phase promises changes the editability rule refuses — then the rule's reason, so a paid
+ * draft does not say "items and prices can still change" beside Edit Locked.
+ */
+export function orderPhaseDescription(order: EditableOrder): string {
+  const phase = orderPhaseOf(order.orderPhase);
+  const editability = canEditOrder(order);
+  if (editability.editable || (phase !== 'draft' && phase !== 'confirmed')) {
+    return ORDER_PHASE_DESCRIPTIONS[phase];
+  }
+  return `${LOCKED_PHASE_PREFIXES[phase]}${editability.reason}`;
 }

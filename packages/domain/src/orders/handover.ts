@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationSchema } from '../shared/api';
+import { defineList } from '../lists/defineList';
+import { paginationSchema } from '../shared/api';
 import { balanceDueCents } from './balanceDue';
 import { paymentInputSchema } from './lifecycleSchemas';
 import { ORDER_LIMITS } from './orderConstants';
@@ -54,15 +55,20 @@ export function handoverOf(
   };
 }
 
-/** GET /orders/ready: the bags waiting to be collected, oldest first; search by number or phone. */
-export const readyListQuerySchema = pageQuerySchema.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100, 'Search is at most 100 characters')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+/**
+ * GET /orders/ready: the bags waiting to be collected, oldest first (the one order: the list's
+ * only sort); search by number or phone. One list definition, so the screen keeps its query in the
+ * address like every other list (docs/decisions/005).
+ */
+export const readyList = defineList({
+  pageSize: 20,
+  sortFields: ['readyAt'],
+  sortOptions: [
+    { value: 'readyAt-asc', label: 'Waiting Longest', sortBy: 'readyAt', sortOrder: 'asc' },
+  ],
+  filters: {},
 });
+export const readyListQuerySchema = readyList.querySchema;
 export type ReadyListQuery = z.output<typeof readyListQuerySchema>;
 
 /** One waiting bag of the 'Ready for collection' list. */

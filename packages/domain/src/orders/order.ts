@@ -89,6 +89,12 @@ export const orderSchema = z.object({
   }),
   status: z.string(),
   orderStatus: z.string(),
+  /**
+   * The one next step (`nextStatus`, decision 030): what the list's and the detail page's one
+   * button moves the order to; null when it is finished or cancelled. The server works it out
+   * from the lines' services, which the list's rows do not carry.
+   */
+  nextStatus: z.string().nullable(),
   orderPhase: z.string(),
   paymentStatus: z.string(),
   items: z.array(orderItemSchema),
@@ -159,6 +165,7 @@ export const orderSummarySchema = orderSchema.pick({
   customer: true,
   status: true,
   orderStatus: true,
+  nextStatus: true,
   orderPhase: true,
   paymentStatus: true,
   totalAmount: true,

@@ -288,6 +288,64 @@ describe('order status and payments', () => {
       expect((await confirm(2)).statusCode).toBe(409);
     });
 
+    it('writes the move to received into the status history, with why, once', async () => {
+      const order = await place(pickup);
+      expect(order.status).toBe('pickup');
+      const item = order.items[0];
+      if (!item) throw new Error('no line');
+      const response = await as('cashier', {
+        method: 'PUT',
+        url: `/api/orders/${order._id}/confirm-items`,
+        payload: {
+          items: [{ itemId: item._id, actualQuantity: 1, actualWeight: 3 }],
+          notes: 'Weighed at the shop',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(orderSchema.parse(response.json().data.order).status).toBe('received');
+      const history = async () =>
+        (
+          await as('cashier', { method: 'GET', url: `/api/orders/${order._id}/status-history` })
+        ).json().data.history as { from: string; to: string; notes: string | null }[];
+      expect((await history()).map((change) => [change.from, change.to, change.notes])).toEqual([
+        ['pickup', 'received', 'Items confirmed: Weighed at the shop'],
+      ]);
+      // The next move follows it (a minute later: the history is ordered by time); a refused
+      // second confirmation writes nothing.
+      t.clock.advance(60_000);
+      expect((await move(order._id, 'washing')).statusCode).toBe(200);
+      const again = await as('cashier', {
+        method: 'PUT',
+        url: `/api/orders/${order._id}/confirm-items`,
+        payload: { items: [{ itemId: item._id, actualQuantity: 1, actualWeight: 2 }] },
+      });
+      expect(again.statusCode).toBe(409);
+      expect((await history()).map((change) => [change.from, change.to, change.notes])).toEqual([
+        ['pickup', 'received', 'Items confirmed: Weighed at the shop'],
+        ['received', 'washing', null],
+      ]);
+    });
+
+    it('writes no status row when the order was already received', async () => {
+      const order = await place(pickup);
+      const item = order.items[0];
+      if (!item) throw new Error('no line');
+      expect((await move(order._id, 'received')).statusCode).toBe(200);
+      const response = await as('cashier', {
+        method: 'PUT',
+        url: `/api/orders/${order._id}/confirm-items`,
+        payload: { items: [{ itemId: item._id, actualQuantity: 1, actualWeight: 3 }] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, order._id));
+      // Only the move made by hand: the confirmation found the order already received.
+      expect(
+        rows
+          .filter((row) => row.action === 'status')
+          .map((row) => (row.after as { status: string }).status),
+      ).toEqual(['received']);
+    });
+
     it('refuses a weight of 0, an unknown line, and an order without pickup', async () => {
       const order = await place(pickup);
       const item = order.items[0];

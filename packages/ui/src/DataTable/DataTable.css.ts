@@ -180,3 +180,8 @@ export const progress = style({
     animation: `${slide} 1.1s ${vars.easing.standard} infinite`,
   },
 });
+
+/** A column that gave way, shown under the cell it folds into. */
+export const folded = style({
+  marginTop: vars.space.xs,
+});

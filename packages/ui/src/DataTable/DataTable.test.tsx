@@ -203,4 +203,49 @@ describe('DataTable', () => {
     spy.mockRestore();
     vi.unstubAllGlobals();
   });
+
+  it('shows a column that gave way under the cell it folds into', () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly notify: () => void) {}
+        observe() {
+          observers.push(this.notify);
+        }
+        disconnect() {}
+      },
+    );
+    let width = 1200;
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(() => width);
+    const fitted: DataTableColumn<Row>[] = [
+      { key: 'name', header: 'Name', minWidth: 200, cell: (r) => r.name },
+      {
+        key: 'total',
+        header: 'Total',
+        priority: 2,
+        minWidth: 120,
+        foldInto: 'name',
+        cell: (r) => `Total ${r.total}`,
+      },
+    ];
+    const view = render(
+      <DataTable caption="Orders" columns={fitted} rows={rows} getRowId={(r) => r.id} />,
+    );
+    const firstRowCells = () =>
+      within(screen.getAllByRole('row')[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(firstRowCells()).toEqual([rows[0]?.name, `Total ${rows[0]?.total}`]);
+    width = 250;
+    act(() => {
+      for (const notify of observers) notify();
+    });
+    expect(firstRowCells()).toEqual([`${rows[0]?.name}Total ${rows[0]?.total}`]);
+    view.unmount();
+    spy.mockRestore();
+    vi.unstubAllGlobals();
+  });
 });

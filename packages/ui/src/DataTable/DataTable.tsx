@@ -36,6 +36,11 @@ export interface DataTableColumn<Row> {
    * 1 (the default) never; a higher number earlier. Give names and actions 1.
    */
   priority?: number;
+  /**
+   * When the column gives way (`priority`), its cell is shown under the cell of the column with
+   * this key instead of disappearing: a phone still sees who and what state, below the name.
+   */
+  foldInto?: string;
   /** Pixels the column needs (120 by default); used to decide which columns fit. */
   minWidth?: number;
   /** Cuts long text with an ellipsis at `maxWidth` (240 px by default) instead of widening the table. */
@@ -118,6 +123,8 @@ export function DataTable<Row>({
   const fitting = fitColumns(columns, width, selectable ? 48 : 0);
   const allColumns = columns;
   columns = allColumns.filter((column) => fitting.has(column.key));
+  const folded = (key: string) =>
+    allColumns.filter((column) => column.foldInto === key && !fitting.has(column.key));
   const [sortState, setSortState] = useState<SortState | null>(defaultSort);
   const sort = sortProp === undefined ? sortState : sortProp;
   const [selectedState, setSelectedState] = useState<readonly string[]>(defaultSelectedIds);
@@ -281,6 +288,11 @@ export function DataTable<Row>({
                       ) : (
                         column.cell(row, index)
                       )}
+                      {folded(column.key).map((extra) => (
+                        <div key={extra.key} className={styles.folded}>
+                          {extra.cell(row, index)}
+                        </div>
+                      ))}
                     </td>
                   ))}
                 </tr>

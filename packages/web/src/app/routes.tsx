@@ -21,6 +21,7 @@ const customers = () => import('../areas/customers/routes');
 const ordersList = () => import('../areas/orders/OrdersPage');
 const orderForm = () => import('../areas/orders/form/OrderFormPages');
 const orderDetail = () => import('../areas/orders/detail/OrderDetailPage');
+const ordersReady = () => import('../areas/orders/ready/ReadyPage');
 const services = () => import('../areas/services/routes');
 const staff = () => import('../areas/staff/routes');
 const users = () => import('../areas/users/routes');
@@ -73,6 +74,11 @@ export const appRoutes: RouteObject[] = [
                       { index: true, lazy: area(ordersList, (m) => m.OrdersPage) },
                       { path: 'new', lazy: area(orderForm, (m) => m.OrderCreatePage) },
                       { path: 'edit/:id', lazy: area(orderForm, (m) => m.OrderEditPage) },
+                      {
+                        // The shelf and its handover: whoever may move an order on.
+                        element: <RequirePermission resource="orders" action="update" />,
+                        children: [{ path: 'ready', lazy: area(ordersReady, (m) => m.ReadyPage) }],
+                      },
                       { path: ':id', lazy: area(orderDetail, (m) => m.OrderDetailPage) },
                     ],
                   },

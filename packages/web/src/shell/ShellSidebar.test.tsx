@@ -24,6 +24,7 @@ describe('sidebar per role', () => {
     expect(linkNames(nav)).toEqual([
       'Dashboard',
       'Orders',
+      'Ready for Collection',
       'Customers',
       'Till',
       'Services',
@@ -48,6 +49,7 @@ describe('sidebar per role', () => {
       'Dashboard',
       'New Order',
       'Orders',
+      'Ready for Collection',
       'Till',
       'Customers',
       'Reports',

@@ -25,6 +25,8 @@ import { clothingCategoryOf } from '../orders/to-order';
 
 export const confirmMessages = {
   unknownItem: 'Please enter valid quantities for all items',
+  /** The status history's comment on the move confirming the items makes. */
+  itemsConfirmedNote: 'Items confirmed',
 } as const;
 
 /** The stored order as the domain's confirm items prices it: its frozen lines and charges. */
@@ -152,5 +154,25 @@ export async function confirmItems(
     },
     at: now,
   });
+  if (confirmed.status !== row.status) {
+    // The move to received is a status move like any other: the status history (read from the
+    // audit's 'status' rows) shows it, with why it happened.
+    await recordAudit(tx, {
+      actor,
+      entity: 'order',
+      entityId: id,
+      label: row.orderNumber,
+      action: 'status',
+      before: { status: row.status, orderPhase: row.orderPhase },
+      after: {
+        status: confirmed.status,
+        orderPhase: confirmed.orderPhase ?? 'confirmed',
+        notes: input.notes
+          ? `${confirmMessages.itemsConfirmedNote}: ${input.notes}`
+          : confirmMessages.itemsConfirmedNote,
+      },
+      at: now,
+    });
+  }
   return { customerId: row.customerId, orderNumber: row.orderNumber, totals };
 }

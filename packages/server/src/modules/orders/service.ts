@@ -76,6 +76,18 @@ export async function loadOrder(executor: Executor, id: string) {
 export function createOrdersService(deps: OrdersServiceDependencies) {
   const { db, clock, timeZone } = deps;
 
+  /** A page's rows with their lines, read in one query: the next step depends on them. */
+  async function summariesOf(rows: OrderWithPeople[]) {
+    const lines = await createOrdersRepository(db).itemsOf(rows.map((row) => row.order.id));
+    const byOrder = new Map<string, typeof lines>();
+    for (const line of lines) {
+      const own = byOrder.get(line.item.orderId);
+      if (own) own.push(line);
+      else byOrder.set(line.item.orderId, [line]);
+    }
+    return rows.map((row) => toOrderSummary(row, byOrder.get(row.order.id) ?? []));
+  }
+
   /** The catalogue entries an order names, keyed by id, in the pricing engine's shape. */
   async function loadCatalogue(
     executor: Executor,
@@ -316,7 +328,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       ]);
       const total = matching ?? stats.totalOrders;
       return {
-        orders: rows.map((row) => toOrderSummary(row as OrderWithPeople)),
+        orders: await summariesOf(rows as OrderWithPeople[]),
         pagination: { ...pageInfo(query.page, query.limit, total), totalOrders: total },
         stats: {
           totalOrders: stats.totalOrders,
@@ -343,7 +355,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         limit,
       );
       return {
-        orders: rows.map((row) => toOrderSummary(row as OrderWithPeople)),
+        orders: await summariesOf(rows as OrderWithPeople[]),
         pagination: { ...pageInfo(page, limit, total), totalOrders: total },
       };
     },

@@ -5,6 +5,7 @@ import {
   type ClothingCategory,
   canEditOrder,
   centsToRupees,
+  nextStatus,
   type Order,
   type OrderRefund,
   type OrderSummary,
@@ -43,8 +44,17 @@ function address(street: string | null, city: string | null, notes: string | nul
   return { street: street ?? '', city: city ?? '', ...(notes ? { notes } : {}) };
 }
 
-/** The list's row: amounts in rupees, the editability rule's answer included. */
-export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSummary {
+/** An order's lines with their services' process steps, as `itemsOf` selects them. */
+export type OrderLines = readonly { item: OrderItemRow; statuses: string[] }[];
+
+/**
+ * The list's row: amounts in rupees, the editability rule's and the next step's answers
+ * included (the next step reads the lines' services, hence `items`).
+ */
+export function toOrderSummary(
+  { order, customer }: OrderWithPeople,
+  items: OrderLines,
+): OrderSummary {
   const editability = canEditOrder({
     orderPhase: order.orderPhase,
     paidAmount: order.paidAmountCents,
@@ -72,6 +82,15 @@ export function toOrderSummary({ order, customer }: OrderWithPeople): OrderSumma
     },
     status: order.status,
     orderStatus: order.status,
+    nextStatus: nextStatus({
+      status: order.status,
+      pickupRequired: order.pickupRequired,
+      deliveryRequired: order.deliveryRequired,
+      items: items.map(({ item, statuses }) => ({
+        serviceName: item.serviceName,
+        service: { statuses },
+      })),
+    }),
     orderPhase: order.orderPhase,
     paymentStatus: order.paymentStatus,
     totalAmount: centsToRupees(order.totalAmountCents),
@@ -105,7 +124,7 @@ export interface AssignedUser {
 /** The whole order of GET /orders/{id}: its frozen lines, payments with their refunds, and assigned staff. */
 export function toOrder(
   row: OrderWithPeople,
-  items: { item: OrderItemRow; statuses: string[] }[],
+  items: OrderLines,
   orderPayments: PaymentRow[],
   staff: AssignedUser[] = [],
   refunds: OrderRefund[] = [],
@@ -113,7 +132,7 @@ export function toOrder(
   const { order, creator } = row;
   const extraItems = order.extraItems ?? [];
   return {
-    ...toOrderSummary(row),
+    ...toOrderSummary(row, items),
     updatedAt: order.updatedAt.toISOString(),
     createdBy: creator ? { fullName: creator.name, username: creator.email } : null,
     items: items.map(({ item, statuses }) => ({

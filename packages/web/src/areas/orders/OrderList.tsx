@@ -8,6 +8,7 @@ import {
 } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { CirclePlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { ListLayout, type ListQueryState } from '../../app/lists/ListLayout';
@@ -18,6 +19,7 @@ import type { OrderPermissions } from './OrderListRowActions';
 import { OrderSelectionBar } from './OrderSelectionBar';
 import { POPUP_BLOCKED, printOrderSummary } from './OrderSelectionBarPrint';
 import { orderColumns } from './orderColumns';
+import { HandoverDialog } from './ready/HandoverDialog';
 
 export interface OrderListProps {
   query: OrderListQuery;
@@ -50,6 +52,7 @@ export function OrderList({
     onChange({ page }, { replace: true }),
   );
   const rows = list.data?.orders ?? [];
+  const [handingOver, setHandingOver] = useState<string | null>(null);
 
   const changeSelection = (ids: string[]) => {
     const known = new Map([...selected, ...rows.map((row) => [row._id, row] as const)]);
@@ -92,6 +95,7 @@ export function OrderList({
               toast({ title: POPUP_BLOCKED, tone: 'error' });
           },
           onDelete,
+          onHandover: (order) => setHandingOver(order._id),
         })}
         getRowId={(order) => order._id}
         sort={{ key: query.sortBy, direction: query.sortOrder }}
@@ -130,6 +134,9 @@ export function OrderList({
           ) : null,
         }}
       />
+      {handingOver ? (
+        <HandoverDialog orderId={handingOver} onClose={() => setHandingOver(null)} />
+      ) : null}
     </>
   );
 }

@@ -80,6 +80,8 @@ export function orderColumns(handlers: OrderRowActionHandlers): DataTableColumn<
       key: 'customer',
       header: 'Customer',
       priority: 3,
+      // On a phone the customer and the status fold under the order number (issue 26 point 8).
+      foldInto: 'createdAt',
       minWidth: 170,
       cell: (order) => {
         const phone = order.customerInfo.phone || order.customer.phoneNumber;
@@ -95,6 +97,7 @@ export function orderColumns(handlers: OrderRowActionHandlers): DataTableColumn<
       key: 'status',
       header: 'Status',
       priority: 2,
+      foldInto: 'createdAt',
       minWidth: 170,
       cell: (order) => <OrderStatusBadges order={order} />,
     },
@@ -127,8 +130,9 @@ export function orderColumns(handlers: OrderRowActionHandlers): DataTableColumn<
       header: 'Actions',
       hideHeader: true,
       align: 'end',
-      width: '56px',
-      minWidth: 56,
+      // The next-step button and the menu.
+      width: '96px',
+      minWidth: 96,
       pin: 'end',
       cell: (order) => <OrderRowActions order={order} {...handlers} />,
     },

@@ -4,6 +4,7 @@ import {
   lifecycleAllows,
   lifecycleOrderFromApi,
   lifecycleRefusal,
+  nextStatus,
 } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import {
@@ -19,24 +20,36 @@ import {
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
+import { NextStatusButton } from '../NextStatusButton';
 import { orderSummaryText } from './orderTexts';
 import { useCopy } from './useCopy';
 
-export type OrderDialog = 'confirm' | 'payment' | 'receipt' | 'tags' | 'delete';
+export type OrderDialog =
+  | 'confirm'
+  | 'payment'
+  | 'receipt'
+  | 'tags'
+  | 'delete'
+  | 'handover'
+  | 'complete';
 
 /**
  * The header actions of spec part 2 §2.6, each shown when the domain's lifecycle machine allows
- * it (the server asks the same machine): Confirm Items, Process Payment while something is due,
- * Edit (or Edit Locked with the machine's reason); Delete for admins.
+ * it (the server asks the same machine): the next status as one button (Alt+N; decision 030),
+ * Confirm Items, Process Payment while something is due, Edit (or Edit Locked with the machine's
+ * reason); Delete for admins.
  */
 export function OrderActions({
   order,
   canDelete,
+  canMove,
   onOpen,
   receiptRef,
 }: {
   order: Order;
   canDelete: boolean;
+  /** Whether the user may move orders on (the orders update right). */
+  canMove: boolean;
   onOpen: (dialog: OrderDialog) => void;
   /** Print Receipt, where focus goes once the order is paid. */
   receiptRef?: Ref<HTMLButtonElement>;
@@ -49,6 +62,16 @@ export function OrderActions({
   const dueCents = balanceDueCents(lifecycle);
   return (
     <>
+      {canMove ? (
+        <NextStatusButton
+          orderId={order._id}
+          orderNumber={order.orderNumber}
+          next={nextStatus(lifecycle)}
+          onHandover={() => onOpen('handover')}
+          onComplete={() => onOpen('complete')}
+          shortcut
+        />
+      ) : null}
       {lifecycleAllows(lifecycle, { type: 'items.confirm' }) ? (
         <Button iconStart={<ClipboardCheck />} onClick={() => onOpen('confirm')}>
           Confirm Items

@@ -77,6 +77,66 @@ describe('/orders/{id}', () => {
     ).toBeVisible();
   });
 
+  it('moves the order on with one button or Alt+N, and says the shortcut', async () => {
+    const { user, backend } = setup({ order: makeOrder({ pickupRequired: false }) });
+    await heading();
+    const next = screen.getByRole('button', { name: 'Move to Washing · order ORD-000123' });
+    expect(next).toHaveAttribute('aria-keyshortcuts', 'Alt+N');
+    expect(next).toHaveAttribute('title', 'Move to Washing (Alt+N)');
+    await user.click(next);
+    expect(
+      await screen.findByRole('button', { name: 'Move to Drying · order ORD-000123' }),
+    ).toBeVisible();
+    await user.keyboard('{Alt>}n{/Alt}');
+    expect(
+      await screen.findByRole('button', { name: 'Move to Ironing · order ORD-000123' }),
+    ).toBeVisible();
+    expect(backend.statusMoves).toEqual([{ status: 'washing' }, { status: 'drying' }]);
+  });
+
+  it('asks for the shelf slot on the way to Services Complete, then hands over with the balance', async () => {
+    const { user, backend } = setup({
+      order: makeOrder({
+        pickupRequired: false,
+        deliveryRequired: false,
+        status: 'ironing',
+        orderStatus: 'ironing',
+      }),
+    });
+    await heading();
+    await user.click(
+      screen.getByRole('button', { name: 'Move to Services Complete · order ORD-000123' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
+    const slot = within(dialog).getByRole('textbox', { name: /Shelf slot/ });
+    expect(slot).toHaveFocus();
+    await user.type(slot, 'B3{Enter}');
+    await waitFor(() =>
+      expect(backend.statusMoves).toEqual([{ status: 'complete', shelfSlot: 'B3' }]),
+    );
+    const handOver = await screen.findByRole('button', { name: 'Hand Over · order ORD-000123' });
+    await user.click(handOver);
+    const payment = await screen.findByRole('dialog', { name: 'Hand Over' });
+    await user.click(
+      within(payment).getByRole('button', { name: 'Take Payment and Hand Over (LKR 850)' }),
+    );
+    await waitFor(() => expect(backend.handovers).toHaveLength(1));
+    expect(backend.handovers[0]?.body.payment).toMatchObject({ method: 'cash', amount: 850 });
+    expect(backend.handovers[0]?.key).toMatch(/\S+/);
+    expect(backend.order().status).toBe('collected');
+  });
+
+  it('says a paid draft is locked, not that items and prices can still change', async () => {
+    setup({ order: makeOrder({ paidAmount: 850, balanceAmount: 0, orderPhase: 'draft' }) });
+    await heading();
+    expect(
+      screen.getByText(
+        'Order created; locked. Order has payment and cannot be edited. Refund payment first.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Order created; items and prices can still change')).toBeNull();
+  });
+
   it("says 'Order Not Found' for an unknown order and 'Error Loading Order' on failure", async () => {
     setup({ path: '/orders/22222222-2222-4222-8222-222222222222' });
     expect(await screen.findByText('Order Not Found', {}, { timeout: 10_000 })).toBeVisible();
@@ -159,7 +219,7 @@ describe('status panel', () => {
     expect(await within(dialog).findByText('Please select a status')).toBeVisible();
     await user.click(within(dialog).getByRole('combobox', { name: 'New Status' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Items Received (current)', 'Washing', 'Drying', 'Cancelled']);
+    expect(options).toEqual(['Washing', 'Drying', 'Cancelled']);
     await user.click(screen.getByRole('option', { name: 'Washing' }));
     await user.type(within(dialog).getByLabelText('Notes (optional)'), '  started  ');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));

@@ -8,6 +8,7 @@ import { useSession } from '../../../app/session';
 import { DeleteOrderDialog } from '../DeleteOrderDialog';
 import { OrderLoadError, OrderLoading } from '../OrderLoadState';
 import { BagTagsDialog } from '../print/BagTags';
+import { HandoverDialog } from '../ready/HandoverDialog';
 import { ConfirmItemsDialog } from './ConfirmItemsDialog';
 import { DetailsTab } from './DetailsTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
@@ -18,6 +19,7 @@ import { PaymentDialog } from './PaymentDialog';
 import { useOrder } from './queries';
 import { StatusPanel } from './StatusPanel';
 import { TimelineTab } from './TimelineTab';
+import { UpdateStatusDialog } from './UpdateStatusDialog';
 
 const detailTabs = ['details', 'status', 'timeline'] as const;
 type DetailTab = (typeof detailTabs)[number];
@@ -63,6 +65,7 @@ export function OrderDetailPage() {
           <OrderActions
             order={order}
             canDelete={hasPermission(user, 'orders', 'delete')}
+            canMove={hasPermission(user, 'orders', 'update')}
             onOpen={setDialog}
             receiptRef={receiptButton}
           />
@@ -113,6 +116,16 @@ export function OrderDetailPage() {
           order={order}
           onClose={() => setDialog(null)}
           afterPaid={() => receiptButton.current}
+        />
+      ) : null}
+      {dialog === 'handover' ? (
+        <HandoverDialog orderId={order._id} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'complete' ? (
+        <UpdateStatusDialog
+          order={order}
+          initialStatus="complete"
+          onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'confirm' ? (

@@ -1,11 +1,11 @@
 import {
   formatCurrency,
   formatLongDateTime,
-  ORDER_PHASE_DESCRIPTIONS,
   ORDER_PHASE_LABELS,
   ORDER_PHASE_TONES,
   type Order,
   orderBalanceLine,
+  orderPhaseDescription,
   orderPhaseOf,
   orderProgress,
   orderStatusLabel,
@@ -45,7 +45,7 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
               </Badge>
               {order.isExpressService ? <Badge tone="purple">Express</Badge> : null}
             </div>
-            <p className={styles.mutedText}>{ORDER_PHASE_DESCRIPTIONS[phase]}</p>
+            <p className={styles.mutedText}>{orderPhaseDescription(order)}</p>
             {balance.kind === 'due' ? (
               <p className={styles.balanceDue}>Balance Due: {formatCurrency(balance.amount)}</p>
             ) : order.refundDueAmount > 0 ? (

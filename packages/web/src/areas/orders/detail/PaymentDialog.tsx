@@ -5,6 +5,7 @@ import {
   confirmOrderOf,
   dueNowCents,
   formatCurrency,
+  HANDOVER_MESSAGES,
   type Order,
   orderBalanceDue,
   PAYMENT_MESSAGES,
@@ -48,16 +49,20 @@ const STEP_NAMES = [
  * change), or a bank transfer through the bank-details and transaction-id steps; the whole balance
  * or a part of it; extra items; one Idempotency-Key per submission. Enter in a field does the main
  * action; each step puts the focus on its input. Render it only while open; once paid, focus goes
- * to `afterPaid` (the next thing a cashier does) when it gives an element.
+ * to `afterPaid` (the next thing a cashier does) when it gives an element. With `handover` the
+ * same steps take the balance of a ready order and hand it over in one call (decision 030).
  */
 export function PaymentDialog({
   order,
   onClose,
   afterPaid,
+  handover = false,
 }: {
   order: Order;
   onClose: () => void;
   afterPaid?: () => HTMLElement | null;
+  /** Take the payment through POST /orders/{id}/handover: paid, then collected or delivered. */
+  handover?: boolean;
 }) {
   const client = useApiClient();
   const api = lifecycleApi(client);
@@ -71,7 +76,13 @@ export function PaymentDialog({
           return { message: result.message, warning: result.warning ?? null };
         }),
         addPayment: fromPromise(({ input }) =>
-          api.addPayment(order._id, input.payload, input.idempotencyKey),
+          handover
+            ? client.orders.handover(
+                order._id,
+                { payment: input.payload, notes: undefined },
+                { idempotencyKey: input.idempotencyKey },
+              )
+            : api.addPayment(order._id, input.payload, input.idempotencyKey),
         ),
       },
     }),
@@ -99,9 +110,12 @@ export function PaymentDialog({
   useEffect(() => {
     if (!done) return;
     void refresh();
-    toast({ title: PAYMENT_MESSAGES.added, tone: 'success' });
+    toast({
+      title: handover ? HANDOVER_MESSAGES.handedOver : PAYMENT_MESSAGES.added,
+      tone: 'success',
+    });
     onClose();
-  }, [done, refresh, toast, onClose]);
+  }, [done, refresh, toast, onClose, handover]);
 
   const amountCents = paymentAmountCents(context);
   const amount = centsToRupees(amountCents);
@@ -117,7 +131,7 @@ export function PaymentDialog({
       }}
       dismissible={!busy}
       returnFocusTo={done ? afterPaid : undefined}
-      title="Process Payment"
+      title={handover ? 'Hand Over' : 'Process Payment'}
       description={`Order ${order.orderNumber} · ${order.customerInfo.name}`}
       footer={
         <>
@@ -145,7 +159,7 @@ export function PaymentDialog({
           ) : null}
           {(step === 'method' && context.method === 'cash') || step === 'transaction_id' ? (
             <Button onClick={submit} loading={snapshot.hasTag('submitting')}>
-              Complete Payment ({formatCurrency(amount)})
+              {`${handover ? 'Take Payment and Hand Over' : 'Complete Payment'} (${formatCurrency(amount)})`}
             </Button>
           ) : null}
         </>

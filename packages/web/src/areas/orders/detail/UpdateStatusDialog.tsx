@@ -4,10 +4,11 @@ import {
   type Order,
   type OrderStatus,
   offeredMoves,
+  SHELF_SLOT_MAX,
   STATUS_UPDATE_MESSAGES,
   statusUpdateSchema,
 } from '@laundry/domain';
-import { Select, TextArea } from '@laundry/ui';
+import { Select, TextArea, TextField } from '@laundry/ui';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../app/forms/FormDialog';
 import { useSchemaForm } from '../../../app/forms/useSchemaForm';
@@ -16,20 +17,39 @@ import { lifecycleApi } from './lifecycleApi';
 import { useRefreshOrder } from './queries';
 
 /**
- * Update Status (spec part 2 §2.4): only the moves the domain's lifecycle machine accepts (the server asks the same machine),
- * optional notes; the order is refreshed after the update. Render it only while open.
+ * Update Status (spec part 2 §2.4): only the moves the domain's lifecycle machine accepts (the
+ * server asks the same machine), never the status the order already has (issue 26); at Services
+ * Complete the rack or shelf slot the bag waits on; optional notes. The order is refreshed after
+ * the update. `initialStatus` comes chosen (the next-status button's Services Complete, whose
+ * slot then has the focus). Render it only while open.
  */
-export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+export function UpdateStatusDialog({
+  order,
+  onClose,
+  initialStatus,
+}: {
+  order: Order;
+  onClose: () => void;
+  initialStatus?: OrderStatus;
+}) {
   const client = useApiClient();
   const refresh = useRefreshOrder();
-  const options = offeredMoves(lifecycleOrderFromApi(order)).map((status) => ({
-    value: status,
-    label: `${ORDER_STATUS_LABELS[status]}${status === order.status ? ' (current)' : ''}`,
-  }));
+  const options = offeredMoves(lifecycleOrderFromApi(order))
+    .filter((status) => status !== order.status)
+    .map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
   const state = useSchemaForm({
     schema: statusUpdateSchema,
-    defaultValues: { status: '' as OrderStatus, notes: '' },
-    submit: (values) => lifecycleApi(client).updateStatus(order._id, values),
+    defaultValues: {
+      status: initialStatus ?? ('' as OrderStatus),
+      shelfSlot: order.shelfSlot ?? '',
+      notes: '',
+    },
+    // The slot belongs to Services Complete only (the server refuses it on any other move).
+    submit: (values) =>
+      lifecycleApi(client).updateStatus(order._id, {
+        ...values,
+        shelfSlot: values.status === 'complete' ? values.shelfSlot : undefined,
+      }),
     onSuccess: (result) => void refresh(result.data.order),
     success: { kind: 'dialog', close: onClose, delayMs: 800 },
     successMessage: STATUS_UPDATE_MESSAGES.updated,
@@ -38,6 +58,7 @@ export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: 
   });
   const { form, locked } = state;
   const { errors } = form.formState;
+  const chosen = form.watch('status');
   return (
     <FormDialog
       title="Update Status"
@@ -64,6 +85,17 @@ export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: 
           />
         )}
       />
+      {chosen === 'complete' ? (
+        <TextField
+          label="Shelf slot (optional)"
+          hint="Where the bag waits: a rack or shelf, e.g. B3"
+          maxLength={SHELF_SLOT_MAX}
+          autoFocus={initialStatus === 'complete'}
+          disabled={locked}
+          {...form.register('shelfSlot')}
+          error={errors.shelfSlot?.message}
+        />
+      ) : null}
       <TextArea
         label="Notes (optional)"
         rows={3}

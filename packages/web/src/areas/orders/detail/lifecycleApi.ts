@@ -13,7 +13,7 @@ import type {
 export function lifecycleApi(client: ApiClient) {
   const orders = client.orders;
   return {
-    updateStatus: (id: string, body: { status: string; notes?: string }) =>
+    updateStatus: (id: string, body: { status: string; shelfSlot?: string; notes?: string }) =>
       orders.updateStatus(id, body as StatusUpdate),
     confirmItems: (id: string, body: ConfirmItemsInput) => orders.confirmItems(id, body),
     addPayment: (id: string, payload: PaymentPayload, idempotencyKey: string) =>

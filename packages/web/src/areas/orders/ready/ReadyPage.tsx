@@ -1,0 +1,71 @@
+import { type ReadyListQuery, type ReadyOrder, readyList } from '@laundry/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DefinedList } from '../../../app/lists/DefinedList';
+import { useListUrlState } from '../../../app/lists/useListUrlState';
+import { PageHeader } from '../../../app/pages/PageHeader';
+import * as page from '../../../app/pages/page.css';
+import { useApiClient } from '../../../app/services';
+import { HandoverDialog } from './HandoverDialog';
+import { ReadyTile, readyColumns } from './readyColumns';
+import { ScanToHandOver } from './ScanToHandOver';
+
+/**
+ * /orders/ready (issue 26, decision 030): the bags waiting on the shelf, oldest first, with days
+ * waiting, balance due and slot; a scanned or typed order number opens its handover.
+ */
+export function ReadyPage() {
+  const client = useApiClient();
+  const { query, change } = useListUrlState(readyList);
+  const [handingOver, setHandingOver] = useState<string | null>(null);
+  const ready = useQuery({
+    // Under 'orders': every order change (a move, a payment, a handover) refreshes it.
+    queryKey: ['orders', 'ready', query],
+    queryFn: async ({ signal }) => (await client.orders.ready(query, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+  const handOver = (order: ReadyOrder) => setHandingOver(order._id);
+  return (
+    <div className={page.page}>
+      <title>Ready for Collection</title>
+      <PageHeader
+        title="Ready for Collection"
+        description="Bags finished and waiting on the shelf, the longest waiting first."
+      />
+      <DefinedList<ReadyOrder, ReadyListQuery>
+        definition={readyList}
+        query={query}
+        onChange={change}
+        title="Waiting"
+        noun="orders"
+        nounOne="order"
+        // The scan box is the list's search: Enter opens a handover or narrows the list.
+        filters={
+          <ScanToHandOver
+            onFound={handOver}
+            onSearch={(search) => change({ search }, { replace: true })}
+          />
+        }
+        data={
+          ready.data && {
+            rows: ready.data.orders,
+            total: ready.data.pagination.totalOrders,
+            totalPages: ready.data.pagination.totalPages,
+          }
+        }
+        status={ready}
+        failureMessage="Failed to load the orders waiting for collection"
+        columns={readyColumns(handOver)}
+        getRowId={(order) => order._id}
+        renderTile={(order) => <ReadyTile key={order._id} order={order} onHandover={handOver} />}
+        empty={{
+          title: 'Nothing waiting',
+          description: 'Orders appear here when their services are complete.',
+        }}
+      />
+      {handingOver ? (
+        <HandoverDialog orderId={handingOver} onClose={() => setHandingOver(null)} />
+      ) : null}
+    </div>
+  );
+}
