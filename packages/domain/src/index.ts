@@ -146,6 +146,15 @@ export {
   startOfWeek,
 } from './calendar/addDays';
 export {
+  addBusinessMinutes,
+  type BusinessWeek,
+  nextOpenDay,
+  type OpeningHours,
+  openingHoursOn,
+  SHOP_WEEK,
+  wallClockInstant,
+} from './calendar/businessHours';
+export {
   dayPeriod,
   dayRangeBounds,
   monthPeriod,
@@ -364,11 +373,12 @@ export {
   showsTotalDifference,
 } from './orders/confirmItems';
 export {
-  dueDate,
-  EXPRESS_TURNAROUND_DAYS,
-  expectedReadyDate,
+  DEFAULT_ESTIMATED_MINUTES,
+  expectedReadyDay,
+  orderWorkMinutes,
   type ReadyDateOrder,
-  STANDARD_TURNAROUND_DAYS,
+  type ReadyTimeInput,
+  readyTime,
 } from './orders/expectedReadyDate';
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
@@ -443,8 +453,10 @@ export {
   type OrderFormCustomer,
   type OrderFormDraft,
   type OrderFormItem,
+  type OrderFormSchedule,
   type OrderFormValues,
   orderFormMachine,
+  orderFormReadyTime,
   type SubmitOrderResult,
 } from './orders/orderFormMachine';
 export {
@@ -495,6 +507,13 @@ export {
   orderPhaseOf,
   phaseAfterStatus,
 } from './orders/orderPhase';
+export {
+  type OrderSchedule,
+  orderScheduleIssues,
+  orderScheduleMessages,
+  type ScheduleContext,
+  type ScheduleIssue,
+} from './orders/orderSchedule';
 export {
   type AssignableStaffData,
   assignableStaffDataSchema,
