@@ -73,7 +73,10 @@ describe('order dates', () => {
     const { order } = created.json().data;
     // Two hours later the pickup date is in the past; sent back unchanged it is kept.
     t.clock.advance(2 * 60 * 60 * 1000);
-    const edited = await as('cashier', {
+    // The access token of two hours ago has expired: sign in again.
+    const headers = await t.bearer('cashier');
+    const edited = await t.app.inject({
+      headers,
       method: 'PUT',
       url: `/api/orders/${order._id}`,
       payload: orderPayload(people.regular, catalogue.washAndDry, {
@@ -89,7 +92,8 @@ describe('order dates', () => {
     expect(saved.pickupDate).toBe('2026-03-02T05:00:00.000Z');
     // Express from the pickup (Monday 10:30 Colombo) + 60 min, still counted from the order's day.
     expect(saved.expectedReadyDate).toBe('2026-03-02T06:00:00.000Z');
-    const moved = await as('cashier', {
+    const moved = await t.app.inject({
+      headers,
       method: 'PUT',
       url: `/api/orders/${order._id}`,
       payload: orderPayload(people.regular, catalogue.washAndDry, {
