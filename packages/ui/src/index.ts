@@ -27,6 +27,13 @@ export {
   type SortState,
 } from './DataTable/DataTable';
 export {
+  DATE_INPUT_FORMAT,
+  DATE_INPUT_INVALID,
+  DateInput,
+  type DateInputProps,
+} from './DateInput/DateInput';
+export { dayText, parseDayText } from './DateInput/dayText';
+export {
   type DescriptionItem,
   DescriptionList,
   type DescriptionListProps,
