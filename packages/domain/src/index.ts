@@ -148,11 +148,13 @@ export {
 export {
   addBusinessMinutes,
   type BusinessWeek,
+  instantOfWallClock,
   nextOpenDay,
   type OpeningHours,
   openingHoursOn,
   SHOP_WEEK,
   wallClockInstant,
+  wallClockTime,
 } from './calendar/businessHours';
 export {
   dayPeriod,
@@ -269,6 +271,7 @@ export {
   formatClock,
   formatDate,
   formatDay,
+  formatDayTime,
   formatLongDateTime,
   formatShortDay,
   formatWeekday,

@@ -108,6 +108,7 @@ export {
 } from './Toast/Toast';
 export { TopBar, type TopBarProps } from './TopBar/TopBar';
 export { breakpoints, media } from './theme/breakpoints';
+export { TOP_BAR_HEIGHT } from './theme/layout';
 export { contrastRatio, readableTextColor } from './theme/readableTextColor';
 export { type Space, type Sprinkles, sprinkles } from './theme/sprinkles.css';
 // Theme

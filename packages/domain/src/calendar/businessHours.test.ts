@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessMinutes,
   type BusinessWeek,
+  instantOfWallClock,
   nextOpenDay,
   openingHoursOn,
   SHOP_WEEK,
   wallClockInstant,
+  wallClockTime,
 } from './businessHours';
 import { calendarDate } from './calendarDate';
 
@@ -87,5 +89,19 @@ describe('business hours', () => {
         expect(later.getTime()).toBeGreaterThan(end.getTime());
       }),
     );
+  });
+});
+
+describe('wall-clock times', () => {
+  it('reads and writes a day and time in the zone', () => {
+    expect(wallClockTime('2026-03-02T08:30:00.000Z', zone)).toEqual({
+      day: '2026-03-02',
+      time: '14:00',
+    });
+    expect(instantOfWallClock('2026-03-02', '14:00', zone)?.toISOString()).toBe(
+      '2026-03-02T08:30:00.000Z',
+    );
+    expect(instantOfWallClock('2026-03-02', '24:00', zone)).toBeNull();
+    expect(instantOfWallClock('2026-03-02', '9:5', zone)).toBeNull();
   });
 });

@@ -107,3 +107,24 @@ export function addBusinessMinutes(
   }
   throw new RangeError('The work does not fit in the business week');
 }
+
+/** The business day and wall-clock time ('HH:mm', 24-hour) of an instant in the zone. */
+export function wallClockTime(
+  instant: Date | string,
+  timeZone: string,
+): { day: string; time: string } {
+  const at = new Date(instant);
+  const day = calendarDate(at, timeZone);
+  const minutes = Math.round(minutesIntoDay(at, day, timeZone));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { day, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+}
+
+/** The instant of a business day and an 'HH:mm' time in the zone; null for a time that is none. */
+export function instantOfWallClock(day: string, time: string, timeZone: string): Date | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return null;
+  return wallClockInstant(day, hours * 60 + minutes, timeZone);
+}
