@@ -448,6 +448,7 @@ export {
   EXTRA_ITEM_PRESETS,
   ORDER_ANALYTICS_DAILY_ROWS,
   ORDER_ANALYTICS_DEFAULT_DAYS,
+  ORDER_LIMITS,
 } from './orders/orderConstants';
 export {
   buildOrderPayload,

@@ -1,6 +1,7 @@
 import type { ChargeType, OrderFormAddress, OrderFormValues } from '@laundry/domain';
 import { Checkbox, SegmentedControl, TextArea, TextField } from '@laundry/ui';
 import { NumberInput } from './NumberInput';
+import { ScheduleField } from './ScheduleField';
 import * as styles from './orderForm.css';
 
 type Leg = 'pickup' | 'delivery';
@@ -62,6 +63,12 @@ function LegFields({
               onChange={(event) => setAddress({ city: event.target.value })}
             />
           </div>
+          <ScheduleField
+            label={title}
+            value={values[`${leg}Date`]}
+            error={errors[`${leg}Date`]}
+            onChange={(date) => onChange({ [`${leg}Date`]: date })}
+          />
           <TextField
             label={`${title} notes`}
             maxLength={500}
