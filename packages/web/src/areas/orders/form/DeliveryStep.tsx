@@ -1,8 +1,8 @@
 import type { ChargeType, OrderFormAddress, OrderFormValues } from '@laundry/domain';
 import { Checkbox, SegmentedControl, TextArea, TextField } from '@laundry/ui';
 import { NumberInput } from './NumberInput';
-import { ScheduleField } from './ScheduleField';
 import * as styles from './orderForm.css';
+import { ScheduleField } from './ScheduleField';
 
 type Leg = 'pickup' | 'delivery';
 
