@@ -95,6 +95,8 @@ function shopDay(offset: number) {
 test('a pickup order with a date and time prints them, the ready time and the cashier on its receipt', async ({
   page,
 }) => {
+  // A whole order, its receipt and an axe run: more than the default 30 s on a busy 2-core box.
+  test.slow();
   await signInFromLogin(page, CASHIER);
   await page.goto('/orders/new');
   const search = page.getByRole('combobox', { name: 'Search customers' });
