@@ -80,3 +80,66 @@ test('a cashier creates a pickup order for a student with the 10% discount and e
   expect(order.pickupRequired).toBe(true);
   expect(order.pickupAddress).toMatchObject({ street: '21 Lakshapathiya Road', city: 'Moratuwa' });
 });
+
+/** A day `offset` days from today in the shop's zone (Colombo), typed day first: dd/mm/yyyy. */
+function shopDay(offset: number) {
+  const day = new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-GB', {
+    timeZone: 'Asia/Colombo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return day;
+}
+
+test('a pickup order with a date and time prints them, the ready time and the cashier on its receipt', async ({
+  page,
+}) => {
+  // A whole order, its receipt and an axe run: more than the default 30 s on a busy 2-core box.
+  test.slow();
+  await signInFromLogin(page, CASHIER);
+  await page.goto('/orders/new');
+  const search = page.getByRole('combobox', { name: 'Search customers' });
+  await search.fill('0786789006');
+  await expect(page.getByRole('option', { name: /Pasindu Herath/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: /Service/ }).click();
+  await page.getByRole('option', { name: /^Wash and Dry/ }).click();
+  await page.getByLabel(/Weight \(kg\)/).fill('2');
+  await expect(page.getByTestId('order-ready-by')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, /);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: /Pickup required/ }).click();
+  await page.getByLabel(/Pickup street/).fill('21 Lakshapathiya Road');
+  const day = shopDay(2);
+  await page.getByRole('textbox', { name: 'Pickup date' }).fill(day);
+  await page.getByLabel('Pickup time').fill('15:00');
+
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/orders') &&
+      response.request().method() === 'POST' &&
+      response.status() !== 401,
+  );
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  const answer = await created;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const saved = (await answer.json()).data.order as {
+    pickupDate: string;
+    expectedReadyDate: string;
+  };
+  expect(saved.pickupDate).not.toBeNull();
+  // The clothes arrive at the pickup: the order cannot be ready before it.
+  expect(new Date(saved.expectedReadyDate).getTime()).toBeGreaterThan(
+    new Date(saved.pickupDate).getTime(),
+  );
+
+  await page.getByRole('button', { name: 'Print Receipt' }).first().click();
+  const receipt = page.getByRole('dialog');
+  await expect(receipt).toContainText(`Pickup Date${day}, 3:00 pm`);
+  await expect(receipt).toContainText(/Ready by\d{2}\/\d{2}\/\d{4}, /);
+  await expect(receipt).toContainText('Phone078 678 9006');
+  await expect(receipt).toContainText('Cashier');
+  await expect(receipt).not.toContainText('Receipt No.');
+  await expectAccessible(page);
+});

@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN, expectAccessible, signInFromLogin } from './support';
 
+/** A YYYY-MM-DD day as typed in the back office's date inputs: dd/mm/yyyy. */
+const dayFirst = (day: string) => day.split('-').reverse().join('/');
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -50,8 +52,8 @@ test('each report tab opens at its own address and applies a range', async ({ pa
   }
 
   // A year back to today, grouped by month.
-  await page.getByLabel('Start Date').fill(isoDay(-365));
-  await page.getByLabel('End Date').fill(isoDay(0));
+  await page.getByLabel('Start Date').fill(dayFirst(isoDay(-365)));
+  await page.getByLabel('End Date').fill(dayFirst(isoDay(0)));
   await page.getByRole('combobox', { name: 'Group By' }).click();
   await page.getByRole('option', { name: 'Monthly' }).click();
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -30,7 +30,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   await expect(page.getByText(/^Validation failed: First name is required/)).toBeVisible();
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill('Jayasuriya');
-  await page.getByLabel('Date of Birth').fill('1999-04-12');
+  await page.getByLabel('Date of Birth').fill('12/04/1999');
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
   await page.getByLabel('Phone Number').fill('0771239876');
@@ -39,7 +39,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   // Employment: the spec's defaults are there.
   await page.getByRole('tab', { name: 'Employment' }).click();
   await page.getByLabel('Position').fill('Ironer');
-  await page.getByLabel('Hire Date').fill('2024-06-03');
+  await page.getByLabel('Hire Date').fill('03/06/2024');
   await expect(page.getByLabel('Start Time')).toHaveValue('09:00');
   await expect(page.getByLabel('End Time')).toHaveValue('18:00');
   await expect(page.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
@@ -75,7 +75,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   const trainingDialog = page.getByRole('dialog', { name: 'Add Training Record' });
   await trainingDialog.getByLabel('Course').fill('Delicate fabrics');
   await trainingDialog.getByLabel('Provider').fill('CleanCo Lanka');
-  await trainingDialog.getByLabel('Start date').fill('2024-07-01');
+  await trainingDialog.getByLabel('Start date').fill('01/07/2024');
   await trainingDialog.getByLabel('Completed on').fill('2024-07-03');
   await trainingDialog.getByLabel('Certificate number').fill('DF-2024-77');
   await trainingDialog.getByLabel('Certificate note').fill('Copy kept in the office file');

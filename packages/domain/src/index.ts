@@ -147,6 +147,17 @@ export {
   startOfWeek,
 } from './calendar/addDays';
 export {
+  addBusinessMinutes,
+  type BusinessWeek,
+  instantOfWallClock,
+  nextOpenDay,
+  type OpeningHours,
+  openingHoursOn,
+  SHOP_WEEK,
+  wallClockInstant,
+  wallClockTime,
+} from './calendar/businessHours';
+export {
   dayPeriod,
   dayRangeBounds,
   monthPeriod,
@@ -261,6 +272,7 @@ export {
   formatClock,
   formatDate,
   formatDay,
+  formatDayTime,
   formatLongDateTime,
   formatShortDay,
   formatWeekday,
@@ -376,11 +388,12 @@ export {
   showsTotalDifference,
 } from './orders/confirmItems';
 export {
-  dueDate,
-  EXPRESS_TURNAROUND_DAYS,
-  expectedReadyDate,
+  DEFAULT_ESTIMATED_MINUTES,
+  expectedReadyDay,
+  orderWorkMinutes,
   type ReadyDateOrder,
-  STANDARD_TURNAROUND_DAYS,
+  type ReadyTimeInput,
+  readyTime,
 } from './orders/expectedReadyDate';
 export { isFreeDelivery } from './orders/freeDelivery';
 export {
@@ -448,6 +461,7 @@ export {
   EXTRA_ITEM_PRESETS,
   ORDER_ANALYTICS_DAILY_ROWS,
   ORDER_ANALYTICS_DEFAULT_DAYS,
+  ORDER_LIMITS,
 } from './orders/orderConstants';
 export { type DeletableOrder, orderDeleteRefusal } from './orders/orderDeleteRefusal';
 export {
@@ -457,8 +471,10 @@ export {
   type OrderFormCustomer,
   type OrderFormDraft,
   type OrderFormItem,
+  type OrderFormSchedule,
   type OrderFormValues,
   orderFormMachine,
+  orderFormReadyTime,
   type SubmitOrderResult,
 } from './orders/orderFormMachine';
 export {
@@ -509,6 +525,13 @@ export {
   orderPhaseOf,
   phaseAfterStatus,
 } from './orders/orderPhase';
+export {
+  type OrderSchedule,
+  orderScheduleIssues,
+  orderScheduleMessages,
+  type ScheduleContext,
+  type ScheduleIssue,
+} from './orders/orderSchedule';
 export {
   type AssignableStaffData,
   assignableStaffDataSchema,

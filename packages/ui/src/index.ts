@@ -27,6 +27,13 @@ export {
   type SortState,
 } from './DataTable/DataTable';
 export {
+  DATE_INPUT_FORMAT,
+  DATE_INPUT_INVALID,
+  DateInput,
+  type DateInputProps,
+} from './DateInput/DateInput';
+export { dayText, parseDayText } from './DateInput/dayText';
+export {
   type DescriptionItem,
   DescriptionList,
   type DescriptionListProps,
@@ -101,6 +108,7 @@ export {
 } from './Toast/Toast';
 export { TopBar, type TopBarProps } from './TopBar/TopBar';
 export { breakpoints, media } from './theme/breakpoints';
+export { TOP_BAR_HEIGHT } from './theme/layout';
 export { contrastRatio, readableTextColor } from './theme/readableTextColor';
 export { type Space, type Sprinkles, sprinkles } from './theme/sprinkles.css';
 // Theme

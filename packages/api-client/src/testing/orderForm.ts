@@ -122,6 +122,7 @@ export function makeDraftOrder(overrides: Partial<Order> = {}, customer = regula
     deliveryDistance: 0,
     pickupDate: null,
     deliveryDate: null,
+    expectedReadyDate: null,
     actualDeliveryDate: null,
     shelfSlot: null,
     readyAt: null,

@@ -3,6 +3,7 @@ import {
   formatClock,
   formatDate,
   formatDay,
+  formatDayTime,
   formatLongDateTime,
   formatShortDay,
   formatWeekday,
@@ -81,5 +82,12 @@ describe('formatWeekday', () => {
     expect(formatWeekday('2026-11-22T20:00:00Z', COLOMBO)).toBe('Monday');
     expect(formatWeekday('2026-11-22T20:00:00Z', 'UTC')).toBe('Sunday');
     expect(formatWeekday(null, 'UTC')).toBe('');
+  });
+});
+
+describe('formatDayTime', () => {
+  it('shows a date and time day first in the zone', () => {
+    expect(formatDayTime('2026-03-02T08:30:00.000Z', 'Asia/Colombo')).toBe('02/03/2026, 2:00 pm');
+    expect(formatDayTime(null, 'Asia/Colombo')).toBe('');
   });
 });

@@ -66,3 +66,21 @@ export function formatWeekday(value: DateInput, timeZone: string): string {
   if (!date) return '';
   return date.toLocaleDateString('en-US', { weekday: 'long', timeZone });
 }
+
+/**
+ * A date and time shown day first, as a Sri Lankan shop reads it: '02/03/2026, 2:00 pm' in the
+ * zone (a pickup, a delivery, the ready time); '' when missing or invalid.
+ */
+export function formatDayTime(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toLocaleString('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  });
+}

@@ -8,6 +8,12 @@ describe('formatPhone', () => {
     expect(formatPhone('+94 77 123 4567')).toBe('077-123-4567');
   });
 
+  it('writes it with spaces as printed in Sri Lanka', () => {
+    expect(formatPhone('0771234567', ' ')).toBe('077 123 4567');
+    expect(formatPhone('+94 77 123 4567', ' ')).toBe('077 123 4567');
+    expect(formatPhone('94771234567', ' ')).toBe('94771234567');
+  });
+
   it('leaves other input unchanged', () => {
     expect(formatPhone('94771234567')).toBe('94771234567');
     expect(formatPhone('12345')).toBe('12345');

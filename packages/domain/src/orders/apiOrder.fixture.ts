@@ -75,6 +75,7 @@ export function apiOrder(overrides: Partial<Order> = {}): Order {
     deliveryDistance: 3.5,
     pickupDate: '2026-02-02T08:00:00.000Z',
     deliveryDate: '2026-02-04T08:00:00.000Z',
+    expectedReadyDate: '2026-02-03T08:00:00.000Z',
     actualDeliveryDate: null,
     shelfSlot: null,
     readyAt: null,

@@ -121,6 +121,8 @@ export const orderSchema = z.object({
   deliveryDistance: z.number(),
   pickupDate: z.string().nullable(),
   deliveryDate: z.string().nullable(),
+  /** When the order should be ready (decision 031), worked out when it is saved; null before. */
+  expectedReadyDate: z.string().nullable(),
   actualDeliveryDate: z.string().nullable(),
   /** The rack or shelf slot a finished bag waits on (decision 025); null when not recorded. */
   shelfSlot: z.string().nullable(),

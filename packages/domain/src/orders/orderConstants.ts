@@ -44,4 +44,8 @@ export const ORDER_LIMITS = {
   maxSpecialInstructions: 1000,
   maxTags: 10,
   maxTagLength: 30,
+  /** A pickup or delivery is booked at most this many days ahead (decision 031). */
+  maxScheduleDays: 60,
+  /** A pickup or delivery time this far in the past still counts as now (a slow save). */
+  pastGraceMinutes: 15,
 } as const;

@@ -1,9 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { BusinessWeek } from '../calendar/businessHours';
 import { type ClothingCategory, DEFAULT_CLOTHING_CATEGORY } from '../services/constants';
 import { errorMessage } from '../shared/errorMessage';
+import { readyTime } from './expectedReadyDate';
 import { orderMessages } from './orderMessages';
 import type { ChargeType, OrderPayloadInput } from './orderPayload';
 import { orderPayloadSchema } from './orderPayload';
+import { orderScheduleIssues } from './orderSchedule';
 import { type CatalogueService, orderLineIssue } from './priceOrder';
 
 /** The customer picked in step 1: what the form shows and what it fills the addresses from. */
@@ -42,6 +45,9 @@ export interface OrderFormValues {
   deliveryPriceType: ChargeType;
   deliveryCharges: number;
   deliveryDistance: number;
+  /** The agreed pickup and delivery (ISO instants), '' for none. */
+  pickupDate: string;
+  deliveryDate: string;
   specialInstructions: string;
 }
 
@@ -73,6 +79,8 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   deliveryPriceType: 'free',
   deliveryCharges: 0,
   deliveryDistance: 0,
+  pickupDate: '',
+  deliveryDate: '',
   specialInstructions: '',
 };
 
@@ -100,11 +108,15 @@ export function buildOrderPayload(
     ...(values.pickupRequired ? { pickupAddress: address(values.pickupAddress) } : {}),
     pickupPriceType: values.pickupPriceType,
     pickupCharges: values.pickupPriceType === 'price' ? values.pickupCharges || 0 : 0,
+    ...(values.pickupRequired && values.pickupDate ? { pickupDate: values.pickupDate } : {}),
     deliveryRequired: values.deliveryRequired,
     ...(values.deliveryRequired ? { deliveryAddress: address(values.deliveryAddress) } : {}),
     deliveryPriceType: values.deliveryPriceType,
     deliveryCharges: values.deliveryPriceType === 'price' ? values.deliveryCharges || 0 : 0,
     deliveryDistance: values.deliveryDistance || 0,
+    ...(values.deliveryRequired && values.deliveryDate
+      ? { deliveryDate: values.deliveryDate }
+      : {}),
     ...(values.specialInstructions.trim()
       ? { specialInstructions: values.specialInstructions.trim() }
       : {}),
@@ -114,6 +126,45 @@ export function buildOrderPayload(
 /** Step 2 → 3 needs at least one item, the first with a service (spec part 2 §2.7). */
 export function canLeaveItemsStep(values: Pick<OrderFormValues, 'items'>): boolean {
   return Boolean(values.items[0]?.serviceId);
+}
+
+/**
+ * What the form needs to work out the ready time and check the dates as the server will: the
+ * clock, the shop's zone and week, and when the order was taken (an edit; a new one: now).
+ */
+export interface OrderFormSchedule {
+  clock: () => Date;
+  timeZone: string;
+  week: BusinessWeek;
+  takenAt?: string | undefined;
+  /** The dates the edited order already carries: kept as they are, they may be past. */
+  kept?: { pickupDate: string | null; deliveryDate: string | null } | undefined;
+}
+
+/** When the form's order will be ready (`readyTime`), once the catalogue and clock are known. */
+export function orderFormReadyTime(
+  values: OrderFormValues,
+  catalogue: ReadonlyMap<string, CatalogueService> | null | undefined,
+  schedule: OrderFormSchedule | null | undefined,
+): Date | null {
+  if (!catalogue || !schedule) return null;
+  const services = values.items
+    .filter((item) => catalogue.has(item.serviceId))
+    .map((item) => ({
+      serviceId: item.serviceId,
+      estimatedMinutes: catalogue.get(item.serviceId)?.estimatedMinutes,
+    }));
+  if (services.length === 0) return null;
+  return readyTime(
+    {
+      takenAt: schedule.takenAt ?? schedule.clock(),
+      pickupDate: values.pickupRequired ? values.pickupDate || null : null,
+      services,
+      isExpressService: values.isExpressService,
+    },
+    schedule.week,
+    schedule.timeZone,
+  );
 }
 
 /** A number field left empty (NaN) reads as missing, so 'Quantity is required' can show. */
@@ -130,6 +181,7 @@ export function orderFormErrors(
   customer: OrderFormCustomer | null,
   values: OrderFormValues,
   catalogue?: ReadonlyMap<string, CatalogueService> | null,
+  schedule?: OrderFormSchedule | null,
 ): Record<string, string> {
   if (!customer) return { customerId: orderMessages.selectCustomer };
   const errors: Record<string, string> = {};
@@ -142,10 +194,27 @@ export function orderFormErrors(
     );
     if (issue) errors[issue.field] = issue.message;
   });
-  const parsed = orderPayloadSchema.safeParse(buildOrderPayload(customer, values));
+  const payload = buildOrderPayload(customer, values);
+  const parsed = orderPayloadSchema.safeParse(payload);
   for (const issue of parsed.error?.issues ?? []) {
     const path = issue.path.join('.');
     errors[path] ??= issue.message;
+  }
+  if (schedule) {
+    const readyAt = orderFormReadyTime(values, catalogue, schedule);
+    const scheduled = {
+      pickupRequired: values.pickupRequired,
+      pickupDate: payload.pickupDate,
+      deliveryRequired: values.deliveryRequired,
+      deliveryDate: payload.deliveryDate,
+    };
+    for (const issue of orderScheduleIssues(scheduled, {
+      now: schedule.clock(),
+      readyAt,
+      kept: schedule.kept,
+    })) {
+      errors[issue.field] ??= issue.message;
+    }
   }
   return errors;
 }
@@ -166,6 +235,8 @@ export interface OrderFormContext {
   error: string | null;
   /** The active services, once loaded: lets the form check lines by their price type. */
   catalogue: ReadonlyMap<string, CatalogueService> | null;
+  /** The clock and calendar the dates are checked with; without it they are not checked. */
+  schedule: OrderFormSchedule | null;
   /** The saved order's id, once the submission succeeded. */
   savedOrderId: string | null;
 }
@@ -178,6 +249,7 @@ export interface OrderFormInput {
   /** Create mode: a started order brought back (Forward after Back), where it was left. */
   draft?: OrderFormDraft | null;
   catalogue?: ReadonlyMap<string, CatalogueService> | null;
+  schedule?: OrderFormSchedule | null;
 }
 
 /** What a started order keeps when its page is left: enough to open it again where it was. */
@@ -234,8 +306,9 @@ export const orderFormMachine = setup({
   guards: {
     canRemoveItem: ({ context }) => context.values.items.length > 1,
     isFormValid: ({ context }) =>
-      Object.keys(orderFormErrors(context.customer, context.values, context.catalogue)).length ===
-      0,
+      Object.keys(
+        orderFormErrors(context.customer, context.values, context.catalogue, context.schedule),
+      ).length === 0,
     isStepReachable: ({ context, event }) => {
       assertEvent(event, 'wizard.goTo');
       return (
@@ -295,7 +368,12 @@ export const orderFormMachine = setup({
     showItemsRequired: assign({ errors: { 'items.0.serviceId': orderMessages.serviceRequired } }),
     // The errors, and the step of the first one, so the cashier sees what to fix.
     showFormErrors: assign(({ context }) => {
-      const errors = orderFormErrors(context.customer, context.values, context.catalogue);
+      const errors = orderFormErrors(
+        context.customer,
+        context.values,
+        context.catalogue,
+        context.schedule,
+      );
       const first = Object.keys(errors)[0];
       return { errors, step: first ? orderFormStepOf(first) : context.step };
     }),
@@ -327,6 +405,7 @@ export const orderFormMachine = setup({
       error: null,
       savedOrderId: null,
       catalogue: input.catalogue ?? null,
+      schedule: input.schedule ?? null,
     };
   },
   initial: 'editing',

@@ -23,6 +23,7 @@ export function catalogueFromServices(services: readonly Service[]): Map<string,
         id: service._id,
         name: service.name,
         isActive: service.isActive,
+        estimatedMinutes: service.estimatedTime,
         priceType: service.priceType,
         basePriceCents: rupeesToCents(service.basePrice),
         clothingPricesCents: Object.fromEntries(
@@ -120,6 +121,8 @@ export function orderFormFromOrder(order: Order): {
       deliveryPriceType: order.deliveryPriceType,
       deliveryCharges: order.deliveryCharges,
       deliveryDistance: order.deliveryDistance,
+      pickupDate: order.pickupDate ?? '',
+      deliveryDate: order.deliveryDate ?? '',
       specialInstructions: order.specialInstructions ?? '',
     },
     discount: order.discount

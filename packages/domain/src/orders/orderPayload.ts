@@ -8,6 +8,7 @@ import {
 } from '../services/constants';
 import { ORDER_LIMITS } from './orderConstants';
 import { orderMessages } from './orderMessages';
+import { scheduleDateField } from './orderSchedule';
 
 /** A rupee amount with at most two decimals (step 0.01), never negative. */
 function rupees(name: string, max: number) {
@@ -82,10 +83,14 @@ const orderPayloadFields = z.strictObject({
   pickupAddress: orderAddressSchema.optional(),
   pickupPriceType: z.enum(chargeTypes).default('free'),
   pickupCharges: rupees('Pickup charge', ORDER_LIMITS.maxChargeRupees).default(0),
+  /** When the shop collects the clothes (ISO instant); stored only with pickupRequired. */
+  pickupDate: scheduleDateField('Pickup'),
   deliveryRequired: z.boolean().default(false),
   deliveryAddress: orderAddressSchema.optional(),
   deliveryPriceType: z.enum(chargeTypes).default('free'),
   deliveryCharges: rupees('Delivery charge', ORDER_LIMITS.maxChargeRupees).default(0),
+  /** When the shop brings the order back (ISO instant); stored only with deliveryRequired. */
+  deliveryDate: scheduleDateField('Delivery'),
   deliveryDistance: z
     .number({ error: 'Delivery distance must be a number' })
     .min(0, 'Delivery distance cannot be negative')

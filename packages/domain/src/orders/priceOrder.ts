@@ -15,6 +15,8 @@ export interface CatalogueService extends PricedService {
   id: string;
   name: string;
   isActive: boolean;
+  /** The service's estimated time in minutes (the ready time, decision 031). */
+  estimatedMinutes?: number | undefined;
 }
 
 /** One line to price. Weight in kg, quantity in pieces. */

@@ -72,8 +72,9 @@ describe('order tracking', () => {
         { key: 'ready', label: 'Ready', at: null, state: 'upcoming' },
         { key: 'collected', label: 'Collected', at: null, state: 'upcoming' },
       ],
-      // Taken on 2 March (Colombo), standard turnaround of two days.
-      expectedReadyDate: '2026-03-04',
+      // Taken Monday 2 March 10:00 (Colombo): a standard order's 60 minutes of washing start at
+      // Tuesday's opening (decision 031).
+      expectedReadyDate: '2026-03-03',
       // 2.5 kg at 350.00 = 875.00, 300.00 paid.
       balanceDue: 575,
       shop: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
+import { TOP_BAR_HEIGHT } from '../theme/layout';
 import { vars } from '../theme/theme.css';
 
 export const topBar = style({
@@ -9,7 +10,7 @@ export const topBar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  height: 64,
+  height: TOP_BAR_HEIGHT,
   flexShrink: 0,
   padding: `0 ${vars.space.md}`,
   backgroundColor: 'transparent',

@@ -109,6 +109,8 @@ export const orders = pgTable(
     deliveryDistanceM: integer('delivery_distance_m').notNull().default(0),
     pickupDate: timestamp('pickup_date', { withTimezone: true }),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    /** When the order should be ready (decision 031), worked out each time it is saved. */
+    expectedReadyDate: timestamp('expected_ready_date', { withTimezone: true }),
     actualDeliveryDate: timestamp('actual_delivery_date', { withTimezone: true }),
     /** Where a finished bag waits (decision 025); cleared once it leaves the shop. */
     shelfSlot: text('shelf_slot'),

@@ -17,11 +17,14 @@ import {
   type OrderUpdate,
   orderDeleteRefusal,
   orderMessages,
+  orderScheduleIssues,
   type PriceType,
   pageInfo,
   paymentStatusOf,
   priceOrder,
   pricingInputFromPayload,
+  readyTime,
+  SHOP_WEEK,
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -102,6 +105,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           id: row.id,
           name: row.name,
           isActive: row.isActive,
+          estimatedMinutes: row.estimatedTime,
           priceType: row.priceType as PriceType,
           basePriceCents: row.basePriceCents,
           statuses: row.statuses,
@@ -125,9 +129,13 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     payload: OrderPayload,
     customer: CustomerRow,
     priorOrders: number,
+    /** When the order was taken: now for a new order. */
+    takenAt: Date,
     existing?: {
       extraItems: { name: string; priceCents: number; quantity: number }[];
       paidCents: number;
+      pickupDate: Date | null;
+      deliveryDate: Date | null;
     },
   ) {
     const catalogue = await loadCatalogue(
@@ -152,6 +160,31 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       if (error instanceof OrderPricingError) throw new BadRequestError(error.message, error.field);
       throw error;
     }
+    const pickupDate = payload.pickupRequired ? (payload.pickupDate ?? null) : null;
+    const deliveryDate = payload.deliveryRequired ? (payload.deliveryDate ?? null) : null;
+    const expectedReadyDate = readyTime(
+      {
+        takenAt,
+        pickupDate,
+        services: payload.items.map((item) => ({
+          serviceId: item.serviceId,
+          estimatedMinutes: catalogue.get(item.serviceId)?.estimatedMinutes,
+        })),
+        isExpressService: payload.isExpressService,
+      },
+      SHOP_WEEK,
+      timeZone,
+    );
+    const [issue] = orderScheduleIssues(
+      {
+        pickupRequired: payload.pickupRequired,
+        pickupDate,
+        deliveryRequired: payload.deliveryRequired,
+        deliveryDate,
+      },
+      { now: clock(), readyAt: expectedReadyDate, kept: existing },
+    );
+    if (issue) throw new BadRequestError(issue.message, issue.field);
     const columns = {
       customerId: customer.id,
       subtotalCents: pricing.subtotalCents,
@@ -182,6 +215,9 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       deliveryPriceType: payload.deliveryPriceType,
       deliveryChargesCents: pricing.deliveryChargesCents,
       deliveryDistanceM: Math.round(payload.deliveryDistance * 1000),
+      pickupDate: pickupDate ? new Date(pickupDate) : null,
+      deliveryDate: deliveryDate ? new Date(deliveryDate) : null,
+      expectedReadyDate,
       specialInstructions: payload.specialInstructions || null,
       tags: payload.tags,
     } satisfies Partial<NewOrderRow>;
@@ -219,9 +255,9 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     async create(tx: Executor, actorId: string, payload: OrderPayload) {
       // Locking the customer serialises their orders: the first-order discount is given once.
       const customer = await lockCustomer(tx, payload.customerId);
-      const { columns, lines } = await price(tx, payload, customer, customer.totalOrders);
-      const repository = createOrdersRepository(tx);
       const now = clock();
+      const { columns, lines } = await price(tx, payload, customer, customer.totalOrders, now);
+      const repository = createOrdersRepository(tx);
       const row = await repository.insertOrder({
         ...columns,
         status: initialOrderStatus(payload),
@@ -248,9 +284,11 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         }
         const customer = await lockCustomer(tx, payload.customerId);
         const prior = await repository.countedOrdersBefore(customer.id, current.createdAt, id);
-        const { columns, lines } = await price(tx, payload, customer, prior, {
+        const { columns, lines } = await price(tx, payload, customer, prior, current.createdAt, {
           extraItems: current.extraItems,
           paidCents: current.paidAmountCents,
+          pickupDate: current.pickupDate,
+          deliveryDate: current.deliveryDate,
         });
         const status = normalizeOrderStatus(current.status);
         await repository.updateOrder(id, {

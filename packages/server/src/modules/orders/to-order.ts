@@ -181,6 +181,7 @@ export function toOrder(
     deliveryPriceType: order.deliveryPriceType,
     pickupDate: iso(order.pickupDate),
     deliveryDate: iso(order.deliveryDate),
+    expectedReadyDate: iso(order.expectedReadyDate),
     actualDeliveryDate: iso(order.actualDeliveryDate),
     shelfSlot: order.shelfSlot,
     readyAt: iso(order.readyAt),

@@ -11,7 +11,7 @@ export interface TrackedOrderRow {
   isExpressService: boolean;
   pickupRequired: boolean;
   deliveryRequired: boolean;
-  deliveryDate: Date | null;
+  expectedReadyDate: Date | null;
   totalAmountCents: number;
   paidAmountCents: number;
   phoneNumber: string;
@@ -29,7 +29,7 @@ export function createTrackingRepository(db: Executor) {
         isExpressService: orders.isExpressService,
         pickupRequired: orders.pickupRequired,
         deliveryRequired: orders.deliveryRequired,
-        deliveryDate: orders.deliveryDate,
+        expectedReadyDate: orders.expectedReadyDate,
         totalAmountCents: orders.totalAmountCents,
         paidAmountCents: orders.paidAmountCents,
         phoneNumber: customers.phoneNumber,

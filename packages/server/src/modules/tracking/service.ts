@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   balanceDueCents,
   centsToRupees,
-  expectedReadyDate,
+  expectedReadyDay,
   type OrderTracking,
   orderMessages,
   orderStatusLabel,
@@ -83,13 +83,9 @@ export function createTrackingService({
         },
         moves,
       ),
-      expectedReadyDate: expectedReadyDate(
-        {
-          status: order.status,
-          createdAt: order.createdAt,
-          isExpressService: order.isExpressService,
-          deliveryDate: order.deliveryDate,
-        },
+      // The ready time stored with the order (decision 031), as its business day.
+      expectedReadyDate: expectedReadyDay(
+        { status: order.status, expectedReadyDate: order.expectedReadyDate },
         business.timeZone,
       ),
       balanceDue: centsToRupees(

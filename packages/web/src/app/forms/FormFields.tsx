@@ -1,4 +1,6 @@
 import {
+  DateInput,
+  type DateInputProps,
   PasswordField,
   type PasswordFieldProps,
   Select,
@@ -41,6 +43,32 @@ export function FormTextField<Values extends FieldValues>({
 }: FieldProps<Values, TextFieldProps>) {
   const error = useFieldError(form, name);
   return <TextField {...props} error={error} {...form.register(name)} />;
+}
+
+/** A day (YYYY-MM-DD in the form, dd/mm/yyyy on screen) bound to one field of a form. */
+export function FormDateInput<Values extends FieldValues>({
+  form,
+  name,
+  ...props
+}: FieldProps<Values, Omit<DateInputProps, 'value' | 'onValueChange'>>) {
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
 }
 
 /** A password input bound to one field of a form. */

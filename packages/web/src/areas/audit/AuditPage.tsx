@@ -5,7 +5,7 @@ import {
   auditList,
   type FilterOption,
 } from '@laundry/domain';
-import { TextField } from '@laundry/ui';
+import { DateInput } from '@laundry/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DefinedList } from '../../app/lists/DefinedList';
 import { FilterSelect } from '../../app/lists/ListControls';
@@ -70,17 +70,15 @@ export function AuditPage() {
               value={query.entity}
               onChange={(entity) => change({ entity })}
             />
-            <TextField
+            <DateInput
               label="From"
-              type="date"
               value={query.from ?? ''}
-              onChange={(event) => change({ from: event.target.value || undefined })}
+              onValueChange={(value) => change({ from: value || undefined })}
             />
-            <TextField
+            <DateInput
               label="To"
-              type="date"
               value={query.to ?? ''}
-              onChange={(event) => change({ to: event.target.value || undefined })}
+              onValueChange={(value) => change({ to: value || undefined })}
             />
           </>
         }

@@ -11,11 +11,11 @@ import {
 import {
   Badge,
   Card,
+  DateInput,
   EmptyState,
   ListSkeleton,
   QueryErrorAlert,
   StatCard,
-  TextField,
   VisuallyHidden,
 } from '@laundry/ui';
 import { CheckCircle2, CircleDollarSign, ReceiptText, TrendingUp } from 'lucide-react';
@@ -73,19 +73,17 @@ export default function OrderAnalyticsTab() {
   return (
     <div className={styles.tabBody}>
       <div className={styles.rangeFields}>
-        <TextField
+        <DateInput
           label="Start date"
-          type="date"
           value={range.startDate}
           max={range.endDate}
-          onChange={(event) => setRange({ startDate: event.target.value })}
+          onValueChange={(value) => setRange({ startDate: value })}
         />
-        <TextField
+        <DateInput
           label="End date"
-          type="date"
           value={range.endDate}
           min={range.startDate}
-          onChange={(event) => setRange({ endDate: event.target.value })}
+          onValueChange={(value) => setRange({ endDate: value })}
         />
       </div>
 

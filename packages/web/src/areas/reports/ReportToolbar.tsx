@@ -1,4 +1,4 @@
-import { Button, Select, type SelectOption, TextField } from '@laundry/ui';
+import { Button, DateInput, Select, type SelectOption } from '@laundry/ui';
 import { CalendarCheck, Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { reportMessages } from './messages';
@@ -60,22 +60,20 @@ export function ReportToolbar({
   return (
     <form className={styles.toolbar} onSubmit={submit} aria-label="Report period">
       <div className={styles.toolbarField}>
-        <TextField
+        <DateInput
           label="Start Date"
-          type="date"
           value={draft.startDate}
           max={draft.endDate || undefined}
-          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+          onValueChange={(value) => setDraft({ ...draft, startDate: value })}
         />
       </div>
       <div className={styles.toolbarField}>
-        <TextField
+        <DateInput
           label="End Date"
-          type="date"
           value={draft.endDate}
           min={draft.startDate || undefined}
           error={backwards ? 'End date must be on or after the start date' : undefined}
-          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          onValueChange={(value) => setDraft({ ...draft, endDate: value })}
         />
       </div>
       {choice ? (

@@ -46,8 +46,8 @@ describe('/reports', () => {
   it('applies a range: the address keeps it and the report is asked for it', async () => {
     const { router, api, user } = setup('/reports/revenue');
     await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
-    await user.type(screen.getByLabelText('Start Date'), '2026-11-01');
-    await user.type(screen.getByLabelText('End Date'), '2026-11-30');
+    await user.type(screen.getByLabelText('Start Date'), '01/11/2026');
+    await user.type(screen.getByLabelText('End Date'), '30/11/2026');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?startDate=2026-11-01&endDate=2026-11-30'),
@@ -85,8 +85,8 @@ describe('/reports', () => {
   it('refuses an end date before the start date', async () => {
     const { user } = setup('/reports/revenue');
     await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
-    await user.type(screen.getByLabelText('Start Date'), '2026-11-10');
-    await user.type(screen.getByLabelText('End Date'), '2026-11-01');
+    await user.type(screen.getByLabelText('Start Date'), '10/11/2026');
+    await user.type(screen.getByLabelText('End Date'), '01/11/2026');
     expect(screen.getByText('End date must be on or after the start date')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
   });

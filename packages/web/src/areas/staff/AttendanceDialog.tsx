@@ -14,7 +14,12 @@ import { Checkbox, TextArea } from '@laundry/ui';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { FormSelect, FormTextField, useFieldError } from '../../app/forms/FormFields';
+import {
+  FormDateInput,
+  FormSelect,
+  FormTextField,
+  useFieldError,
+} from '../../app/forms/FormFields';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import * as page from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
@@ -80,7 +85,7 @@ export function AttendanceDialog({
       state={state}
       onClose={onClose}
     >
-      <FormTextField form={form} name="date" label="Date" type="date" max={today} />
+      <FormDateInput form={form} name="date" label="Date" max={today} />
       <FormSelect form={form} name="status" label="Status" options={statusOptions} />
       {worked ? (
         <>

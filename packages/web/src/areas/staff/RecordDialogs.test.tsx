@@ -5,6 +5,7 @@ import {
   calendarDate,
   DEFAULT_BUSINESS_TIME_ZONE,
 } from '@laundry/domain';
+import { dayText } from '@laundry/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -132,14 +133,15 @@ describe('Mark Attendance', () => {
       DEFAULT_BUSINESS_TIME_ZONE,
     );
     await user.clear(date);
-    await user.type(date, tomorrow);
+    // Typed day first, as the shop writes dates.
+    await user.type(date, dayText(tomorrow));
     await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
     expect(await within(dialog).findByText(ATTENDANCE_FUTURE_MESSAGE)).toBeVisible();
     expect(sent).toEqual([]);
 
     const today = calendarDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE);
     await user.clear(date);
-    await user.type(date, today);
+    await user.type(date, dayText(today));
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Leave' }));
     expect(within(dialog).queryByLabelText('Check-in')).toBeNull();
@@ -245,12 +247,12 @@ describe('Add Training Record', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Add Training Record' });
     await user.type(within(dialog).getByLabelText('Course'), 'Stain removal');
-    await user.type(within(dialog).getByLabelText('Start date'), '2026-01-10');
+    await user.type(within(dialog).getByLabelText('Start date'), '10/01/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Add Training' }));
     expect(
       await within(dialog).findByText('Completion date is required for a completed training'),
     ).toBeVisible();
-    await user.type(within(dialog).getByLabelText('Completed on'), '2026-01-12');
+    await user.type(within(dialog).getByLabelText('Completed on'), '12/01/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Add Training' }));
     expect(await within(dialog).findByText('Training record added successfully')).toBeVisible();
     expect(sent).toEqual([

@@ -16,7 +16,7 @@ import {
 } from '@laundry/domain';
 import { Card, Checkbox, Text } from '@laundry/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormSelect, FormTextField } from '../../app/forms/FormFields';
+import { FormDateInput, FormSelect, FormTextField } from '../../app/forms/FormFields';
 import * as page from '../../app/pages/page.css';
 import * as styles from './staff.css';
 import type { StaffFormValues } from './staffFormValues';
@@ -51,13 +51,7 @@ export function StaffEmploymentFields({
             label="Employment Type"
             options={optionsOf(employmentTypes, employmentTypeLabels)}
           />
-          <FormTextField
-            form={form}
-            name="employmentInfo.hireDate"
-            label="Hire Date"
-            type="date"
-            max={today}
-          />
+          <FormDateInput form={form} name="employmentInfo.hireDate" label="Hire Date" max={today} />
           <FormSelect
             form={form}
             name="employmentInfo.status"

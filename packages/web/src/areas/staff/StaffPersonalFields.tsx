@@ -1,7 +1,13 @@
 import { genderLabels, genders, SRI_LANKA_PROVINCES } from '@laundry/domain';
 import { Card } from '@laundry/ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { emailInput, FormSelect, FormTextField, phoneInput } from '../../app/forms/FormFields';
+import {
+  emailInput,
+  FormDateInput,
+  FormSelect,
+  FormTextField,
+  phoneInput,
+} from '../../app/forms/FormFields';
 import * as page from '../../app/pages/page.css';
 import type { StaffFormValues } from './staffFormValues';
 
@@ -56,11 +62,10 @@ export function StaffPersonalFields({
             label="Last Name"
             autoComplete="off"
           />
-          <FormTextField
+          <FormDateInput
             form={form}
             name="personalInfo.dateOfBirth"
             label="Date of Birth"
-            type="date"
             max={today}
           />
           <FormSelect

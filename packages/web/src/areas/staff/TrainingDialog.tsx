@@ -9,7 +9,12 @@ import { Text, TextArea } from '@laundry/ui';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { FormSelect, FormTextField, useFieldError } from '../../app/forms/FormFields';
+import {
+  FormDateInput,
+  FormSelect,
+  FormTextField,
+  useFieldError,
+} from '../../app/forms/FormFields';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import * as page from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
@@ -65,18 +70,12 @@ export function TrainingDialog({ staffId, onClose }: RecordDialogProps) {
       </div>
       <FormTextField form={form} name="provider" label="Provider" />
       <FormSelect form={form} name="status" label="Status" options={statusOptions} />
-      <FormTextField form={form} name="startDate" label="Start date" type="date" />
+      <FormDateInput form={form} name="startDate" label="Start date" />
       {completed ? (
-        <FormTextField
-          form={form}
-          name="completedDate"
-          label="Completed on"
-          type="date"
-          max={today}
-        />
+        <FormDateInput form={form} name="completedDate" label="Completed on" max={today} />
       ) : null}
       <FormTextField form={form} name="certificateNumber" label="Certificate number" />
-      <FormTextField form={form} name="certificateExpiry" label="Certificate expires" type="date" />
+      <FormDateInput form={form} name="certificateExpiry" label="Certificate expires" />
       <div className={page.wide}>
         <TextArea
           label="Certificate note"

@@ -1,5 +1,5 @@
 import { type TillSession, tillSessionList } from '@laundry/domain';
-import { Button, TextField, useToast } from '@laundry/ui';
+import { Button, DateInput, useToast } from '@laundry/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { errorMessage } from '../../app/errors';
@@ -39,11 +39,10 @@ export function ClosesList({ today }: { today: string }) {
       nounOne="session"
       filters={
         <>
-          <TextField
+          <DateInput
             label="Day"
-            type="date"
             value={query.date ?? ''}
-            onChange={(event) => change({ date: event.target.value || undefined })}
+            onValueChange={(value) => change({ date: value || undefined })}
           />
           <Button
             variant="secondary"

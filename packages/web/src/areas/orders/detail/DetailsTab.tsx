@@ -1,6 +1,6 @@
 import {
   formatCurrency,
-  formatDate,
+  formatDayTime,
   type Order,
   orderBalanceDue,
   PAYMENT_STATUS_LABELS,
@@ -87,7 +87,7 @@ export function DetailsTab({ order }: { order: Order }) {
               },
               {
                 term: 'Pickup Date',
-                detail: order.pickupDate ? formatDate(order.pickupDate, timeZone) : null,
+                detail: order.pickupDate ? formatDayTime(order.pickupDate, timeZone) : null,
               },
               {
                 term: 'Delivery',
@@ -97,7 +97,13 @@ export function DetailsTab({ order }: { order: Order }) {
               },
               {
                 term: 'Delivery Date',
-                detail: order.deliveryDate ? formatDate(order.deliveryDate, timeZone) : null,
+                detail: order.deliveryDate ? formatDayTime(order.deliveryDate, timeZone) : null,
+              },
+              {
+                term: order.isExpressService ? 'Ready By (express)' : 'Ready By',
+                detail: order.expectedReadyDate
+                  ? formatDayTime(order.expectedReadyDate, timeZone)
+                  : null,
               },
             ]}
           />

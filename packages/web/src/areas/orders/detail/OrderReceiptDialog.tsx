@@ -28,9 +28,7 @@ export function OrderReceiptDialog({
   canMail?: boolean;
 }) {
   const business = usePublicConfig().data?.business;
-  const model = business
-    ? receiptModel(order, { business, receiptNumber: order.orderNumber, issuedAt: order.updatedAt })
-    : null;
+  const model = business ? receiptModel(order, { business, issuedAt: order.updatedAt }) : null;
   const email = order.customerInfo.email || order.customer.email;
   const trackingUrl = useTrackingUrl(order._id);
   const { toast } = useToast();

@@ -4,7 +4,7 @@ import { QrCode } from '../print/QrCode';
 import { breakdownAmount } from './display';
 import * as styles from './Receipt.css';
 import { ReceiptLayout, ReceiptRow } from './ReceiptLayout';
-import { loyaltyRows, RECEIPT_FOOTER, type ReceiptModel } from './receiptModel';
+import { loyaltyRows, RECEIPT_FOOTER, type ReceiptModel, readyByLabel } from './receiptModel';
 
 /**
  * The receipt of spec part 2 §2.3, every element in order; the same in the modal and on paper.
@@ -14,17 +14,22 @@ export function Receipt({ model, trackingUrl }: { model: ReceiptModel; trackingU
   const timeZone = useBusinessTimeZone();
   return (
     <ReceiptLayout
-      label={`Receipt ${model.receiptNumber}`}
+      label={`Receipt ${model.orderNumber}`}
       business={model.business}
       footer={[RECEIPT_FOOTER, 'Please keep this receipt to collect your laundry.']}
     >
       <dl className={styles.rows}>
-        <ReceiptRow term="Receipt No." detail={model.receiptNumber} />
         <ReceiptRow term="Order" detail={model.orderNumber} />
         <ReceiptRow term="Date" detail={formatLongDateTime(model.issuedAt, timeZone)} />
+        {model.cashier ? <ReceiptRow term="Cashier" detail={model.cashier} /> : null}
         <ReceiptRow term="Status" detail={model.status} />
       </dl>
       {model.isExpressService ? <p className={styles.express}>⚡ EXPRESS SERVICE (1 day)</p> : null}
+      {model.readyBy ? (
+        <dl className={styles.rows}>
+          <ReceiptRow term={readyByLabel(model)} detail={model.readyBy} strong />
+        </dl>
+      ) : null}
       <dl className={styles.rows}>
         <ReceiptRow term="Customer" detail={model.customer.name} />
         <ReceiptRow term="Phone" detail={model.customer.phone} />

@@ -1,7 +1,9 @@
 import {
   formatCurrency,
   formatDate,
+  formatDayTime,
   formatLongDateTime,
+  formatPhone,
   type Order,
   orderBalanceDue,
   REFUND_METHOD_LABELS,
@@ -12,11 +14,13 @@ import {
 import { type BreakdownLine, breakdownAmount, itemAmountLabel, priceBreakdown } from './display';
 import { paymentMethodLabel } from './PaymentHistory';
 
-/** What a receipt prints besides the order: who issues it, its number and date. */
+/**
+ * What a receipt prints besides the order: who issues it and its date. An order's receipt has no
+ * number of its own: the order number is its reference (decision 031), not repeated twice.
+ */
 export interface ReceiptExtras {
   /** The shop, and the time zone its dates are shown in. */
   business: { name: string; address: string; phone: string; email: string; timeZone: string };
-  receiptNumber: string;
   issuedAt: string;
 }
 
@@ -25,6 +29,10 @@ export interface ReceiptModel extends ReceiptExtras {
   loyalty: ReceiptLoyalty;
   status: string;
   isExpressService: boolean;
+  /** When the order should be ready, day first; null for an order saved before it was kept. */
+  readyBy: string | null;
+  /** Who took the order at the counter. */
+  cashier: string | null;
   customer: { name: string; phone: string; email?: string | undefined };
   items: { key: string; service: string; amount: string; price: string; total: string }[];
   totals: BreakdownLine[];
@@ -46,9 +54,13 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
     loyalty: receiptLoyalty(order),
     status: receiptStatusLabel(order),
     isExpressService: order.isExpressService,
+    readyBy: order.expectedReadyDate
+      ? formatDayTime(order.expectedReadyDate, extras.business.timeZone)
+      : null,
+    cashier: order.createdBy ? order.createdBy.fullName || order.createdBy.username : null,
     customer: {
       name: order.customerInfo.name,
-      phone: order.customerInfo.phone,
+      phone: formatPhone(order.customerInfo.phone, ' '),
       email: order.customerInfo.email || order.customer.email,
     },
     items: order.items.map((item) => ({
@@ -72,15 +84,20 @@ export function receiptModel(order: Order, extras: ReceiptExtras): ReceiptModel 
       text: `${formatDate(refund.refundedAt, extras.business.timeZone)} · Refund · ${REFUND_METHOD_LABELS[refund.method]}`,
       amount: `−${formatCurrency(refund.amount)}`,
     })),
-    pickupDate: order.pickupDate ? formatDate(order.pickupDate, extras.business.timeZone) : null,
+    pickupDate: order.pickupDate ? formatDayTime(order.pickupDate, extras.business.timeZone) : null,
     deliveryDate: order.deliveryDate
-      ? formatDate(order.deliveryDate, extras.business.timeZone)
+      ? formatDayTime(order.deliveryDate, extras.business.timeZone)
       : null,
     specialInstructions: order.specialInstructions || null,
   };
 }
 
 export const RECEIPT_FOOTER = 'Thank you for your business!';
+
+/** 'Ready by', marked when express shortened it. */
+export function readyByLabel(model: Pick<ReceiptModel, 'isExpressService'>): string {
+  return model.isExpressService ? 'Ready by (express)' : 'Ready by';
+}
 
 /** The rule between a copied receipt's parts: 32 columns, a chat line's width. */
 export const RECEIPT_TEXT_RULE = '-'.repeat(32);
@@ -101,11 +118,12 @@ export function receiptText(model: ReceiptModel): string {
   const row = (left: string, right: string) => `${left}: ${right}`;
   const lines = [
     ...receiptTextHeader(model.business),
-    row('Receipt', model.receiptNumber),
     row('Order', model.orderNumber),
     row('Date', formatLongDateTime(model.issuedAt, model.business.timeZone)),
+    ...(model.cashier ? [row('Cashier', model.cashier)] : []),
     row('Status', model.status),
     ...(model.isExpressService ? ['EXPRESS SERVICE (1 day)'] : []),
+    ...(model.readyBy ? [row(readyByLabel(model), model.readyBy)] : []),
     row('Customer', model.customer.name),
     row('Phone', model.customer.phone),
     rule,

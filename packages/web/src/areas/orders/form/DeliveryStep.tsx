@@ -2,6 +2,7 @@ import type { ChargeType, OrderFormAddress, OrderFormValues } from '@laundry/dom
 import { Checkbox, SegmentedControl, TextArea, TextField } from '@laundry/ui';
 import { NumberInput } from './NumberInput';
 import * as styles from './orderForm.css';
+import { ScheduleField } from './ScheduleField';
 
 type Leg = 'pickup' | 'delivery';
 
@@ -62,6 +63,12 @@ function LegFields({
               onChange={(event) => setAddress({ city: event.target.value })}
             />
           </div>
+          <ScheduleField
+            label={title}
+            value={values[`${leg}Date`]}
+            error={errors[`${leg}Date`]}
+            onChange={(date) => onChange({ [`${leg}Date`]: date })}
+          />
           <TextField
             label={`${title} notes`}
             maxLength={500}

@@ -95,6 +95,10 @@ export function OrderEditPage() {
       orderId={data._id}
       version={data.version}
       initial={{ customer: form.customer, values: form.values }}
+      taken={{
+        takenAt: data.createdAt,
+        kept: { pickupDate: data.pickupDate, deliveryDate: data.deliveryDate },
+      }}
       settledDiscount={form.discount}
     />
   );

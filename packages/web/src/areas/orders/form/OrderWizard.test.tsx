@@ -7,6 +7,13 @@ import {
   regularCustomer,
   studentCustomer,
 } from '@laundry/api-client/testing';
+import {
+  addDays,
+  calendarDate,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  instantOfWallClock,
+} from '@laundry/domain';
+import { dayText } from '@laundry/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
@@ -113,6 +120,46 @@ describe('the order form', () => {
       items: [{ serviceId: 'svc-wash', weight: 3, quantity: 1 }],
       isExpressService: true,
     });
+  });
+
+  it('sends the pickup date and time typed day first, and shows when the order will be ready', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    await pickCustomer(view, 'Rizwan');
+    await chooseService(view, 'Wash and Dry');
+    await user.type(screen.getByLabelText(/Weight \(kg\)/), '2');
+    expect(await screen.findByTestId('order-ready-by')).toHaveTextContent(
+      /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: '3. Delivery' });
+    await user.click(screen.getByRole('checkbox', { name: /Pickup required/ }));
+    const day = addDays(calendarDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE), 3);
+    await user.type(screen.getByRole('textbox', { name: 'Pickup date' }), dayText(day));
+    // A day without a time yet takes the morning round, 09:00.
+    expect(screen.getByLabelText('Pickup time')).toHaveValue('09:00');
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    await waitFor(() => expect(view.fake.creates).toHaveLength(1));
+    expect(view.fake.creates[0]?.body).toMatchObject({
+      pickupRequired: true,
+      pickupDate: instantOfWallClock(day, '09:00', DEFAULT_BUSINESS_TIME_ZONE)?.toISOString(),
+    });
+  });
+
+  it('refuses a pickup date in the past before sending anything', async () => {
+    const view = setup('/orders/new');
+    const { user } = view;
+    await pickCustomer(view, 'Rizwan');
+    await chooseService(view, 'Wash and Dry');
+    await user.type(screen.getByLabelText(/Weight \(kg\)/), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: '3. Delivery' });
+    await user.click(screen.getByRole('checkbox', { name: /Pickup required/ }));
+    const yesterday = addDays(calendarDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE), -1);
+    await user.type(screen.getByRole('textbox', { name: 'Pickup date' }), dayText(yesterday));
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Pickup date cannot be in the past')).toBeVisible();
+    expect(view.fake.creates).toEqual([]);
   });
 
   it('previews the configured tax, as the server prices it', async () => {

@@ -21,6 +21,8 @@ import { useWizardNavigation } from './useWizardNavigation';
 export interface OrderWizardProps extends SubmitTarget {
   preSelectedCustomer?: OrderFormCustomer | null;
   initial?: { customer: OrderFormCustomer; values: OrderFormValues } | null;
+  /** Edit: when the order was taken and the dates it carries. */
+  taken?: { takenAt: string; kept: { pickupDate: string | null; deliveryDate: string | null } };
   /** Edit: the discount the order was priced with (the server keeps it on an edit). */
   settledDiscount?: DiscountInfo | null;
 }
@@ -34,7 +36,7 @@ export function OrderWizard(props: OrderWizardProps) {
   const { mode } = props;
   const { query: services, list, catalogue } = useOrderCatalogue();
   const { key, kept, onSaved } = useKeptOrder(mode);
-  const [snapshot, send] = useOrderFormMachine(props, catalogue, { kept, onSaved });
+  const [snapshot, send, schedule] = useOrderFormMachine(props, catalogue, { kept, onSaved });
   const { step, customer, values, errors, error } = snapshot.context;
   const busy = snapshot.hasTag('busy') || snapshot.hasTag('saved');
   const started = useStartedOrder({
@@ -48,7 +50,12 @@ export function OrderWizard(props: OrderWizardProps) {
   // Create: the discount the server gives this customer's next order; edit: the order's own.
   const settledDiscount =
     mode === 'edit' ? (props.settledDiscount ?? null) : (discountInfo.data?.discountInfo ?? null);
-  const { preview, pricedLines } = useOrderPreview(values, catalogue, settledDiscount);
+  const { preview, pricedLines, readyAt } = useOrderPreview(
+    values,
+    catalogue,
+    settledDiscount,
+    schedule,
+  );
   const navigation = useWizardNavigation(step, values.items, send);
   const title = mode === 'edit' ? 'Edit Order' : 'Create New Order';
 
@@ -64,6 +71,8 @@ export function OrderWizard(props: OrderWizardProps) {
       aside={
         <PricePreview
           preview={preview}
+          readyAt={readyAt}
+          isExpressService={values.isExpressService}
           discountLoading={mode === 'create' && discountInfo.isLoading}
         />
       }

@@ -1,5 +1,11 @@
-import { centsToRupees, formatCurrency, type OrderFormPreview } from '@laundry/domain';
+import {
+  centsToRupees,
+  formatCurrency,
+  formatDayTime,
+  type OrderFormPreview,
+} from '@laundry/domain';
 import { Card, Text } from '@laundry/ui';
+import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import * as styles from './orderForm.css';
 
 const lkr = (cents: number) => formatCurrency(centsToRupees(cents));
@@ -19,11 +25,17 @@ function Row({ label, cents, negative }: { label: string; cents: number; negativ
  */
 export function PricePreview({
   preview,
+  readyAt,
+  isExpressService,
   discountLoading,
 }: {
   preview: OrderFormPreview | null;
+  /** When the order will be ready (the domain's `readyTime`); null until a service is chosen. */
+  readyAt: Date | null;
+  isExpressService: boolean;
   discountLoading: boolean;
 }) {
+  const timeZone = useBusinessTimeZone();
   const pricing = preview?.pricing;
   // Lines with a service but no weight or quantity yet; an empty line is not worth a note.
   const unpriced =
@@ -76,6 +88,16 @@ export function PricePreview({
                 </dd>
               </div>
             </dl>
+            {readyAt ? (
+              <dl className={styles.summary} aria-label="Ready by">
+                <div className={styles.summaryRow}>
+                  <dt>{isExpressService ? 'Ready by (express)' : 'Ready by'}</dt>
+                  <dd className={styles.amount} data-testid="order-ready-by">
+                    {formatDayTime(readyAt, timeZone)}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
             {unpriced > 0 ? (
               <Text tone="muted" size="sm">
                 {unpriced === 1

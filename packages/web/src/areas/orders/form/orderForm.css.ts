@@ -1,4 +1,4 @@
-import { media, vars } from '@laundry/ui';
+import { media, TOP_BAR_HEIGHT, vars } from '@laundry/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: 1180 });
@@ -107,7 +107,12 @@ export const actions = style({
 
 export const actionsEnd = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const shortcut = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// A keyboard hint means nothing on a touch screen with no keyboard.
+export const shortcut = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  '@media': { '(pointer: coarse) and (hover: none)': { display: 'none' } },
+});
 
 export const kbd = style({
   fontFamily: 'inherit',
@@ -176,8 +181,11 @@ export const summaryTotal = style([
 
 export const discount = style({ color: vars.color.successText });
 
+// Below the shell's sticky top bar, not under it.
 export const sticky = style({
-  '@media': { [media.desktop]: { position: 'sticky', top: vars.space.lg } },
+  '@media': {
+    [media.desktop]: { position: 'sticky', top: `calc(${TOP_BAR_HEIGHT}px + ${vars.space.lg})` },
+  },
 });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });

@@ -1,20 +1,23 @@
 import {
   type catalogueFromServices,
   type DiscountInfo,
+  type OrderFormSchedule,
   type OrderFormValues,
+  orderFormReadyTime,
   previewOrderForm,
 } from '@laundry/domain';
 import { useMemo } from 'react';
 import { usePublicConfig } from '../../../app/publicConfig';
 
 /**
- * The live price of the form (the domain's `previewOrderForm`, the server's pricing) with the
+ * The live price of the form, its ready time (the domain's `previewOrderForm`, the server's pricing) with the
  * configured tax, and each item line's own priced line (undefined while it cannot be priced).
  */
 export function useOrderPreview(
   values: OrderFormValues,
   catalogue: ReturnType<typeof catalogueFromServices> | null,
   settledDiscount: DiscountInfo | null,
+  schedule: OrderFormSchedule,
 ) {
   // The server prices with the configured tax; the preview must show the same total.
   const taxRateBasisPoints = usePublicConfig().data?.taxRateBasisPoints ?? 0;
@@ -34,5 +37,10 @@ export function useOrderPreview(
     const priced = [...(preview?.pricing.items ?? [])];
     return values.items.map((_, index) => (pending.has(index) ? undefined : priced.shift()));
   }, [preview, values.items]);
-  return { preview, pricedLines };
+  // When it will be ready: the same rule the server stores (decision 031).
+  const readyAt = useMemo(
+    () => orderFormReadyTime(values, catalogue, schedule),
+    [values, catalogue, schedule],
+  );
+  return { preview, pricedLines, readyAt };
 }

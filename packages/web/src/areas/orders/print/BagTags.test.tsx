@@ -39,7 +39,8 @@ describe('Print Tags', () => {
     expect(within(first).getByText('Nimali')).toBeTruthy();
     expect(within(first).queryByText(/Perera/)).toBeNull();
     expect(within(first).getByText('EXPRESS')).toBeTruthy();
-    expect(within(first).getByText(/^Due /)).toBeTruthy();
+    // The ready time stored with the order, day first in the shop's zone.
+    expect(within(first).getByText('Due 03/02/2026, 1:30 pm')).toBeInTheDocument();
     // What prints is the same three labels, outside the app.
     expect(
       within(screen.getByTestId('print-tags')).getAllByRole('article', { hidden: true }),

@@ -31,7 +31,7 @@ export function BagTagLabel({ tag }: { tag: BagTag }) {
         <span className={styles.name}>{tag.firstName}</span>
         <span className={styles.line}>{tag.bag}</span>
         <span className={styles.line}>{tag.items}</span>
-        <span className={styles.line}>{tag.due}</span>
+        {tag.due ? <span className={styles.line}>{tag.due}</span> : null}
         {tag.express ? <span className={styles.express}>EXPRESS</span> : null}
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { dueDate, firstName, formatDay, type Order } from '@laundry/domain';
+import { firstName, formatDayTime, type Order } from '@laundry/domain';
 
 /** Bags an order may be tagged with at once: more is a typo, not a bigger order. */
 export const MAX_BAGS = 20;
@@ -29,14 +29,17 @@ export function bagCount(text: string): number | null {
   return bags >= 1 && bags <= MAX_BAGS ? bags : null;
 }
 
-/** One label per bag, 'Bag n of m', with the order's item count and due date (the domain's). */
+/**
+ * One label per bag, 'Bag n of m', with the order's item count and the ready time stored with it
+ * (decision 031); no due line for an order saved before there was one.
+ */
 export function bagTags(order: Order, bags: number, timeZone: string): BagTag[] {
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const shared = {
     orderNumber: order.orderNumber,
     firstName: firstName(order.customerInfo.name),
     items: `${pieces} ${pieces === 1 ? 'item' : 'items'}`,
-    due: `Due ${formatDay(dueDate(order, timeZone))}`,
+    due: order.expectedReadyDate ? `Due ${formatDayTime(order.expectedReadyDate, timeZone)}` : '',
     express: order.isExpressService,
   };
   return Array.from({ length: bags }, (_, index) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "expected_ready_date" timestamp with time zone;
