@@ -36,6 +36,7 @@ export const customerMessageAnswers = {
   resent: 'Message queued again',
   whatsappOpened: 'Marked as sent on WhatsApp',
   notFound: 'Message not found',
-  notWhatsapp: 'Only a WhatsApp message is sent by the cashier',
+  notWhatsapp: 'Only a WhatsApp message is marked as sent by hand',
+  whatsappByLink: 'A WhatsApp message is sent again from its link',
   settingsSaved: 'Message settings saved',
 } as const;
