@@ -1,7 +1,7 @@
 import { formatLongDateTime, type OutboxMessage } from '@laundry/domain';
 import { Alert, Button, DescriptionList, Dialog } from '@laundry/ui';
+import { MessageStateBadge } from '../../app/badges/MessageStateBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { OutboxStateBadge } from './OutboxState';
 import * as styles from './outbox.css';
 
 /** One e-mail as the customer got it (or would have): who, when, what became of it, the text. */
@@ -34,7 +34,7 @@ export function OutboxMessageDialog({
               {
                 id: 'state',
                 term: 'State',
-                detail: <OutboxStateBadge state={message.state} />,
+                detail: <MessageStateBadge state={message.state} />,
               },
               ...(message.sentAt
                 ? [

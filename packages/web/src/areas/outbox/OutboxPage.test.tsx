@@ -11,6 +11,8 @@ const receipt: OutboxMessage = {
   text: 'Campus Clean Laundry\nTotal: LKR 850.00\nLoyalty points earned: 8',
   state: 'waiting',
   error: null,
+  channel: 'email',
+  orderId: null,
   createdAt: '2026-02-01T09:00:00.000Z',
   sentAt: null,
 };

@@ -10,6 +10,7 @@ import { OrderLoadError, OrderLoading } from '../OrderLoadState';
 import { BagTagsDialog } from '../print/BagTags';
 import { ConfirmItemsDialog } from './ConfirmItemsDialog';
 import { DetailsTab } from './DetailsTab';
+import { MessagesTab } from './MessagesTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
 import { OrderBanners } from './OrderBanners';
 import { OrderHeader } from './OrderHeader';
@@ -19,7 +20,7 @@ import { useOrder } from './queries';
 import { StatusPanel } from './StatusPanel';
 import { TimelineTab } from './TimelineTab';
 
-const detailTabs = ['details', 'status', 'timeline'] as const;
+const detailTabs = ['details', 'status', 'timeline', 'messages'] as const;
 type DetailTab = (typeof detailTabs)[number];
 
 /** /orders/{id} (spec part 2 §2.6). */
@@ -96,6 +97,7 @@ export function OrderDetailPage() {
           <Tabs.Trigger value="details">Order Details</Tabs.Trigger>
           <Tabs.Trigger value="status">Status Management</Tabs.Trigger>
           <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+          <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
           <DetailsTab order={order} />
@@ -105,6 +107,9 @@ export function OrderDetailPage() {
         </Tabs.Content>
         <Tabs.Content value="timeline">
           <TimelineTab order={order} />
+        </Tabs.Content>
+        <Tabs.Content value="messages">
+          <MessagesTab orderId={order._id} canSend={hasPermission(user, 'orders', 'update')} />
         </Tabs.Content>
       </Tabs.Root>
 
