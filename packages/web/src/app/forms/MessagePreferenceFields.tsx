@@ -44,7 +44,7 @@ export function MessagePreferenceFields({
     >
       <legend className={styles.legend}>{messageChannelMessages.channelLabel}</legend>
       <SegmentedControl
-        label={messageChannelMessages.channelLabel}
+        label="Channel"
         options={channelOptions}
         value={channel}
         onValueChange={onChannelChange}
