@@ -37,6 +37,12 @@ const whatsapp: OrderMessage = {
   whatsappUrl: `https://wa.me/94771234567?text=${encodeURIComponent(text)}`,
 };
 
+/** The order page's first render loads its area's chunk: slow on a busy machine. */
+const messageItem = async (name: string) => {
+  await screen.findByRole('heading', { level: 1, name: 'ORD-000123' }, { timeout: 20_000 });
+  return screen.findByRole('listitem', { name }, { timeout: 10_000 });
+};
+
 function setup(messages: OrderMessage[], role: Role = 'cashier') {
   const backend = fakeOrderBackend(makeOrder(), { messages });
   const view = renderApp({
@@ -47,14 +53,10 @@ function setup(messages: OrderMessage[], role: Role = 'cashier') {
   return { ...view, backend };
 }
 
-describe("the order's Messages tab (issue 25)", () => {
+describe("the order's Messages tab (issue 25)", { timeout: 40_000 }, () => {
   it('shows a failed SMS with its reason, and Resend sends it again', async () => {
     const { user, backend } = setup([failedSms]);
-    const item = await screen.findByRole(
-      'listitem',
-      { name: 'Ready for collection by SMS' },
-      { timeout: 10_000 },
-    );
+    const item = await messageItem('Ready for collection by SMS');
     expect(within(item).getByText('Failed')).toBeVisible();
     expect(
       within(item).getByText('Failed: SMS gateway answered 400: Insufficient credit'),
@@ -68,11 +70,7 @@ describe("the order's Messages tab (issue 25)", () => {
 
   it('gives the cashier the WhatsApp link with the text filled in, and records it once opened', async () => {
     const { user, backend } = setup([whatsapp]);
-    const item = await screen.findByRole(
-      'listitem',
-      { name: 'Out for delivery by WhatsApp' },
-      { timeout: 10_000 },
-    );
+    const item = await messageItem('Out for delivery by WhatsApp');
     const link = within(item).getByRole('link', { name: 'Send on WhatsApp' });
     expect(link).toHaveAttribute('href', whatsapp.whatsappUrl);
     expect(link).toHaveAttribute('target', '_blank');
