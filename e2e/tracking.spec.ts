@@ -126,3 +126,37 @@ test('bag tags printed at label size, and a scanned tag opening its order', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orders/${order._id}$`));
 });
+
+test('the ready move queues the customer’s message, shown with its state on the order', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const order = await studentOrder(page);
+  await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status: 'drying' });
+  await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status: 'complete' });
+  // A retried move queues nothing more (one message per order, event and channel).
+  const again = await page.request.fetch(`/api/orders/${order._id}/status`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'complete' },
+  });
+  expect([200, 409]).toContain(again.status());
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInFromLogin(page, CASHIER);
+  await page.goto(`/orders/${order._id}?tab=messages`);
+  const message = page.getByRole('listitem', { name: 'Ready for collection by SMS' });
+  await expect(message).toHaveCount(1);
+  // No SMS gateway in the e2e server: the message waits in the outbox, with Resend.
+  await expect(message.getByText('Not sent')).toBeVisible();
+  await expect(
+    message.getByText(new RegExp(`${order.orderNumber} is ready for collection`)),
+  ).toBeVisible();
+  await expect(message.getByText(/Track: http.*\/track\?t=[0-9a-f]{32}/)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('messages-390.png'), fullPage: true });
+  await message.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('Message queued again')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('messages-1280.png'), fullPage: true });
+});

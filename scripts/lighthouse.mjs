@@ -1,5 +1,6 @@
 /**
- * `pnpm bench` (first part): Lighthouse 12 on the landing page with its default mobile emulation
+ * `pnpm bench` (first part): Lighthouse 12 on the landing page and the public tracking page
+ * (`/track`, issue 25) with its default mobile emulation
  * (a mid-range phone on a throttled 4G connection, simulated), driven with Debian's Chromium.
  * Serves the production build (`pnpm build` first) from the real server on a free port with a
  * fresh data folder, runs Lighthouse LIGHTHOUSE_RUNS times (default 3) and reports the median
@@ -14,7 +15,8 @@ import { freePort, missingBuild, root, startServer } from './lib/serve.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
-const path = process.env.LIGHTHOUSE_PATH ?? '/';
+// LIGHTHOUSE_PATH measures one page; by default both public pages with a budget of their own.
+const paths = (process.env.LIGHTHOUSE_PATH ?? '/,/track').split(',').filter(Boolean);
 
 for (const what of missingBuild()) {
   console.error(`Lighthouse needs the production build of ${what}: run \`pnpm build\` first.`);
@@ -86,35 +88,37 @@ function failedAudits(report) {
 const dataDir = mkdtempSync(join(tmpdir(), 'laundry-lighthouse-'));
 const { server, base } = await startServer(await freePort(), dataDir);
 try {
-  const reports = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const output = join(dataDir, `lighthouse-${run}.json`);
-    await runLighthouse(`${base}${path}`, output);
-    reports.push(JSON.parse(readFileSync(output, 'utf8')));
+  for (const path of paths) {
+    const reports = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const output = join(dataDir, `lighthouse-${run}.json`);
+      await runLighthouse(`${base}${path}`, output);
+      reports.push(JSON.parse(readFileSync(output, 'utf8')));
+    }
+    const order = reports.map((report, index) => ({ report, index }));
+    order.sort(
+      (x, y) => x.report.categories.performance.score - y.report.categories.performance.score,
+    );
+    const middle = order[Math.floor(order.length / 2)];
+    const median = middle.report;
+    // The whole median report, for a look at the details (lighthouse-viewer reads it).
+    const kept = join(tmpdir(), `laundry-lighthouse-report${path.replace(/\W+/g, '-')}.json`);
+    copyFileSync(join(dataDir, `lighthouse-${middle.index + 1}.json`), kept);
+    console.info(
+      `\nLighthouse ${median.lighthouseVersion}, ${path}, mobile emulation (${median.configSettings.formFactor}, ${median.configSettings.throttlingMethod} throttling), median of ${runs} run(s):`,
+    );
+    console.table(summarise(median));
+    console.info(
+      `Performance of each run: ${reports.map((r) => score(r.categories.performance)).join(', ')}`,
+    );
+    // Lighthouse slows the CPU 4× on top of this machine's speed: on a shared or slow machine
+    // (benchmark index well under ~1000) blocking time and the performance score read worse than
+    // a phone would see.
+    console.info(`This machine's Lighthouse benchmark index: ${median.environment.benchmarkIndex}`);
+    const failed = failedAudits(median);
+    console.info(failed.length ? `Audits below 90:\n${failed.join('\n')}` : 'Every audit passes.');
+    console.info(`The median run's report: ${kept}`);
   }
-  const order = reports.map((report, index) => ({ report, index }));
-  order.sort(
-    (x, y) => x.report.categories.performance.score - y.report.categories.performance.score,
-  );
-  const middle = order[Math.floor(order.length / 2)];
-  const median = middle.report;
-  // The whole median report, for a look at the details (lighthouse-viewer reads it).
-  const kept = join(tmpdir(), 'laundry-lighthouse-report.json');
-  copyFileSync(join(dataDir, `lighthouse-${middle.index + 1}.json`), kept);
-  console.info(
-    `\nLighthouse ${median.lighthouseVersion}, ${path}, mobile emulation (${median.configSettings.formFactor}, ${median.configSettings.throttlingMethod} throttling), median of ${runs} run(s):`,
-  );
-  console.table(summarise(median));
-  console.info(
-    `Performance of each run: ${reports.map((r) => score(r.categories.performance)).join(', ')}`,
-  );
-  // Lighthouse slows the CPU 4× on top of this machine's speed: on a shared or slow machine
-  // (benchmark index well under ~1000) blocking time and the performance score read worse than
-  // a phone would see.
-  console.info(`This machine's Lighthouse benchmark index: ${median.environment.benchmarkIndex}`);
-  const failed = failedAudits(median);
-  console.info(failed.length ? `Audits below 90:\n${failed.join('\n')}` : 'Every audit passes.');
-  console.info(`The median run's report: ${kept}`);
 } catch (error) {
   console.error('Lighthouse could not finish:', error);
 } finally {

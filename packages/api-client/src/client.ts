@@ -1,6 +1,12 @@
 import { type AdminApi, createAdminApi } from './resources/admin';
 import { type AuditApi, createAuditApi } from './resources/audit';
 import { type AuthApi, createAuthApi } from './resources/auth';
+import {
+  type CustomerMessagesApi,
+  createCustomerMessagesApi,
+  createSettingsApi,
+  type SettingsApi,
+} from './resources/customerMessages';
 import { type CustomersApi, createCustomersApi } from './resources/customers';
 import { createOrderLifecycleApi, type OrderLifecycleApi } from './resources/orderLifecycle';
 import { createOrdersApi, type OrdersApi } from './resources/orders';
@@ -34,7 +40,9 @@ export interface ApiClient {
   /** The services catalogue (spec part 2 §7 'Services'). */
   services: ServicesApi;
   /** Orders and the dashboard figures (spec part 2 §7 'Orders', part 1 'Dashboard'). */
-  orders: OrdersApi & OrderLifecycleApi & RefundsApi & TrackingApi;
+  orders: OrdersApi & OrderLifecycleApi & RefundsApi & TrackingApi & CustomerMessagesApi;
+  /** The shop's settings an admin changes (issue 25: optional customer messages). */
+  settings: SettingsApi;
   /** The reports of spec part 2 §2.11 and their .xlsx exports. */
   reports: ReportsApi;
   /** The till: sessions, cash out, X and Z reports (issue 23). */
@@ -71,7 +79,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...createOrderLifecycleApi(http),
       ...createRefundsApi(http),
       ...createTrackingApi(http),
+      ...createCustomerMessagesApi(http),
     },
+    settings: createSettingsApi(http),
     reports: createReportsApi(http),
     till: createTillApi(http),
     raw: http,

@@ -353,6 +353,45 @@ export {
   outboxStateLabels,
   outboxStateOf,
 } from './mail/outbox';
+export { customerMessageSubject, customerMessageText } from './messages/customerMessageText';
+export { gsm7Length, isGsm7, SMS_MAX_GSM7, toGsm7 } from './messages/gsm7';
+export {
+  DEFAULT_MESSAGE_CHANNEL,
+  MESSAGE_CHANNEL_LABELS,
+  type MessageChannel,
+  type MessagePreference,
+  messageChannelMessages,
+  messageChannelProblem,
+  messageChannelSchema,
+  messageChannels,
+} from './messages/messageChannel';
+export {
+  DEFAULT_MESSAGE_SETTINGS,
+  MESSAGE_EVENT_LABELS,
+  type MessageEvent,
+  type MessageSettings,
+  messageEventOfMove,
+  messageEventSchema,
+  messageEvents,
+  messageSettingsDataSchema,
+  messageSettingsSchema,
+  sendsMessageOn,
+} from './messages/messageEvents';
+export {
+  MESSAGE_FIRST_RETRY_MS,
+  MESSAGE_MAX_ATTEMPTS,
+  messageRetryDelayMs,
+} from './messages/messageRetry';
+export {
+  customerMessageAnswers,
+  type OrderMessage,
+  type OrderMessagesData,
+  orderMessageDataSchema,
+  orderMessageParamsSchema,
+  orderMessageSchema,
+  orderMessagesDataSchema,
+} from './messages/orderMessages';
+export { DEFAULT_COUNTRY_CODE, internationalNumber, whatsappLink } from './messages/whatsappLink';
 export { averageCents, averagePerOrder } from './money/averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
 export { changeDue } from './money/changeDue';

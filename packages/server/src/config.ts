@@ -58,6 +58,27 @@ export interface Config {
   pgliteWorker?: boolean;
   /** Heavy work (reports, exports, backups, broad searches) at once (see http/heavy-work.ts). */
   heavyWork: HeavyWorkLimits;
+  /** SMS_GATEWAY_*: the HTTP gateway customer SMS go through (issue 25); unset: kept, not sent. */
+  sms?: SmsGatewayConfig;
+  /** MESSAGE_POLL_SECONDS: how often the sender looks for messages due (0 or unset: never). */
+  messagePollSeconds?: number;
+}
+
+/**
+ * A generic HTTP SMS gateway: a URL template (and, for POST, a body template) in which `{to}`
+ * (the number, international, digits only), `{text}` and `{key}` are replaced — URL-encoded in the
+ * URL and in a form body, JSON-escaped in a JSON body. `authHeader` is one `Name: value` header
+ * (`{key}` replaced too), for gateways that want a bearer token.
+ */
+export interface SmsGatewayConfig {
+  urlTemplate: string;
+  method: 'GET' | 'POST';
+  bodyTemplate?: string;
+  contentType: 'application/x-www-form-urlencoded' | 'application/json';
+  key?: string;
+  authHeader?: string;
+  /** The country code a local number (0…) gets: 94, Sri Lanka. */
+  countryCode: string;
 }
 
 export interface RateLimitConfig {
@@ -187,6 +208,29 @@ const envSchema = z.object({
   PGLITE_WORKER: flag.default(false),
   HEAVY_WORK_CONCURRENCY: slots(4),
   HEAVY_WORK_PER_USER: slots(2),
+  SMS_GATEWAY_URL: urlWithProtocols(
+    ['http', 'https'],
+    'https://app.notify.lk/api/v1/send?user_id=1&api_key={key}&sender_id=NotifyDEMO&to={to}&message={text}',
+  ).optional(),
+  SMS_GATEWAY_METHOD: z.enum(['GET', 'POST'], 'must be GET or POST').default('GET'),
+  SMS_GATEWAY_BODY: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  SMS_GATEWAY_CONTENT_TYPE: z.enum(['form', 'json'], 'must be form or json').default('form'),
+  SMS_GATEWAY_KEY: z.string().max(500, 'must be at most 500 characters').optional(),
+  SMS_GATEWAY_AUTH_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+: ?.+$/, 'must be one header, Name: value')
+    .max(600)
+    .optional(),
+  SMS_COUNTRY_CODE: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be 1 to 3 digits')
+    .default('94'),
+  MESSAGE_POLL_SECONDS: z.coerce
+    .number('must be a number of seconds')
+    .int('must be a whole number of seconds')
+    .min(0, 'must be between 0 and 3600')
+    .max(3600, 'must be between 0 and 3600')
+    .default(15),
 });
 
 function slots(fallback: number) {
@@ -271,6 +315,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`${names[key] ?? key}: ${issue.message}`);
     }
   }
+  if (vars.SMS_GATEWAY_METHOD === 'POST' && vars.SMS_GATEWAY_URL && !vars.SMS_GATEWAY_BODY) {
+    problems.push('SMS_GATEWAY_BODY: required when SMS_GATEWAY_METHOD is POST');
+  }
   if (problems.length > 0 || !campaign.success) throw new ConfigError(problems);
 
   const dataDir = resolve(vars.DATA_DIR);
@@ -326,6 +373,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       overall: vars.HEAVY_WORK_CONCURRENCY,
       perCaller: Math.min(vars.HEAVY_WORK_PER_USER, vars.HEAVY_WORK_CONCURRENCY),
     },
+    ...(vars.SMS_GATEWAY_URL
+      ? {
+          sms: {
+            urlTemplate: vars.SMS_GATEWAY_URL,
+            method: vars.SMS_GATEWAY_METHOD,
+            ...(vars.SMS_GATEWAY_BODY ? { bodyTemplate: vars.SMS_GATEWAY_BODY } : {}),
+            contentType:
+              vars.SMS_GATEWAY_CONTENT_TYPE === 'json'
+                ? 'application/json'
+                : 'application/x-www-form-urlencoded',
+            ...(vars.SMS_GATEWAY_KEY ? { key: vars.SMS_GATEWAY_KEY } : {}),
+            ...(vars.SMS_GATEWAY_AUTH_HEADER ? { authHeader: vars.SMS_GATEWAY_AUTH_HEADER } : {}),
+            countryCode: vars.SMS_COUNTRY_CODE,
+          },
+        }
+      : {}),
+    messagePollSeconds: vars.MESSAGE_POLL_SECONDS,
   };
 }
 

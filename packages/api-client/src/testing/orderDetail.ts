@@ -7,6 +7,7 @@ import {
   lifecycleRefusal,
   nextStatus,
   type Order,
+  type OrderMessage,
   type OrderStatusChange,
   orderSchema,
   type PaymentPayload,
@@ -123,11 +124,19 @@ export interface FakeOrderBackend {
   handovers: { body: { payment?: PaymentPayload }; key: string | null }[];
   confirmed: unknown[];
   refunds: { paymentId: string; body: RefundInput; key: string | null }[];
+  /** The order's messages to its customer, as Resend and "sent on WhatsApp" leave them. */
+  messages: OrderMessage[];
+  messageActions: { messageId: string; action: 'resend' | 'whatsapp-sent' }[];
 }
 
 /** The order at /orders/{ORDER_ID}; other ids answer 404 'Order not found'. */
-export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend {
+export function fakeOrderBackend(
+  initial: Order = makeOrder(),
+  options: { messages?: OrderMessage[] } = {},
+): FakeOrderBackend {
   let order = initial;
+  const messages: OrderMessage[] = [...(options.messages ?? [])];
+  const messageActions: FakeOrderBackend['messageActions'] = [];
   const payments: FakeOrderBackend['payments'] = [];
   const statusMoves: FakeOrderBackend['statusMoves'] = [];
   const handovers: FakeOrderBackend['handovers'] = [];
@@ -260,6 +269,27 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       return ok({ sent: true, warning: null }, `Receipt sent to ${email}`);
     }
     if (method === 'GET' && rest === '/status-history') return ok({ history });
+    if (method === 'GET' && rest === '/messages') return ok({ messages });
+    const messageAction = /^\/messages\/([^/]+)\/(resend|whatsapp-sent)$/.exec(rest);
+    if (method === 'POST' && messageAction) {
+      const [, messageId = '', action] = messageAction;
+      const index = messages.findIndex((message) => message._id === messageId);
+      const found = messages[index];
+      if (!found) return fail(404, 'Message not found');
+      messageActions.push({ messageId, action: action as 'resend' | 'whatsapp-sent' });
+      const changed: OrderMessage = {
+        ...found,
+        state: 'sent',
+        error: null,
+        attempts: action === 'resend' ? 1 : found.attempts,
+        sentAt: '2026-03-02T05:00:00.000Z',
+      };
+      messages[index] = changed;
+      return ok(
+        { message: changed },
+        action === 'resend' ? 'Message queued again' : 'Marked as sent on WhatsApp',
+      );
+    }
     if (method === 'GET' && rest === '/tracking') return ok({ token: FAKE_TRACKING_TOKEN });
     if (method === 'GET' && rest === '/receipt')
       return ok({
@@ -281,5 +311,15 @@ export function fakeOrderBackend(initial: Order = makeOrder()): FakeOrderBackend
       });
     return fail(404, 'Not found');
   };
-  return { route, order: () => order, payments, statusMoves, handovers, confirmed, refunds };
+  return {
+    route,
+    order: () => order,
+    payments,
+    statusMoves,
+    handovers,
+    confirmed,
+    refunds,
+    messages,
+    messageActions,
+  };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../auth/roles';
 import { LOYALTY_BALANCE_MAX } from '../loyalty/loyaltyUpdate';
+import { messageChannels } from '../messages/messageChannel';
 import { rupeesToCents } from '../money/cents';
 import { orderPhases } from '../orders/orderPhase';
 import { orderStatuses } from '../orders/orderStatus';
@@ -42,6 +43,8 @@ export const backupRowSchemas = {
     loyalty_points: points,
     total_orders: z.number().int().min(0),
     total_spent_cents: cents,
+    message_channel: z.enum(messageChannels).optional(),
+    messages_opt_out: z.boolean().optional(),
   }),
   loyalty_history: row({
     customer_id: id,
@@ -107,7 +110,12 @@ export const backupRowSchemas = {
     reason: z.string().min(1).max(TILL_TEXT_MAX),
   }),
   audit_log: row({}),
-  outbox: row({}),
+  outbox: row({ channel: z.enum(messageChannels).optional() }),
+  // Keyed by name, not by id; each value is checked again by its own schema when it is read.
+  shop_settings: z.looseObject({
+    key: z.string().min(1).max(50),
+    value: z.json(),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 /** The tables a backup may hold: a table the server gains needs a schema here first. */

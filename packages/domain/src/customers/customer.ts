@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountInfoSchema } from '../discounts/discountInfo';
+import { messageChannelSchema } from '../messages/messageChannel';
 import { versionSchema } from '../shared/version';
 import { studentInstitutionSchema } from '../studentId/institutions';
 
@@ -20,6 +21,13 @@ export const customerSchema = z.object({
   /** The institution the student ID was checked against, when the form recorded one. */
   institution: studentInstitutionSchema.optional(),
   address: customerAddressSchema.optional(),
+  /**
+   * How the customer hears about their orders (issue 25). The server always sends both; they are
+   * optional here so answers recorded before them (backups, fixtures) still read.
+   */
+  messageChannel: messageChannelSchema.optional(),
+  /** No messages about orders at all. */
+  messagesOptOut: z.boolean().optional(),
   loyaltyPoints: z.number().int().min(0),
   totalOrders: z.number().int().min(0),
   totalSpent: z.number().min(0),

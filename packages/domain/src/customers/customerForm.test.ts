@@ -21,6 +21,8 @@ describe('createCustomerSchema', () => {
       isStudent: false,
       campusId: undefined,
       institution: undefined,
+      messageChannel: 'sms',
+      messagesOptOut: false,
     });
   });
 

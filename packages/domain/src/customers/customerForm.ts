@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DEFAULT_MESSAGE_CHANNEL,
+  type MessagePreference,
+  messageChannelProblem,
+  messageChannelSchema,
+} from '../messages/messageChannel';
 import { optionalEmailField } from '../shared/fields';
 import { phoneField } from '../shared/phone';
 import { versionField } from '../shared/version';
@@ -44,6 +50,8 @@ const customerFields = {
   campusId: z.string().max(30, 'Student ID must be less than 30 characters').optional(),
   institution: studentInstitutionSchema.optional(),
   address: customerAddressInputSchema.optional(),
+  messageChannel: messageChannelSchema.default(DEFAULT_MESSAGE_CHANNEL),
+  messagesOptOut: z.boolean().default(false),
 };
 
 interface StudentFields {
@@ -52,7 +60,11 @@ interface StudentFields {
   institution?: z.infer<typeof studentInstitutionSchema> | undefined;
 }
 
-function requireStudentId(values: StudentFields, ctx: z.RefinementCtx) {
+function requireStudentId(values: StudentFields & MessagePreference, ctx: z.RefinementCtx) {
+  const channelProblem = messageChannelProblem(values);
+  if (channelProblem) {
+    ctx.addIssue({ code: 'custom', message: channelProblem, path: ['messageChannel'] });
+  }
   if (values.isStudent && !normalizeStudentId(values.campusId)) {
     ctx.addIssue({
       code: 'custom',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineList, type FilterOption } from '../lists/defineList';
+import { messageChannelSchema } from '../messages/messageChannel';
 import { paginationSchema } from '../shared/api';
 
 /**
@@ -16,10 +17,17 @@ export const outboxStateLabels: Record<OutboxState, string> = {
   failed: 'Failed',
 };
 
-/** A message's state from its row: sent; refused by the mail server; or never tried. */
-export function outboxStateOf(message: { sent: boolean; error: string | null }): OutboxState {
+/**
+ * A message's state from its row: sent; failed with a reason and no attempt left; or waiting —
+ * never tried, or failed once with another attempt planned (`nextAttemptAt`, issue 25).
+ */
+export function outboxStateOf(message: {
+  sent: boolean;
+  error: string | null;
+  nextAttemptAt?: Date | string | null;
+}): OutboxState {
   if (message.sent) return 'sent';
-  return message.error ? 'failed' : 'waiting';
+  return message.error && !message.nextAttemptAt ? 'failed' : 'waiting';
 }
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -49,8 +57,12 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   state: z.enum(outboxStates),
-  /** Why the mail server refused it, when it did. */
+  /** Why the mail server (or the SMS gateway) refused it, when it did. */
   error: z.string().nullable(),
+  /** e-mail, sms or whatsapp (issue 25); receipts and bank details are e-mail. */
+  channel: messageChannelSchema,
+  /** The order a customer message is about, when it is one. */
+  orderId: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -24,6 +24,8 @@ describe('buildRegistrationPayload', () => {
       address: { street: '12 Temple Rd', city: 'Malabe' },
       isStudent: false,
       studentId: null,
+      messageChannel: 'sms',
+      messagesOptOut: false,
     });
   });
 
@@ -59,6 +61,8 @@ describe('buildRegistrationPayload', () => {
       address: { street: '12 Temple Rd', city: 'Malabe' },
       isStudent: true,
       studentId: 'SC/2021/123',
+      messageChannel: 'sms',
+      messagesOptOut: false,
       campaignCode: 'GRANDOPENING2025',
     });
   });

@@ -7,6 +7,12 @@ import {
   customerPhoneField,
 } from '../customers/customerForm';
 import { discountInfoSchema } from '../discounts/discountInfo';
+import {
+  DEFAULT_MESSAGE_CHANNEL,
+  type MessageChannel,
+  messageChannelProblem,
+  messageChannelSchema,
+} from '../messages/messageChannel';
 import { normalizePhone } from '../shared/normalizePhone';
 import { normalizeStudentId } from '../studentId/checkStudentId';
 
@@ -19,6 +25,9 @@ export interface RegistrationForm {
   city: string;
   isStudent: boolean;
   studentId: string;
+  /** Asked on the Contact step (decision 033). */
+  messageChannel: MessageChannel;
+  messagesOptOut: boolean;
 }
 
 export const EMPTY_REGISTRATION_FORM: RegistrationForm = {
@@ -29,6 +38,8 @@ export const EMPTY_REGISTRATION_FORM: RegistrationForm = {
   city: '',
   isStudent: false,
   studentId: '',
+  messageChannel: DEFAULT_MESSAGE_CHANNEL,
+  messagesOptOut: false,
 };
 
 export const STUDENT_ID_REQUIRED = 'Student ID is required';
@@ -49,6 +60,8 @@ export const registrationPayloadSchema = z
     address: customerAddressInputSchema.optional(),
     isStudent: z.boolean().default(false),
     studentId: studentIdField.nullable().optional(),
+    messageChannel: messageChannelSchema.default(DEFAULT_MESSAGE_CHANNEL),
+    messagesOptOut: z.boolean().default(false),
     campaignCode: z
       .string()
       .trim()
@@ -63,6 +76,10 @@ export const registrationPayloadSchema = z
         message: 'Phone numbers do not match',
         path: ['phoneNumber'],
       });
+    }
+    const channelProblem = messageChannelProblem(payload);
+    if (channelProblem) {
+      ctx.addIssue({ code: 'custom', message: channelProblem, path: ['messageChannel'] });
     }
     if (payload.isStudent && !normalizeStudentId(payload.studentId)) {
       ctx.addIssue({ code: 'custom', message: STUDENT_ID_REQUIRED, path: ['studentId'] });
@@ -90,6 +107,8 @@ export function buildRegistrationPayload(
     address: { street: form.street.trim(), city: form.city.trim() },
     isStudent: form.isStudent,
     studentId: form.isStudent ? normalizeStudentId(form.studentId) : null,
+    messageChannel: form.messageChannel,
+    messagesOptOut: form.messagesOptOut,
     ...(campaignCode ? { campaignCode } : {}),
   };
 }

@@ -15,6 +15,8 @@ const complete: RegistrationForm = {
   city: '',
   isStudent: false,
   studentId: '',
+  messageChannel: 'sms',
+  messagesOptOut: false,
 };
 
 describe('REGISTRATION_STEPS', () => {
@@ -50,6 +52,19 @@ describe('registrationStepErrors', () => {
       email: 'Invalid email address',
     });
     expect(isRegistrationStepValid(2, { ...complete, email: 'nimal@mail.lk' })).toBe(true);
+  });
+
+  it('step 2 asks for an e-mail address when messages go by e-mail, unless opted out', () => {
+    expect(registrationStepErrors(2, { ...complete, messageChannel: 'email' })).toEqual({
+      messageChannel: 'An e-mail address is needed to send messages by e-mail',
+    });
+    expect(
+      isRegistrationStepValid(2, { ...complete, messageChannel: 'email', email: 'n@mail.lk' }),
+    ).toBe(true);
+    expect(
+      isRegistrationStepValid(2, { ...complete, messageChannel: 'email', messagesOptOut: true }),
+    ).toBe(true);
+    expect(isRegistrationStepValid(2, { ...complete, messageChannel: 'whatsapp' })).toBe(true);
   });
 
   it('step 3 takes an empty address', () => {

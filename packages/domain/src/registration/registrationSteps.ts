@@ -4,6 +4,7 @@ import {
   customerFullNameField,
   customerPhoneField,
 } from '../customers/customerForm';
+import { messageChannelProblem } from '../messages/messageChannel';
 import { normalizeStudentId } from '../studentId/checkStudentId';
 import { type RegistrationForm, STUDENT_ID_REQUIRED, studentIdField } from './registrationPayload';
 
@@ -32,6 +33,7 @@ function fieldErrors(step: RegistrationStep, form: RegistrationForm): Registrati
       return {
         phone: firstIssue(customerPhoneField.safeParse(form.phone)),
         email: firstIssue(customerEmailField.safeParse(form.email)),
+        messageChannel: messageChannelProblem({ ...form, email: form.email.trim() }),
       };
     case 3:
       return {

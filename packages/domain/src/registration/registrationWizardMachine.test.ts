@@ -18,6 +18,8 @@ const customer: RegisteredCustomer = {
   phoneNumber: '0771234567',
   isStudent: true,
   campusId: 'IT2112345',
+  messageChannel: 'sms',
+  messagesOptOut: false,
   loyaltyPoints: 0,
   totalOrders: 0,
   totalSpent: 0,
@@ -170,6 +172,8 @@ describe('registrationWizardMachine: submission', () => {
       address: { street: '', city: '' },
       isStudent: true,
       studentId: 'IT2112345',
+      messageChannel: 'sms',
+      messagesOptOut: false,
       campaignCode: 'GRANDOPENING2025',
     });
     await flush();
@@ -208,6 +212,8 @@ describe('registrationWizardMachine: submission', () => {
         city: '',
         isStudent: false,
         studentId: '',
+        messageChannel: 'sms',
+        messagesOptOut: false,
       },
       campaignCode: 'GRANDOPENING2025',
       error: null,

@@ -56,6 +56,9 @@ export function createSmtpMailer(options: {
         return { id, sent: false };
       }
     }),
+    async transmit(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
     async close() {
       transport.close();
     },

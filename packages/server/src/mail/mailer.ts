@@ -34,5 +34,10 @@ export interface Mailer {
   deliver(mail: QueuedMail): Promise<MailReceipt>;
   /** A message with no business write of its own: queued and delivered at once. */
   send(message: MailMessage): Promise<MailReceipt>;
+  /**
+   * SMTP only: hands a message to the mail server and throws when it is refused — the customer
+   * messages' sender (messages/sender.ts) keeps its own attempts and back-off on the outbox row.
+   */
+  transmit?(message: MailMessage): Promise<void>;
   close?(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { adminModule } from './admin/module';
 import { auditModule } from './audit/module';
 import { authModule } from './auth/module';
+import { customerMessagesModule } from './customer-messages/module';
 import { customersModule } from './customers/module';
 import { dashboardModule } from './dashboard/module';
 import type { ServerModule } from './module';
@@ -12,6 +13,7 @@ import { refundsModule } from './refunds/module';
 import { registrationModule } from './registration/module';
 import { reportsModule } from './reports/module';
 import { servicesModule } from './services/module';
+import { settingsModule } from './settings/module';
 import { staffModule } from './staff/module';
 import { tillModule } from './till/module';
 import { trackingModule } from './tracking/module';
@@ -39,4 +41,6 @@ export const modules: ServerModule[] = [
   reportsModule,
   tillModule,
   trackingModule,
+  customerMessagesModule,
+  settingsModule,
 ];

@@ -40,6 +40,13 @@ export const customers = pgTable(
     campaignCode: text('campaign_code'),
     /** Where the customer was registered: at the counter or on the landing page. */
     source: text('source').$type<'back-office' | 'landing'>().notNull().default('back-office'),
+    /** How the customer hears about their orders (issue 25): every customer has a phone. */
+    messageChannel: text('message_channel')
+      .$type<'email' | 'sms' | 'whatsapp'>()
+      .notNull()
+      .default('sms'),
+    /** No messages about orders at all. */
+    messagesOptOut: boolean('messages_opt_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -65,6 +72,10 @@ export const customers = pgTable(
     check(
       'customers_version_range',
       sql`${table.version} between 1 and ${sql.raw(String(VERSION_MAX))}`,
+    ),
+    check(
+      'customers_message_channel_known',
+      sql`${table.messageChannel} in ('email', 'sms', 'whatsapp')`,
     ),
     check(
       'customers_totals_not_negative',

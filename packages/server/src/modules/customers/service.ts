@@ -48,6 +48,8 @@ function rowValues(input: CreateCustomer): Omit<NewCustomerRow, 'createdAt' | 'u
     institution: input.isStudent ? (input.institution ?? null) : null,
     street: input.address?.street ?? null,
     city: input.address?.city ?? null,
+    messageChannel: input.messageChannel,
+    messagesOptOut: input.messagesOptOut,
   };
 }
 

@@ -38,6 +38,8 @@ export function toCustomer(row: CustomerRow, campaign: CampaignConfig): Customer
       ...(row.street ? { street: row.street } : {}),
       ...(row.city ? { city: row.city } : {}),
     },
+    messageChannel: row.messageChannel,
+    messagesOptOut: row.messagesOptOut,
     loyaltyPoints: row.loyaltyPoints,
     totalOrders: row.totalOrders,
     totalSpent: centsToRupees(row.totalSpentCents),

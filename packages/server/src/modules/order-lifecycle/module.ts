@@ -1,3 +1,4 @@
+import { createCustomerMessages } from '../../messages/customer-messages';
 import { defineModule } from '../module';
 import { publicOrigin } from '../tracking/tracking-link';
 import { orderLifecycleRoutes } from './routes';
@@ -17,6 +18,7 @@ export const orderLifecycleModule = defineModule({
         business: config.business,
         bank: config.bank,
         publicOrigin: publicOrigin(config),
+        messages: createCustomerMessages({ db, clock, mailer, config }),
       }),
     );
   },

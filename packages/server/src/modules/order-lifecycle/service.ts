@@ -13,6 +13,7 @@ import {
   type LifecycleEvent,
   lifecycleAfter,
   lifecycleRefusal,
+  messageEventOfMove,
   type Order,
   type OrderMailInput,
   type OrderMailResult,
@@ -30,6 +31,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import type { Mailer, MailMessage, MailReceipt } from '../../mail/mailer';
+import type { CustomerMessages } from '../../messages/customer-messages';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
 import { lifecycleOrderOf } from '../orders/lifecycle-order';
@@ -56,6 +58,8 @@ export interface OrderLifecycleDependencies {
   bank: Config['bank'];
   /** Where customers reach the site: the receipt mail's tracking link (issue 25). */
   publicOrigin?: string;
+  /** The customer's message when the order is ready or leaves for delivery (issue 25). */
+  messages?: Pick<CustomerMessages, 'queue' | 'deliver'>;
 }
 
 /** A mail call's answer: whether it left, why it only waits, and the message to show. */
@@ -90,7 +94,7 @@ const warningOf = (receipt: MailReceipt) =>
  * a payment and a cancel, say — are served one after the other on the state the first one left.
  */
 export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
-  const { db, clock, mailer, business, bank, publicOrigin } = deps;
+  const { db, clock, mailer, business, bank, publicOrigin, messages } = deps;
 
   async function locked(tx: Executor, id: string) {
     const repository = createOrderLifecycleRepository(tx);
@@ -142,7 +146,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
     id: string,
     update: StatusUpdate,
     actor: AuditActor,
-  ): Promise<Order> {
+  ): Promise<{ order: Order; queued: string[] }> {
     const { repository, row } = await locked(tx, id);
     const order = lifecycleOrderOf(row, await repository.itemsOf([id]));
     const move: LifecycleEvent = { type: 'status.move', status: update.status };
@@ -197,13 +201,19 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
     } else {
       await takeBackOrderLoyalty(tx, row, takeBackReason(row.orderNumber, 'cancelled'), actor, now);
     }
-    return loadOrder(tx, id);
+    // Ready for collection or on its way: the customer's message, queued with the move.
+    const event = messageEventOfMove(row.status, update.status, row.deliveryRequired);
+    const queued = event && messages ? await messages.queue(tx, id, event) : [];
+    return { order: await loadOrder(tx, id), queued };
   }
 
   return {
     /** PATCH /orders/{id}/status, in its own transaction. */
-    updateStatus: (id: string, update: StatusUpdate, actor: AuditActor): Promise<Order> =>
-      db.transaction((tx) => moveStatus(tx, id, update, actor)),
+    async updateStatus(id: string, update: StatusUpdate, actor: AuditActor): Promise<Order> {
+      const { order, queued } = await db.transaction((tx) => moveStatus(tx, id, update, actor));
+      await messages?.deliver(queued);
+      return order;
+    },
 
     /**
      * POST /orders/{id}/handover, inside the caller's transaction (the idempotency wrapper's):
@@ -221,12 +231,14 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       const plan = handoverOf(lifecycleOrderOf(row, await repository.itemsOf([id])));
       if (!plan) throw new RuleViolation(HANDOVER_MESSAGES.notReady, 'status');
       if (input.payment) await this.addPayment(tx, id, input.payment, actor);
-      return moveStatus(
+      // A handover ends the order: no message is queued for it.
+      const { order } = await moveStatus(
         tx,
         id,
         { status: plan.status, shelfSlot: undefined, notes: input.notes },
         actor,
       );
+      return order;
     },
 
     /** GET /orders/ready: the bags waiting on the shelf. */
@@ -284,6 +296,11 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
         updatedAt: now,
       });
       await recalculateCustomerTotals(tx, row.customerId);
+      // Paid in full: the customer's message when the shop sends one (the poller delivers it,
+      // after the caller's transaction commits).
+      if (paymentStatusOf(totalCents, paidCents) === 'paid' && row.paymentStatus !== 'paid') {
+        await messages?.queue(tx, id, 'paid');
+      }
       await awardOrderLoyalty(
         tx,
         { ...row, totalAmountCents: totalCents, paidAmountCents: paidCents },

@@ -1,3 +1,4 @@
+import { createCustomerMessages } from '../../messages/customer-messages';
 import { defineModule } from '../module';
 import { ordersRoutes } from './routes';
 import { createOrdersService } from './service';
@@ -8,7 +9,8 @@ import { createOrderStaffService } from './staff-service';
 export const ordersModule = defineModule({
   name: 'orders',
   prefix: '/orders',
-  async register(api, { db, clock, config }) {
+  async register(api, { db, clock, config, mailer }) {
+    const messages = createCustomerMessages({ db, clock, mailer, config });
     await ordersRoutes(
       api,
       createOrdersService({
@@ -17,6 +19,7 @@ export const ordersModule = defineModule({
         campaign: config.campaign,
         timeZone: config.business.timeZone,
         taxRateBasisPoints: config.taxRateBasisPoints ?? 0,
+        queueMessage: messages.queue,
       }),
     );
     await orderStaffRoutes(api, createOrderStaffService({ db, clock }));

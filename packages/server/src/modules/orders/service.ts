@@ -30,6 +30,7 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { CustomerRow, NewOrderRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
+import type { CustomerMessages } from '../../messages/customer-messages';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createCustomersRepository } from '../customers/repository';
 import { recalculateCustomerTotals } from '../customers/totals-repository';
@@ -48,6 +49,8 @@ export interface OrdersServiceDependencies {
   campaign: CampaignConfig;
   timeZone: string;
   taxRateBasisPoints: number;
+  /** Queues a customer message in the caller's transaction (messages/customer-messages.ts). */
+  queueMessage?: CustomerMessages['queue'];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,7 +80,7 @@ export async function loadOrder(executor: Executor, id: string) {
 
 /** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
 export function createOrdersService(deps: OrdersServiceDependencies) {
-  const { db, clock, timeZone } = deps;
+  const { db, clock, timeZone, queueMessage } = deps;
 
   /** A page's rows with their lines, read in one query: the next step depends on them. */
   async function summariesOf(rows: OrderWithPeople[]) {
@@ -268,6 +271,8 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       });
       await repository.replaceItems(row.id, lines(row.id));
       await recalculateCustomerTotals(tx, customer.id);
+      // The shop's optional "we have your order" message (issue 25); the poller delivers it.
+      await queueMessage?.(tx, row.id, 'created');
       return load(tx, row.id);
     },
 

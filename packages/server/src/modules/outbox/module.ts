@@ -1,12 +1,14 @@
+import { createCustomerMessages } from '../../messages/customer-messages';
 import { defineModule } from '../module';
 import { outboxRoutes } from './routes';
 import { createOutboxService } from './service';
 
-/** GET /api/outbox: the e-mails the shop sent or kept (docs/decisions/012). */
+/** /api/outbox: the messages the shop sent or kept (docs/decisions/012, 033), and Resend. */
 export const outboxModule = defineModule({
   name: 'outbox',
   prefix: '/outbox',
-  async register(api, { db }) {
-    await outboxRoutes(api, createOutboxService({ db }));
+  async register(api, { db, clock, mailer, config }) {
+    const messages = createCustomerMessages({ db, clock, mailer, config });
+    await outboxRoutes(api, createOutboxService({ db, clock, messages }));
   },
 });

@@ -9,10 +9,11 @@ function stateCondition(state: OutboxListQuery['state']): SQL | undefined {
   switch (state) {
     case 'sent':
       return eq(outbox.sent, true);
+    // The domain's outboxStateOf: failed once with another attempt planned is still waiting.
     case 'waiting':
-      return and(eq(outbox.sent, false), isNull(outbox.error));
+      return and(eq(outbox.sent, false), or(isNull(outbox.error), isNotNull(outbox.nextAttemptAt)));
     case 'failed':
-      return and(eq(outbox.sent, false), isNotNull(outbox.error));
+      return and(eq(outbox.sent, false), isNotNull(outbox.error), isNull(outbox.nextAttemptAt));
     default:
       return undefined;
   }

@@ -1,4 +1,5 @@
 import {
+  customerMessageAnswers,
   outboxIdParamsSchema,
   outboxList,
   outboxListSchema,
@@ -42,5 +43,21 @@ export async function outboxRoutes(api: ApiInstance, outbox: OutboxService): Pro
       },
     },
     async (request) => ok({ message: await outbox.get(request.params.id) }),
+  );
+
+  api.post(
+    '/:id/resend',
+    {
+      // Sending on the shop's behalf is a write: the admins' update right.
+      config: { access: ['users', 'update'] },
+      schema: {
+        tags,
+        summary: 'Send an e-mail or SMS again now (its attempts start over)',
+        params: outboxIdParamsSchema,
+        response: responses({ 200: envelope(outboxMessageDataSchema) }),
+      },
+    },
+    async (request) =>
+      ok({ message: await outbox.resend(request.params.id) }, customerMessageAnswers.resent),
   );
 }

@@ -10,6 +10,8 @@ export function toOutboxMessage(row: OutboxRow): OutboxMessage {
     text: row.text,
     state: outboxStateOf(row),
     error: row.error,
+    channel: row.channel,
+    orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };

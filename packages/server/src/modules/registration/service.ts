@@ -75,6 +75,8 @@ export function createRegistrationService({
                 campusId: payload.isStudent ? payload.studentId || null : null,
                 street: payload.address?.street ?? null,
                 city: payload.address?.city ?? null,
+                messageChannel: payload.messageChannel,
+                messagesOptOut: payload.messagesOptOut,
                 campaignCode: honoured ? campaign.campaignCode : null,
                 source: 'landing',
                 createdAt: now,

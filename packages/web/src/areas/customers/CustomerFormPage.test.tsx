@@ -87,10 +87,41 @@ describe('/customers/new', () => {
       campusId: 'IT2112345',
       institution: 'main-campus',
       address: { city: 'Malabe' },
+      messageChannel: 'sms',
+      messagesOptOut: false,
     });
     expect(router.state.location.pathname).toBe('/customers/new');
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'), {
       timeout: 3000,
+    });
+  });
+
+  it('asks how the customer hears about orders: e-mail needs an address, WhatsApp or none', async () => {
+    const { user, api } = setup('/customers/new');
+    await user.type(
+      await screen.findByLabelText(/Full Name/, {}, { timeout: 10_000 }),
+      'Kasun Silva',
+    );
+    await user.type(screen.getByLabelText(/Phone Number/), '0719876543');
+    const channels = screen.getByRole('group', { name: 'Messages about orders' });
+    expect(within(channels).getByRole('radio', { name: 'SMS' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(within(channels).getByRole('radio', { name: 'E-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(
+      await screen.findByText('An e-mail address is needed to send messages by e-mail'),
+    ).toBeVisible();
+    expect(api.requests.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(within(channels).getByRole('radio', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('checkbox', { name: 'No messages about orders' }));
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText('Customer created successfully')).toBeVisible();
+    expect(api.requests.find((call) => call.method === 'POST')?.body).toMatchObject({
+      messageChannel: 'whatsapp',
+      messagesOptOut: true,
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   type CreateCustomer,
   type CustomerFormInput,
+  DEFAULT_MESSAGE_CHANNEL,
   normalizeStudentId,
   STUDENT_DISCOUNT_PERCENT,
   type StudentInstitutionId,
@@ -9,6 +10,7 @@ import {
 import { Card, Checkbox, Select, TextField } from '@laundry/ui';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { emailInput, FormTextField, personNameInput, phoneInput } from '../../app/forms/FormFields';
+import { MessagePreferenceFields } from '../../app/forms/MessagePreferenceFields';
 import * as styles from '../../app/pages/page.css';
 import { StudentIdStatus } from './StudentIdStatus';
 
@@ -30,6 +32,7 @@ export function CustomerFormSections({
   const isStudent = useWatch({ control: form.control, name: 'isStudent' }) ?? false;
   const campusId = useWatch({ control: form.control, name: 'campusId' });
   const institution = useWatch({ control: form.control, name: 'institution' });
+  const messagesOptOut = useWatch({ control: form.control, name: 'messagesOptOut' }) ?? false;
   return (
     <>
       <Card title="Basic Information" description="How to reach the customer.">
@@ -51,6 +54,23 @@ export function CustomerFormSections({
             {...emailInput}
             hint="Optional. Used for order confirmations and receipts."
           />
+          <div className={styles.wide}>
+            <Controller
+              control={form.control}
+              name="messageChannel"
+              render={({ field }) => (
+                <MessagePreferenceFields
+                  channel={field.value ?? DEFAULT_MESSAGE_CHANNEL}
+                  optOut={messagesOptOut}
+                  onChannelChange={field.onChange}
+                  onOptOutChange={(checked) =>
+                    form.setValue('messagesOptOut', checked, { shouldDirty: true })
+                  }
+                  error={errors.messageChannel?.message}
+                />
+              )}
+            />
+          </div>
         </div>
       </Card>
 

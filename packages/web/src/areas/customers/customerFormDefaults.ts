@@ -1,4 +1,9 @@
-import type { Customer, CustomerDraft, CustomerFormInput } from '@laundry/domain';
+import {
+  type Customer,
+  type CustomerDraft,
+  type CustomerFormInput,
+  DEFAULT_MESSAGE_CHANNEL,
+} from '@laundry/domain';
 import { DEFAULT_INSTITUTION } from './CustomerFormSections';
 
 /**
@@ -18,5 +23,7 @@ export function customerFormDefaults(
     // A student registered on the website has no institution yet: 'Other' accepts any ID shape.
     institution: customer?.institution ?? (customer?.campusId ? 'other' : DEFAULT_INSTITUTION),
     address: { street: customer?.address?.street ?? '', city: customer?.address?.city ?? '' },
+    messageChannel: customer?.messageChannel ?? DEFAULT_MESSAGE_CHANNEL,
+    messagesOptOut: customer?.messagesOptOut ?? false,
   };
 }

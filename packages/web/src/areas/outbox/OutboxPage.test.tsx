@@ -11,6 +11,8 @@ const receipt: OutboxMessage = {
   text: 'Campus Clean Laundry\nTotal: LKR 850.00\nLoyalty points earned: 8',
   state: 'waiting',
   error: null,
+  channel: 'email',
+  orderId: null,
   createdAt: '2026-02-01T09:00:00.000Z',
   sentAt: null,
 };
@@ -60,7 +62,7 @@ describe('Outbox page', () => {
     await user.click(within(table).getByRole('button', { name: receipt.subject }));
     const dialog = await screen.findByRole('dialog', { name: receipt.subject });
     expect(within(dialog).getByLabelText('Message').textContent).toBe(receipt.text);
-    expect(within(dialog).getByText(/kept here and not sent/)).toBeVisible();
+    expect(within(dialog).getByText(/Not sent yet: it waits here until it is sent/)).toBeVisible();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -6,6 +6,7 @@ import { FilterSelect } from '../../app/lists/ListControls';
 import { useListUrlState } from '../../app/lists/useListUrlState';
 import { ManagementPage } from '../../app/pages/ManagementPage';
 import { useApiClient } from '../../app/services';
+import { MessageSettingsPanel } from './MessageSettingsPanel';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import { OutboxTile, outboxColumns } from './outboxColumns';
 
@@ -22,11 +23,14 @@ export function OutboxPage() {
     <ManagementPage
       documentTitle="Outbox"
       title="Outbox"
-      description="Every e-mail the shop wrote to a customer, and whether it was sent."
+      description="Every e-mail and SMS the shop wrote to a customer, and whether it was sent."
       tabsLabel="Outbox"
-      tabs={[{ value: 'messages', label: 'Messages', content: <OutboxList onOpen={setOpen} /> }]}
+      tabs={[
+        { value: 'messages', label: 'Messages', content: <OutboxList onOpen={setOpen} /> },
+        { value: 'settings', label: 'Settings', content: <MessageSettingsPanel /> },
+      ]}
     >
-      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
+      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} onChanged={setOpen} />
     </ManagementPage>
   );
 }
@@ -75,7 +79,8 @@ function OutboxList({ onOpen }: { onOpen: (message: OutboxMessage) => void }) {
       renderTile={(message) => <OutboxTile key={message._id} message={message} onOpen={onOpen} />}
       empty={{
         title: 'No messages yet',
-        description: 'Receipts, bank details and confirmed items sent to customers appear here.',
+        description:
+          'Receipts, bank details, confirmed items and order messages sent to customers appear here.',
       }}
     />
   );

@@ -1,8 +1,8 @@
 import type { OutboxMessage } from '@laundry/domain';
 import { type DataTableColumn, Tile } from '@laundry/ui';
+import { MessageStateBadge } from '../../app/badges/MessageStateBadge';
 import { BusinessDate } from '../../app/businessTimeZone';
 import * as cells from '../../app/lists/cells.css';
-import { OutboxStateBadge } from './OutboxState';
 import * as styles from './outbox.css';
 
 /** The subject, which opens the whole message. */
@@ -37,7 +37,7 @@ export function outboxColumns(
     {
       key: 'state',
       header: 'State',
-      cell: (message) => <OutboxStateBadge state={message.state} />,
+      cell: (message) => <MessageStateBadge state={message.state} />,
     },
     {
       key: 'createdAt',
@@ -63,7 +63,7 @@ export function OutboxTile({
   return (
     <Tile title={<Subject message={message} onOpen={onOpen} />}>
       <span>
-        <OutboxStateBadge state={message.state} />
+        <MessageStateBadge state={message.state} />
       </span>
       <span>{message.to}</span>
       <span className={cells.muted}>

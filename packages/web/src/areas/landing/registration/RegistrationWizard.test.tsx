@@ -96,7 +96,15 @@ async function fillAsStudent(view: View) {
   await user.type(within(dialog).getByLabelText(/Full name/), 'Nimal Perera');
   await user.click(continueButton());
   await user.type(await within(dialog).findByLabelText(/Phone number/), '077 123 4567');
+  // How they hear about their orders (decision 033): e-mail needs the address first.
+  const channels = within(dialog).getByRole('group', { name: 'Messages about orders' });
+  await user.click(within(channels).getByRole('radio', { name: 'E-mail' }));
+  expect(
+    await within(dialog).findByText('An e-mail address is needed to send messages by e-mail'),
+  ).toBeVisible();
+  expect(isDisabled(continueButton())).toBe(true);
   await user.type(within(dialog).getByLabelText('Email (optional)'), 'nimal@example.com');
+  await user.click(within(channels).getByRole('radio', { name: 'WhatsApp' }));
   await user.click(continueButton());
   await within(dialog).findByRole('heading', { name: 'Address' });
   await user.click(continueButton());
@@ -195,6 +203,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
 
     expect(within(dialog).getByText('Nimal Perera')).toBeVisible();
     expect(within(dialog).getByText('IT21123456')).toBeVisible();
+    expect(within(dialog).getByText('WhatsApp')).toBeVisible();
     expect(within(dialog).getByText(/20% off your first order/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
@@ -223,6 +232,8 @@ describe('registration wizard', { timeout: 20_000 }, () => {
       address: { street: '', city: '' },
       isStudent: true,
       studentId: 'IT21123456',
+      messageChannel: 'whatsapp',
+      messagesOptOut: false,
       campaignCode: 'GRANDOPENING2025',
     });
     expect(endpoint.calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);

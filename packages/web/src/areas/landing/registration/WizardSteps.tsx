@@ -1,10 +1,12 @@
 import {
+  MESSAGE_CHANNEL_LABELS,
   type RegistrationFieldErrors,
   type RegistrationForm,
   STUDENT_DISCOUNT_PERCENT,
 } from '@laundry/domain';
 import { Button, Checkbox, TextField } from '@laundry/ui';
 import { BadgePercent, GraduationCap, Pencil, Truck } from 'lucide-react';
+import { MessagePreferenceFields } from '../../../app/forms/MessagePreferenceFields';
 import type { LandingCampaign } from '../campaign';
 import * as styles from './RegistrationWizard.css';
 
@@ -80,6 +82,17 @@ export function ContactStep({ form, errors, onChange, onBlur }: StepProps) {
         error={errors.email}
         onChange={(event) => onChange({ email: event.target.value })}
         onBlur={() => onBlur('email')}
+      />
+      <MessagePreferenceFields
+        channel={form.messageChannel}
+        optOut={form.messagesOptOut}
+        onChannelChange={(messageChannel) => {
+          onChange({ messageChannel });
+          onBlur('messageChannel');
+        }}
+        onOptOutChange={(messagesOptOut) => onChange({ messagesOptOut })}
+        error={errors.messageChannel}
+        hint="One short message when your laundry is ready or on its way, with a tracking link."
       />
     </div>
   );
@@ -212,6 +225,10 @@ export function ReviewStep({ form, campaign, onEdit }: ReviewStepProps) {
           rows={[
             ['Phone', form.phone],
             ['Email', form.email],
+            [
+              'Messages',
+              form.messagesOptOut ? 'None' : MESSAGE_CHANNEL_LABELS[form.messageChannel],
+            ],
           ]}
         />
         <ReviewGroup

@@ -11,6 +11,7 @@ import { BagTagsDialog } from '../print/BagTags';
 import { HandoverDialog } from '../ready/HandoverDialog';
 import { ConfirmItemsDialog } from './ConfirmItemsDialog';
 import { DetailsTab } from './DetailsTab';
+import { MessagesTab } from './MessagesTab';
 import { OrderActions, type OrderDialog } from './OrderActions';
 import { OrderBanners } from './OrderBanners';
 import { OrderHeader } from './OrderHeader';
@@ -21,7 +22,7 @@ import { StatusPanel } from './StatusPanel';
 import { TimelineTab } from './TimelineTab';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
-const detailTabs = ['details', 'status', 'timeline'] as const;
+const detailTabs = ['details', 'status', 'timeline', 'messages'] as const;
 type DetailTab = (typeof detailTabs)[number];
 
 /** /orders/{id} (spec part 2 §2.6). */
@@ -99,6 +100,7 @@ export function OrderDetailPage() {
           <Tabs.Trigger value="details">Order Details</Tabs.Trigger>
           <Tabs.Trigger value="status">Status Management</Tabs.Trigger>
           <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+          <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
           <DetailsTab order={order} />
@@ -108,6 +110,9 @@ export function OrderDetailPage() {
         </Tabs.Content>
         <Tabs.Content value="timeline">
           <TimelineTab order={order} />
+        </Tabs.Content>
+        <Tabs.Content value="messages">
+          <MessagesTab orderId={order._id} canSend={hasPermission(user, 'orders', 'update')} />
         </Tabs.Content>
       </Tabs.Root>
 

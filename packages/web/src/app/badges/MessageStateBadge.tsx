@@ -3,8 +3,11 @@ import { Badge } from '@laundry/ui';
 
 const tones = { sent: 'green', waiting: 'amber', failed: 'red' } as const;
 
-/** Sent (green), not sent because no mail service is set up (amber), refused (red). */
-export function OutboxStateBadge({ state }: { state: OutboxState }) {
+/**
+ * A kept message's state: sent (green); waiting — not sent yet, or to be tried again (amber);
+ * failed with a reason (red). The outbox and the order's Messages tab show it.
+ */
+export function MessageStateBadge({ state }: { state: OutboxState }) {
   return (
     <Badge tone={tones[state]} size="sm" dot>
       {outboxStateLabels[state]}

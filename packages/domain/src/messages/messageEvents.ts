@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { OrderStatus } from '../orders/orderStatus';
+
+/**
+ * The moments a customer is told about their order (issue 25): always when it is ready for
+ * collection or leaves for delivery; when it is taken or paid only if the shop turns it on.
+ */
+export const messageEvents = ['created', 'paid', 'ready', 'out_for_delivery'] as const;
+export type MessageEvent = (typeof messageEvents)[number];
+export const messageEventSchema = z.enum(messageEvents);
+
+export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
+  created: 'Order taken',
+  paid: 'Paid',
+  ready: 'Ready for collection',
+  out_for_delivery: 'Out for delivery',
+};
+
+/**
+ * The message a status move calls for: a walk-in order arriving at Services Complete is ready
+ * for collection; an order arriving at Ready for Delivery is on its way. A delivery order at
+ * Services Complete is not for the customer yet (it is not theirs to collect).
+ */
+export function messageEventOfMove(
+  from: OrderStatus,
+  to: OrderStatus,
+  deliveryRequired: boolean,
+): MessageEvent | null {
+  if (from === to) return null;
+  if (to === 'complete' && !deliveryRequired) return 'ready';
+  if (to === 'deliver') return 'out_for_delivery';
+  return null;
+}
+
+/** The shop's choice of the optional messages (an admin changes it). */
+export const messageSettingsSchema = z.strictObject({
+  onCreated: z.boolean({ error: 'onCreated must be true or false' }),
+  onPaid: z.boolean({ error: 'onPaid must be true or false' }),
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { onCreated: false, onPaid: false };
+export const messageSettingsDataSchema = z.object({ settings: messageSettingsSchema });
+
+/** Whether the shop sends a message at this moment. */
+export function sendsMessageOn(event: MessageEvent, settings: MessageSettings): boolean {
+  if (event === 'created') return settings.onCreated;
+  if (event === 'paid') return settings.onPaid;
+  return true;
+}

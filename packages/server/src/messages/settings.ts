@@ -1,0 +1,32 @@
+import {
+  DEFAULT_MESSAGE_SETTINGS,
+  type MessageSettings,
+  messageSettingsSchema,
+} from '@laundry/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { shopSettings } from '../db/schema';
+
+const KEY = 'messages';
+
+/** The shop's message settings; the defaults until an admin saves some. */
+export async function readMessageSettings(db: Executor): Promise<MessageSettings> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, KEY))
+    .limit(1);
+  const parsed = messageSettingsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_MESSAGE_SETTINGS;
+}
+
+export async function saveMessageSettings(
+  db: Executor,
+  settings: MessageSettings,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(shopSettings)
+    .values({ key: KEY, value: settings, updatedAt: at })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value: settings, updatedAt: at } });
+}

@@ -1,0 +1,11 @@
+import { defineModule } from '../module';
+import { settingsRoutes } from './routes';
+
+/** GET/PUT /api/settings/…: the shop's settings an admin changes in the back-office. */
+export const settingsModule = defineModule({
+  name: 'settings',
+  prefix: '/settings',
+  async register(api, { db, clock }) {
+    await settingsRoutes(api, { db, clock });
+  },
+});
