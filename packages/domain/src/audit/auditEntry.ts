@@ -4,7 +4,15 @@ import { defineList, type FilterOption } from '../lists/defineList';
 import { pageQuerySchema, paginationSchema } from '../shared/api';
 
 /** The kinds of record whose changes are kept. */
-export const auditEntities = ['user', 'staff', 'customer', 'service', 'order', 'till'] as const;
+export const auditEntities = [
+  'user',
+  'staff',
+  'customer',
+  'service',
+  'order',
+  'till',
+  'settings',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -14,6 +22,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   service: 'Service',
   order: 'Order',
   till: 'Till',
+  settings: 'Settings',
 };
 
 /**

@@ -2,10 +2,11 @@ import { orderMessagesDataSchema, orderSchema } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SmsGatewayConfig } from '../../src/config';
-import { customers, orders, outbox } from '../../src/db/schema';
+import { auditLog, customers, orders, outbox } from '../../src/db/schema';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { createCustomerMessages } from '../../src/messages/customer-messages';
 import { queueCustomerMessage } from '../../src/messages/queue-customer-message';
+import { MESSAGE_SETTINGS_AUDIT_ID } from '../../src/modules/settings/service';
 import { asAccount } from '../helpers/customers';
 import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { testConfig, useTestApp } from '../helpers/test-app';
@@ -369,6 +370,13 @@ describe('customer messages when an order is ready (issue 25)', () => {
       const saved = await put('admin', { onCreated: true, onPaid: true });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().data.settings).toEqual({ onCreated: true, onPaid: true });
+      const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
+      expect(audited).toMatchObject({
+        entityId: MESSAGE_SETTINGS_AUDIT_ID,
+        action: 'update',
+        before: { onCreated: false, onPaid: false },
+        after: { onCreated: true, onPaid: true },
+      });
       const taken = await place();
       const paid = await as('cashier', {
         method: 'POST',

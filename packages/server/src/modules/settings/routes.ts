@@ -3,11 +3,10 @@ import {
   messageSettingsDataSchema,
   messageSettingsSchema,
 } from '@laundry/domain';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { envelope, ok, responses } from '../../http/envelope';
-import { readMessageSettings, saveMessageSettings } from '../../messages/settings';
+import { auditActorOf } from '../audit/record-audit';
 import type { ApiInstance } from '../module';
+import type { SettingsService } from './service';
 
 const tags = ['settings'];
 
@@ -15,10 +14,7 @@ const tags = ['settings'];
  * The shop's settings an admin changes (whoever manages the accounts, as with the outbox):
  * today, whether customers get a message when an order is taken and when it is paid.
  */
-export async function settingsRoutes(
-  api: ApiInstance,
-  { db, clock }: { db: Database; clock: Clock },
-): Promise<void> {
+export async function settingsRoutes(api: ApiInstance, settings: SettingsService): Promise<void> {
   api.get(
     '/messages',
     {
@@ -29,7 +25,7 @@ export async function settingsRoutes(
         response: responses({ 200: envelope(messageSettingsDataSchema) }),
       },
     },
-    async () => ok({ settings: await readMessageSettings(db) }),
+    async () => ok({ settings: await settings.messages() }),
   );
 
   api.put(
@@ -44,8 +40,8 @@ export async function settingsRoutes(
       },
     },
     async (request) => {
-      await saveMessageSettings(db, request.body, clock());
-      return ok({ settings: request.body }, customerMessageAnswers.settingsSaved);
+      const saved = await settings.saveMessages(auditActorOf(request), request.body);
+      return ok({ settings: saved }, customerMessageAnswers.settingsSaved);
     },
   );
 }

@@ -10,7 +10,10 @@ import { BusinessDate } from '../../app/businessTimeZone';
 import * as cells from '../../app/lists/cells.css';
 import * as styles from './audit.css';
 
-/** Where each kind of record has its page; a till session is found in the list of closes. */
+/**
+ * Where each kind of record has its page; a till session is found in the list of closes, the
+ * message settings on the outbox's Settings tab.
+ */
 const recordPaths: Record<AuditEntry['entity'], (id: string) => string> = {
   user: (id) => `/users/${id}`,
   staff: (id) => `/staff/${id}`,
@@ -18,6 +21,7 @@ const recordPaths: Record<AuditEntry['entity'], (id: string) => string> = {
   service: (id) => `/services/${id}`,
   order: (id) => `/orders/${id}`,
   till: () => '/till?tab=closes',
+  settings: () => '/outbox?tab=settings',
 };
 
 /** The changed record, linked to its page: 'Staff: Nimal Perera'. */
