@@ -234,6 +234,8 @@ describe('outbox', () => {
     text: 'Total: LKR 850.00',
     state: 'waiting',
     error: null,
+    channel: 'email',
+    orderId: null,
     createdAt: '2026-02-01T09:00:00.000Z',
     sentAt: null,
   };

@@ -18,6 +18,9 @@ describe('parseCustomersCsv', () => {
           email: 'amara@mail.lk',
           isStudent: false,
           address: { street: '1 Lake Rd', city: 'Moratuwa' },
+          // The domain's defaults: a customer is told by SMS unless they chose otherwise.
+          messageChannel: 'sms',
+          messagesOptOut: false,
         },
       },
       {
@@ -28,6 +31,8 @@ describe('parseCustomersCsv', () => {
           isStudent: true,
           campusId: 'IT2198765',
           institution: 'main-campus',
+          messageChannel: 'sms',
+          messagesOptOut: false,
         },
       },
     ]);

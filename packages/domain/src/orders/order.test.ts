@@ -59,6 +59,7 @@ describe('orderSummarySchema', () => {
         'deliveryDistance',
         'isEditable',
         'editLockedReason',
+        'nextStatus',
       ].sort(),
     );
   });

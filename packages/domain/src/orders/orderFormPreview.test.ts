@@ -54,6 +54,7 @@ describe('catalogueFromServices', () => {
       isActive: true,
       priceType: 'per_kg',
       basePriceCents: 350_00,
+      estimatedMinutes: 60,
       clothingPricesCents: { bed_sheets: 400_50 },
     });
   });

@@ -319,7 +319,8 @@ describe('customers: create, read, update, delete', () => {
       const created = (await create()).json().data.customer;
       for (const [version, message] of [
         [undefined, 'Version is required: reload the record and try again'],
-        ['1', 'Version is required: reload the record and try again'],
+        // JSON bodies take JSON numbers only (decision 034).
+        ['1', 'version must be a number, not text'],
         [1.5, 'Version must be a whole number'],
         [0, 'Version must be at least 1'],
         [2147483648, 'Version is out of range'],

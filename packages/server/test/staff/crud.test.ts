@@ -21,7 +21,7 @@ describe('staff records', () => {
       version: 1,
       personalInfo: {
         firstName: 'Nimal',
-        address: { street: '12 Temple Road', city: 'Moratuwa', country: 'India' },
+        address: { street: '12 Temple Road', city: 'Moratuwa', country: 'Sri Lanka' },
         emergencyContact: { name: 'Kamala Perera', relationship: 'Mother' },
       },
       employmentInfo: {
