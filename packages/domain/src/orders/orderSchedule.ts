@@ -15,13 +15,15 @@ export const orderScheduleMessages = {
  * calendar day, or null / absent for none.
  */
 export function scheduleDateField(leg: 'Pickup' | 'Delivery') {
-  return z.iso
-    .datetime({ offset: true, error: orderScheduleMessages.invalid(leg) })
-    // An ISO instant with an offset is at most 35 characters ('2026-03-02T14:00:00.123456789+05:30').
-    .max(40, orderScheduleMessages.invalid(leg))
-    .refine((text) => isCalendarDate(text.slice(0, 10)), orderScheduleMessages.invalid(leg))
-    .nullable()
-    .optional();
+  return (
+    z.iso
+      .datetime({ offset: true, error: orderScheduleMessages.invalid(leg) })
+      // An instant with an offset fits in 40 characters ('2026-03-02T14:00:00.123456789+05:30').
+      .max(40, orderScheduleMessages.invalid(leg))
+      .refine((text) => isCalendarDate(text.slice(0, 10)), orderScheduleMessages.invalid(leg))
+      .nullable()
+      .optional()
+  );
 }
 
 export interface OrderSchedule {
