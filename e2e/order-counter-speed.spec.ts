@@ -123,6 +123,9 @@ test('a returning customer’s usual order takes at most 10 actions from the das
     await step('Alt+N: Washing', () => page.keyboard.press('Alt+N'));
     await expect(next('Move to Drying')).toBeVisible();
     await step('Alt+N: Drying', () => page.keyboard.press('Alt+N'));
+    // The demo's wash-and-fold service folds after drying (its steps come from its services).
+    await expect(next('Move to Folding')).toBeVisible();
+    await step('Alt+N: Folding', () => page.keyboard.press('Alt+N'));
     await expect(next('Move to Services Complete')).toBeVisible();
     await step('Alt+N: Services Complete asks for the slot', () => page.keyboard.press('Alt+N'));
     const slotDialog = page.getByRole('dialog', { name: 'Update Status' });

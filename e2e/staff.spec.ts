@@ -34,7 +34,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
   await page.getByLabel('Phone Number').fill('0771239876');
-  await expect(page.getByLabel('Country')).toHaveValue('India');
+  await expect(page.getByLabel('Country')).toHaveValue('Sri Lanka');
 
   // Employment: the spec's defaults are there.
   await page.getByRole('tab', { name: 'Employment' }).click();
@@ -76,7 +76,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   await trainingDialog.getByLabel('Course').fill('Delicate fabrics');
   await trainingDialog.getByLabel('Provider').fill('CleanCo Lanka');
   await trainingDialog.getByLabel('Start date').fill('01/07/2024');
-  await trainingDialog.getByLabel('Completed on').fill('2024-07-03');
+  await trainingDialog.getByLabel('Completed on').fill('03/07/2024');
   await trainingDialog.getByLabel('Certificate number').fill('DF-2024-77');
   await trainingDialog.getByLabel('Certificate note').fill('Copy kept in the office file');
   await trainingDialog.getByRole('button', { name: 'Add Training' }).click();

@@ -65,6 +65,9 @@ export function TextField({
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
+          // As the Combobox does: a field that asks for the focus is marked, so an app that moves
+          // focus after navigation (to the page's heading) leaves it on the field.
+          data-autofocus={rest.autoFocus ? '' : undefined}
           {...rest}
         />
         {trailing ? <span className={adornment}>{trailing}</span> : null}
