@@ -9,6 +9,9 @@ test('an admin creates a cashier, deactivates, reactivates, resets the password 
   page,
   browser,
 }) => {
+  // Two browsers, five sign-ins (each an argon2id check) and every account action: over 30 s on
+  // a loaded 2-core machine.
+  test.slow();
   const stamp = String(Date.now()).slice(-6);
   const name = `Cashier E2E ${stamp}`;
   const email = `cashier.e2e.${stamp}@laundry.test`;
