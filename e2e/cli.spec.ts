@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { ADMIN, CASHIER, rowOf, searchList, sidebar, signIn, signInFromLogin } from './support';
+import { ADMIN, CASHIER, rowOf, searchList, sidebar, signIn, signInAs } from './support';
 
 const run = promisify(execFile);
 const bin = join(import.meta.dirname, '..', 'packages', 'cli', 'bin', 'laundry.js');
@@ -168,7 +168,7 @@ test('customers import: a bad row stops the whole file; a good file appears on t
   // Had the refused run created Amara, this run would have replayed her (alreadyImported 1).
   expect(JSON.parse(imported.stdout)).toMatchObject({ valid: 2, created: 2, alreadyImported: 0 });
 
-  await signInFromLogin(page, ADMIN);
+  await signInAs(page, ADMIN);
   await sidebar(page).getByRole('link', { name: 'Customers' }).click();
   await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
   await searchList(page, name);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, rowAction, rowOf, searchList, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, rowAction, rowOf, searchList, signInAs } from './support';
 
 test('a student customer is created, found, rewarded to Gold, edited and deleted', async ({
   page,
@@ -11,7 +11,7 @@ test('a student customer is created, found, rewarded to Gold, edited and deleted
   const renamed = `${name} Silva`;
   const phone = `07${stamp.slice(-8)}`;
 
-  await signInFromLogin(page, ADMIN);
+  await signInAs(page, ADMIN);
 
   // Create a student customer: the live check and the discount banner show before saving.
   await page.goto('/customers');

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  CASHIER,
-  expectAccessible,
-  openLanding,
-  rowAction,
-  searchList,
-  signInFromLogin,
-} from './support';
+import { CASHIER, expectAccessible, openLanding, rowAction, searchList, signInAs } from './support';
 
 const REGISTER = '/api/customers/register-from-landing';
 
@@ -89,8 +82,7 @@ test('a visitor registers as a student during the campaign and sees the 20% succ
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // At the counter, the cashier finds the new customer with their first-order discount.
-  await signInFromLogin(page, CASHIER);
-  await page.goto('/customers');
+  await signInAs(page, CASHIER, '/customers');
   await searchList(page, phone);
   await rowAction(page, 'Nimal Perera', 'View');
   await expect(page.getByRole('heading', { level: 1, name: 'Nimal Perera' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CASHIER, signInFromLogin, withCashierTill } from './support';
+import { CASHIER, signInAs, withCashierTill } from './support';
 
 /**
  * Counter speed (issue 11): a returning customer's usual order — from the dashboard, New Order,
@@ -13,7 +13,7 @@ test('a returning customer’s usual order takes at most 10 actions from the das
   request,
 }) => {
   await withCashierTill(request, async () => {
-    await signInFromLogin(page, CASHIER);
+    await signInAs(page, CASHIER);
     const actions: string[] = [];
     const act = async (name: string, run: () => Promise<void>) => {
       actions.push(name);
@@ -115,6 +115,10 @@ test('a returning customer’s usual order takes at most 10 actions from the das
     await step('Enter opens the receipt', () => page.keyboard.press('Enter'));
     const receipt = page.getByRole('dialog', { name: `Receipt - ${order.orderNumber}` });
     await expect(receipt).toBeVisible();
+    // Radix attaches a newly shown dialog's Escape listener one render after it shows; until
+    // then the payment's toast (the layer before it) takes an Escape, so a person's pace is kept.
+    await expect(receipt.locator(':focus')).toHaveCount(1);
+    await page.waitForTimeout(500);
     await step('Escape closes it', () => page.keyboard.press('Escape'));
     await expect(receipt).toBeHidden();
     const next = (label: string) =>
@@ -190,7 +194,7 @@ test('a ready order is handed over, its balance taken, by typing its number in a
 }) => {
   await withCashierTill(request, async () => {
     const order = await readyOrderWithBalance(request);
-    await signInFromLogin(page, CASHIER);
+    await signInAs(page, CASHIER);
     const actions: string[] = [];
     const act = async (name: string, run: () => Promise<void>) => {
       actions.push(name);

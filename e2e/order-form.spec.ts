@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CASHIER, expectAccessible, signInFromLogin } from './support';
+import { CASHIER, expectAccessible, signInAs } from './support';
 
 /** The saved order read back through the API, with a token of its own (the page's is short-lived). */
 async function readOrder(page: Page, id: string) {
@@ -23,8 +23,7 @@ async function readOrder(page: Page, id: string) {
 test('a cashier creates a pickup order for a student with the 10% discount and express', async ({
   page,
 }) => {
-  await signInFromLogin(page, CASHIER);
-  await page.goto('/orders/new');
+  await signInAs(page, CASHIER, '/orders/new');
   await expect(page.getByRole('heading', { name: 'Create New Order' })).toBeVisible();
 
   // Step 1: a demo student customer (valid student ID, no campaign).
@@ -97,8 +96,7 @@ test('a pickup order with a date and time prints them, the ready time and the ca
 }) => {
   // A whole order, its receipt and an axe run: more than the default 30 s on a busy 2-core box.
   test.slow();
-  await signInFromLogin(page, CASHIER);
-  await page.goto('/orders/new');
+  await signInAs(page, CASHIER, '/orders/new');
   const search = page.getByRole('combobox', { name: 'Search customers' });
   await search.fill('0786789006');
   await expect(page.getByRole('option', { name: /Pasindu Herath/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, CASHIER, expectAccessible, signInFromLogin } from './support';
+import { apiAs, CASHIER, expectAccessible, signInAs } from './support';
 
 /** Calls beside the browser as the cashier. */
 const api = apiAs(CASHIER);
@@ -36,7 +36,7 @@ test('a pickup order from confirmed weight to payment, receipt and delivery', as
   const order = created.order as Order;
   expect(order.status).toBe('pickup');
 
-  await signInFromLogin(page, CASHIER);
+  await signInAs(page, CASHIER);
   await openOrder(page, order);
 
   // Confirm items: the bag weighs 3 kg, not 2.

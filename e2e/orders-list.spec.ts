@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, expectAccessible, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, signInAs } from './support';
 
 // A demo customer with orders in the demo seed (packages/server/src/seed/seeders).
 const CUSTOMER = 'Pasindu Herath';
@@ -33,8 +33,7 @@ async function choose(page: Page, label: string, option: string) {
 test('the order list: search, filter, select and export, analytics', async ({ page }) => {
   // One long journey on a shared machine: more time than a single-step test.
   test.setTimeout(90_000);
-  await signInFromLogin(page, ADMIN);
-  await page.goto('/orders');
+  await signInAs(page, ADMIN, '/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
   await expectAccessible(page);

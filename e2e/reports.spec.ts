@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, expectAccessible, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, signInAs } from './support';
 
 /** A YYYY-MM-DD day as typed in the back office's date inputs: dd/mm/yyyy. */
 const dayFirst = (day: string) => day.split('-').reverse().join('/');
@@ -33,8 +33,7 @@ function firstNumber(sheet: ExcelJS.Worksheet): number | undefined {
 
 test('each report tab opens at its own address and applies a range', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInFromLogin(page, ADMIN);
-  await page.goto('/reports');
+  await signInAs(page, ADMIN, '/reports');
   await expect(page).toHaveURL(/\/reports\/revenue$/);
   await expect(page.getByRole('heading', { name: 'Reports & Analytics' })).toBeVisible();
   await expectAnswered(page, 'Revenue by period');
@@ -70,8 +69,7 @@ test('each report tab opens at its own address and applies a range', async ({ pa
 
 test('Export saves the revenue report as a real spreadsheet', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await signInFromLogin(page, ADMIN);
-  await page.goto(`/reports/revenue?startDate=${isoDay(-365)}&endDate=${isoDay(0)}`);
+  await signInAs(page, ADMIN, `/reports/revenue?startDate=${isoDay(-365)}&endDate=${isoDay(0)}`);
   await expect(page.getByRole('table', { name: 'Revenue by period' })).toBeVisible({
     timeout: REPORT_TIMEOUT,
   });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, signInAs } from './support';
 
 // One flow through the price list: create a per_kg service with category prices, duplicate it,
 // deactivate it, and price 2.5 kg of it in the Price Calculator.
 test('an admin sets up, duplicates, deactivates and prices a per-kg service', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Duvet Wash ${Date.now() % 100_000}`;
-  await signInFromLogin(page, ADMIN);
-  await page.goto('/services');
+  await signInAs(page, ADMIN, '/services');
   await expect(page.getByRole('heading', { name: 'Service Management' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CASHIER, expectAccessible, signInFromLogin } from './support';
+import { ADMIN, CASHIER, expectAccessible, signInAs } from './support';
 
 test('an admin adds a staff member with a skill and a training, marks today, and finds it in the audit log', async ({
   page,
@@ -10,8 +10,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
   const firstName = `Dilani${stamp}`;
   const fullName = `${firstName} Jayasuriya`;
 
-  await signInFromLogin(page, ADMIN);
-  await page.goto('/staff');
+  await signInAs(page, ADMIN, '/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Management' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Staff statistics' })).toContainText(
     'Recent Hires',
@@ -113,8 +112,7 @@ test('an admin adds a staff member with a skill and a training, marks today, and
 });
 
 test('a cashier sees Access Denied on the staff pages', async ({ page }) => {
-  await signInFromLogin(page, CASHIER);
-  await page.goto('/staff');
+  await signInAs(page, CASHIER, '/staff');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(
     page.getByText('You do not have permission to access staff management.'),

@@ -18,6 +18,37 @@ export async function signInFromLogin(page: Page, account: { email: string; pass
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Where the web app keeps its session (spec part 1 §7's localStorage keys). */
+const SESSION_KEYS = { token: 'auth_token', refreshToken: 'refresh_token', user: 'user_data' };
+
+/**
+ * Signs `account` in through the API and opens `path` already signed in: the session is put where
+ * the sign-in page would have put it. The sign-in form itself is walked in auth.spec.ts; the other
+ * tests skip its page loads, which cost seconds each on a 2-core machine.
+ */
+export async function signInAs(
+  page: Page,
+  account: { email: string; password: string },
+  path = '/dashboard',
+) {
+  const response = await page.request.post('/api/auth/login', { data: account });
+  expect(response.ok(), `sign-in as ${account.email}: ${await response.text()}`).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { token: string; refreshToken: string; user: unknown };
+  };
+  // The origin's storage without starting the app: a static file of the same origin.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ keys, session }) => {
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.refreshToken, session.refreshToken);
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+    },
+    { keys: SESSION_KEYS, session: data },
+  );
+  await page.goto(path);
+}
+
 /**
  * Opens the landing page and waits until it is interactive: its markup is painted before its
  * scripts are fetched (after the first frame), so a click before React has taken it over would

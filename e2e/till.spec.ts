@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiAs, CASHIER, closeCashierTill, expectAccessible, signInFromLogin } from './support';
+import { apiAs, CASHIER, closeCashierTill, expectAccessible, signInAs } from './support';
 
 /** Calls beside the browser as the cashier. */
 const api = apiAs(CASHIER);
@@ -39,7 +39,7 @@ test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, count
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInFromLogin(page, CASHIER);
+  await signInAs(page, CASHIER);
   // A test cut short before may have left the cashier's till open: start from a closed drawer.
   await closeCashierTill(page.request, 'Closed before the till test');
   await page.goto('/till');
@@ -108,7 +108,7 @@ test('with no till open, a transfer goes through and cash offers Open till in th
   page,
 }) => {
   test.setTimeout(180_000);
-  await signInFromLogin(page, CASHIER);
+  await signInAs(page, CASHIER);
   // Whatever ran before, the cashier starts with a closed drawer.
   await closeCashierTill(page.request, 'Closed before the no-till test');
   expect((await api(page.request, 'GET', '/api/till/current')).report).toBeNull();

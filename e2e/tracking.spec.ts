@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, CASHIER, expectAccessible, signInFromLogin } from './support';
+import { apiAs, CASHIER, expectAccessible, signInAs } from './support';
 
 /** Calls beside the browser as the cashier. */
 const api = apiAs(CASHIER);
@@ -35,7 +35,7 @@ test("a student's order tracked from the receipt's QR link on a phone", async ({
   test.setTimeout(90_000);
   const order = await studentOrder(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInFromLogin(page, CASHIER);
+  await signInAs(page, CASHIER);
   await openOrder(page, order);
 
   await page.getByRole('button', { name: 'Print Receipt' }).click();
@@ -82,7 +82,7 @@ test("a student's order tracked from the receipt's QR link on a phone", async ({
 test('bag tags printed at label size, and a scanned tag opening its order', async ({ page }) => {
   test.setTimeout(90_000);
   const order = await studentOrder(page);
-  await signInFromLogin(page, CASHIER);
+  await signInAs(page, CASHIER);
   await openOrder(page, order);
 
   await page.getByRole('button', { name: 'Print Tags' }).click();
@@ -146,8 +146,7 @@ test('the ready move queues the customer’s message, shown with its state on th
   expect([200, 409]).toContain(again.status());
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInFromLogin(page, CASHIER);
-  await page.goto(`/orders/${order._id}?tab=messages`);
+  await signInAs(page, CASHIER, `/orders/${order._id}?tab=messages`);
   const message = page.getByRole('listitem', { name: 'Ready for collection by SMS' });
   await expect(message).toHaveCount(1);
   // No SMS gateway in the e2e server: the message waits in the outbox, with Resend.
@@ -159,7 +158,7 @@ test('the ready move queues the customer’s message, shown with its state on th
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('messages-390.png'), fullPage: true });
   await message.getByRole('button', { name: 'Resend' }).click();
-  await expect(page.getByText('Message queued again')).toBeVisible();
+  await expect(page.getByText('Message queued again', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('messages-1280.png'), fullPage: true });
 });

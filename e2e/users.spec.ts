@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, expectAccessible, rowAction, signIn, signInFromLogin } from './support';
+import { ADMIN, expectAccessible, rowAction, signIn, signInAs } from './support';
 
 function userRow(page: Page, name: string) {
   return page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: name });
@@ -18,7 +18,7 @@ test('an admin creates a cashier, deactivates, reactivates, resets the password 
   const firstPassword = 'Counter#1';
   const secondPassword = 'Counter#2';
 
-  await signInFromLogin(page, ADMIN);
+  await signInAs(page, ADMIN);
 
   // Create the cashier: the strength meter and the match hint show before saving.
   await page.goto('/users');
@@ -111,8 +111,7 @@ test('an admin creates a cashier, deactivates, reactivates, resets the password 
 });
 
 test("an admin's own row offers neither Deactivate nor Delete", async ({ page }) => {
-  await signInFromLogin(page, ADMIN);
-  await page.goto('/users?search=admin%40laundry.test');
+  await signInAs(page, ADMIN, '/users?search=admin%40laundry.test');
   await page
     .getByRole('button', { name: /^Actions for / })
     .first()

@@ -7,6 +7,7 @@ export default mergeConfig(
     test: {
       name: 'cli',
       environment: 'node',
+      globalSetup: ['src/testing/global-setup.ts'],
       include: ['src/**/*.test.ts'],
       // Several files drive the real server binary (a backup, a restore, argon2 sign-ins).
       testTimeout: 30_000,
