@@ -40,7 +40,7 @@ describe('describeAuditChange', () => {
       }),
     ).toEqual([
       'Status: Active → On Leave',
-      'Attendance › Mar 2, 2026 › Status: Late → Half day',
+      'Attendance › 2 Mar 2026 › Status: Late → Half day',
       'Address › Postal code: 10400 → —',
     ]);
   });

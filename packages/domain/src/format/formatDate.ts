@@ -7,28 +7,35 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Nov 22, 2026' (US English, short month) in the given zone; '' when missing or invalid. */
+/**
+ * Dates are shown day first, as a Sri Lankan shop reads them (issue 26; the spec names no
+ * format): British English, whose order is the island's.
+ */
+const DAY_FIRST = 'en-GB';
+
+/** '22 Nov 2026' (day first, short month) in the given zone; '' when missing or invalid. */
 export function formatDate(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
+  return date.toLocaleDateString(DAY_FIRST, {
     day: 'numeric',
+    month: 'short',
     year: 'numeric',
     timeZone,
   });
 }
 
-/** 'November 22, 2026 at 02:00 PM' (US long date and time); 'N/A' when missing or invalid. */
+/** '22 November 2026 at 02:00 pm' (long date, 12-hour time); 'N/A' when missing or invalid. */
 export function formatLongDateTime(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return 'N/A';
-  return date.toLocaleString('en-US', {
+  return date.toLocaleString(DAY_FIRST, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hour12: true,
     timeZone,
   });
 }
@@ -46,25 +53,25 @@ export function formatClock(value: DateInput, timeZone: string): string {
 }
 
 /**
- * A calendar day (YYYY-MM-DD: a hire date, an analytics day) as 'Nov 22, 2026'. A day has no
+ * A calendar day (YYYY-MM-DD: a hire date, an analytics day) as '22 Nov 2026'. A day has no
  * time zone: it is shown as it is written, wherever the screen is.
  */
 export function formatDay(day: string | null | undefined): string {
   return day ? formatDate(`${day}T00:00:00Z`, 'UTC') : '';
 }
 
-/** A calendar day (YYYY-MM-DD) as a chart's short label, 'Nov 22', as it is written. */
+/** A calendar day (YYYY-MM-DD) as a chart's short label, '22 Nov', as it is written. */
 export function formatShortDay(day: string | null | undefined): string {
   const date = day ? toDate(`${day}T00:00:00Z`) : null;
   if (!date) return day ?? '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(DAY_FIRST, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** The day of the week an instant falls on in the zone: 'Sunday'; '' when missing or invalid. */
 export function formatWeekday(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleDateString('en-US', { weekday: 'long', timeZone });
+  return date.toLocaleDateString(DAY_FIRST, { weekday: 'long', timeZone });
 }
 
 /**

@@ -69,12 +69,12 @@ describe('a day already recorded', () => {
         checkOut: '18:00',
       }),
     ).toBe(
-      "Attendance for Nov 2, 2026 is already recorded (Present, 09:00–18:00). Tick 'Replace the recorded day' to change it.",
+      "Attendance for 2 Nov 2026 is already recorded (Present, 09:00–18:00). Tick 'Replace the recorded day' to change it.",
     );
     expect(
       attendanceAlreadyRecorded('2026-11-02', { status: 'leave', checkIn: null, checkOut: null }),
     ).toBe(
-      "Attendance for Nov 2, 2026 is already recorded (Leave). Tick 'Replace the recorded day' to change it.",
+      "Attendance for 2 Nov 2026 is already recorded (Leave). Tick 'Replace the recorded day' to change it.",
     );
   });
 

@@ -43,7 +43,7 @@ describe('attendance, skills, training, status, bulk update, stats, search, anal
       success: false,
       field: 'replace',
       message:
-        "Attendance for Mar 2, 2026 is already recorded (Late, 09:20–17:50). Tick 'Replace the recorded day' to change it.",
+        "Attendance for 2 Mar 2026 is already recorded (Late, 09:20–17:50). Tick 'Replace the recorded day' to change it.",
     });
     const kept = (await as('admin', { method: 'GET', url: `/api/staff/${_id}` })).json().data;
     expect(kept.recentAttendance).toEqual([

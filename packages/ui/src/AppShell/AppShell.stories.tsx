@@ -28,7 +28,7 @@ function DemoPage() {
       <Inline justify="between" gap="md" collapseBelow="tablet">
         <Stack gap="xxs">
           <Heading level={1}>Good morning, Kasun</Heading>
-          <Text tone="muted">Tuesday, May 19, 2026</Text>
+          <Text tone="muted">Tuesday, 19 May 2026</Text>
         </Stack>
         <Inline gap="sm">
           <Badge tone="purple">Administrator Dashboard</Badge>

@@ -16,7 +16,7 @@ const meta = {
       { term: 'Phone', detail: '077-123-4567' },
       { term: 'Email', detail: 'nimali.perera@example.com' },
       { term: 'Address', detail: '12 College Road, Colombo 07' },
-      { term: 'Member since', detail: 'Jan 12, 2026' },
+      { term: 'Member since', detail: '12 Jan 2026' },
       { term: 'Status', detail: <Badge tone="green">Active</Badge> },
       { term: 'Notes', detail: null },
     ],

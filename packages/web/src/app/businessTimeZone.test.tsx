@@ -52,16 +52,16 @@ describe("the shop's time zone on the back-office", () => {
     block.textContent = JSON.stringify({ business: business('America/New_York') });
     document.head.append(block);
     renderWith(unanswered);
-    expect(screen.getByText('America/New_York · Nov 22, 2026')).toBeVisible();
+    expect(screen.getByText('America/New_York · 22 Nov 2026')).toBeVisible();
   });
 
   it("is the API's when the page has none written (dev server, tests)", async () => {
     renderWith(answering('America/New_York'));
-    expect(await screen.findByText('America/New_York · Nov 22, 2026')).toBeVisible();
+    expect(await screen.findByText('America/New_York · 22 Nov 2026')).toBeVisible();
   });
 
   it('is the default zone only until the configuration has answered', () => {
     renderWith(unanswered);
-    expect(screen.getByText(`${DEFAULT_BUSINESS_TIME_ZONE} · Nov 23, 2026`)).toBeVisible();
+    expect(screen.getByText(`${DEFAULT_BUSINESS_TIME_ZONE} · 23 Nov 2026`)).toBeVisible();
   });
 });

@@ -35,7 +35,7 @@ export function useBusinessTimeZone(): string {
   return use(BusinessTimeZoneContext);
 }
 
-/** An instant shown in the shop's time zone: 'Nov 22, 2026', or with `time`, the long form. */
+/** An instant shown in the shop's time zone: '22 Nov 2026', or with `time`, the long form. */
 export function BusinessDate({ value, time = false }: { value: DateInput; time?: boolean }) {
   const timeZone = useBusinessTimeZone();
   return <>{time ? formatLongDateTime(value, timeZone) : formatDate(value, timeZone)}</>;

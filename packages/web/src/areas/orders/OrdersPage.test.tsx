@@ -223,7 +223,7 @@ describe('/orders list', () => {
     expect(screen.getByText('+50%')).toBeVisible();
     const daily = screen.getByRole('table', { name: /Daily performance/ });
     const rows = within(daily).getAllByRole('row').slice(1);
-    expect(rows[0]?.textContent).toContain('Feb 28, 2026');
+    expect(rows[0]?.textContent).toContain('28 Feb 2026');
     // 4 orders, LKR 3,000, LKR 750 each on average.
     expect(rows[0]?.textContent).toMatch(/4LKR\s3,000LKR\s750$/);
   });

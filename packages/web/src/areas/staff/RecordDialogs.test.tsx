@@ -154,7 +154,7 @@ describe('Mark Attendance', () => {
 describe('Mark Attendance, a day already recorded', () => {
   it('shows what is recorded and overwrites it only once Replace is ticked', async () => {
     const recorded =
-      "Attendance for Nov 2, 2026 is already recorded (Late, 09:20–17:50). Tick 'Replace the recorded day' to change it.";
+      "Attendance for 2 Nov 2026 is already recorded (Late, 09:20–17:50). Tick 'Replace the recorded day' to change it.";
     const { user, sent, onClose } = renderDialog(
       (close) => <AttendanceDialog staffId={STAFF_ID} onClose={close} />,
       {

@@ -22,8 +22,8 @@ describe('/users/{id}', () => {
     const text = basic.textContent ?? '';
     expect(text).toContain('nimal.fernando@laundry.test');
     expect(text).toContain('Cashier');
-    expect(text).toMatch(/Account CreatedMarch 1, 2026(,| at) 01:30\sPM/);
-    expect(text).toMatch(/Last LoginNovember 20, 2026(,| at) 03:00\sPM/);
+    expect(text).toMatch(/Account Created1 March 2026(,| at) 01:30\spm/);
+    expect(text).toMatch(/Last Login20 November 2026(,| at) 03:00\spm/);
     expect(text).toContain('Last Updated');
     const permissions = screen.getByRole('list', { name: 'Cashier permissions' });
     expect(within(permissions).getByText('Customers')).toBeVisible();
