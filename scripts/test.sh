@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's second command: every check and every test, the same command CI runs.
-#   lint · typecheck · build · byte budgets of the web pages · unit and server tests (PGlite) · server tests on PostgreSQL
-#   (when it answers on 127.0.0.1:5432) · Storybook build · end-to-end tests in Chromium
+#   lint · typecheck · build · byte budgets of the web pages · unit and server tests (PGlite, and the server tests
+#   on PostgreSQL too when it answers on 127.0.0.1:5432) · Storybook build · end-to-end tests in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/pnpm.sh
@@ -36,16 +36,17 @@ if [ -z "${TEST_REDIS_URL:-}" ] && redis_answers; then
   export TEST_REDIS_URL=redis://127.0.0.1:6379
 fi
 
-step "unit, component and server tests (PGlite${TEST_REDIS_URL:+, rate limits through Redis at $TEST_REDIS_URL})"
-pnpm vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-
+# The server suite runs on PGlite and, when PostgreSQL answers on 127.0.0.1:5432, again on it in
+# the same vitest run (project server-postgres): one run keeps both workers busy to its end.
 if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then
-  step "server tests on PostgreSQL (127.0.0.1:5432)"
-  TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}" \
-    pnpm vitest run --project server --reporter=default --reporter=json --outputFile.json="$results/vitest-pg.json"
-else
-  step "PostgreSQL does not answer on 127.0.0.1:5432: server tests ran on PGlite only"
+  export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 fi
+
+step "unit, component and server tests (PGlite${TEST_POSTGRES_URL:+ and PostgreSQL at 127.0.0.1:5432}${TEST_REDIS_URL:+, rate limits through Redis at $TEST_REDIS_URL})"
+if [ -z "${TEST_POSTGRES_URL:-}" ]; then
+  echo "PostgreSQL does not answer on 127.0.0.1:5432: the server tests run on PGlite only."
+fi
+pnpm vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
 step "Storybook build"
 pnpm build-storybook

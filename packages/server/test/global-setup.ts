@@ -19,22 +19,26 @@ declare module 'vitest' {
 /**
  * Migrates one database per run; each test file then clones it. PGlite: a dump of a migrated
  * in-memory database, loaded by every file (0.3 s instead of ~2 s for a fresh one).
- * PostgreSQL (TEST_DATABASE_URL): a template database that every file copies and drops.
+ * PostgreSQL (TEST_DATABASE_URL, or server-postgres's TEST_POSTGRES_URL): a template database
+ * that every file copies and drops.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? setupPostgres(project, serverUrl) : setupPglite(project);
+}
 
-  if (!serverUrl) {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    const file = join(tmpdir(), `laundry-test-template-${process.pid}.tar`);
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide('testDatabase', { kind: 'pglite', templateFile: file });
-    return () => rm(file, { force: true });
-  }
+async function setupPglite(project: TestProject) {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = join(tmpdir(), `laundry-test-template-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', templateFile: file });
+  return () => rm(file, { force: true });
+}
 
+export async function setupPostgres(project: TestProject, serverUrl: string) {
   const template = `laundry_test_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

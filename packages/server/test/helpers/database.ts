@@ -20,19 +20,33 @@ import { databaseUrl } from './database-source';
  * (a PGlite clone of the run's template, or a PostgreSQL `CREATE DATABASE … TEMPLATE`); the wipe
  * costs a few milliseconds.
  */
-const idle: DatabaseConnection[] = [];
+const idle = new Map<string, DatabaseConnection[]>();
+
+/** The idle databases of this file's source: a worker may serve the PGlite and the PostgreSQL
+ * projects one after the other (they run in one vitest run), and each needs its own kind. */
+function idleFor(): DatabaseConnection[] {
+  const source = inject('testDatabase');
+  const key = source.kind === 'pglite' ? source.templateFile : source.template;
+  let list = idle.get(key);
+  if (!list) {
+    list = [];
+    idle.set(key, list);
+  }
+  return list;
+}
 
 /**
  * A migrated database of this test file's own, as fresh as the run's template: every table empty
  * and every sequence back at its start. `close()` hands it back to the worker.
  */
 export async function createTestDatabase(): Promise<DatabaseConnection> {
-  const connection = idle.pop() ?? (await openTestDatabase());
+  const pool = idleFor();
+  const connection = pool.pop() ?? (await openTestDatabase());
   await emptyTables(connection.db, { restartSequences: true });
   return {
     ...connection,
     async close() {
-      idle.push(connection);
+      pool.push(connection);
     },
   };
 }
