@@ -28,8 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           pages(),
-          preloadFont({ page: 'index.html', font: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
-          deferScripts({ page: 'index.html', loader: '/after-first-paint.js' }),
+          // The prerendered public pages: the landing and order tracking (issue 25).
+          ...['index.html', 'track.html'].flatMap((page) => [
+            preloadFont({ page, font: /inter-latin-wght-normal-[\w-]+\.woff2$/ }),
+            deferScripts({ page, loader: '/after-first-paint.js' }),
+          ]),
           precompress(),
         ]),
   ],

@@ -1,4 +1,5 @@
-// The landing page's markup arrives prerendered by the server, so its scripts only make it
+// A public page's markup (the landing's, the tracking page's) arrives prerendered by the server,
+// so its scripts only make it
 // interactive: they are fetched after the first frame is painted, not alongside it, and a slow
 // phone connection spends its first round trips on what the student sees. (A file, not an inline
 // script: the content security policy allows scripts from the site only.) The build writes the
