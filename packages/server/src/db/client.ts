@@ -109,7 +109,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /**
  * The running server's database: PostgreSQL when DATABASE_URL is set, else PGlite in the data
- * folder — run by a worker thread, off the event loop, with PGLITE_WORKER (decision 021).
+ * folder — run by a worker thread, off the event loop, with PGLITE_WORKER (decision 026).
  */
 export function openDatabase(config: {
   databaseUrl: string | undefined;
