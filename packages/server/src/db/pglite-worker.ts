@@ -43,6 +43,19 @@ let unlisten: (() => Promise<void>) | undefined;
 /** Every protocol message of every connection, one after the other. */
 let queue: Promise<void> = Promise.resolve();
 
+/**
+ * What a new connection must not inherit. A PostgreSQL connection is a session of its own; here
+ * every connection shares PGlite's one session, so what the last one left — an open transaction,
+ * its named prepared statements — would still be there: node-postgres, preparing the server's
+ * `session_user` statement again on a new connection, was answered "already exists" and every
+ * signed-in request failed (issue 24). The server sets no session settings and makes no
+ * temporary tables or held cursors, so these two are what there is to clear.
+ */
+async function clearSession() {
+  if (db.isInTransaction()) await db.exec('rollback').catch(() => {});
+  await db.exec('deallocate all');
+}
+
 /** Splits a connection's bytes into protocol messages and runs each in turn. */
 function serve(socket: Socket) {
   let buffer = Buffer.alloc(0);
@@ -50,11 +63,12 @@ function serve(socket: Socket) {
   socket.on('error', () => socket.destroy());
   const notifications = new NotificationScanner(writesChannel);
   /** A batch of messages as they came (node-postgres sends a query's five at once), in turn. */
-  async function run(messages: Uint8Array[]) {
+  async function run(messages: Uint8Array[], opensSession: boolean) {
     if (socket.destroyed) return;
     // One write for the batch's answers rather than one per 8 KB.
     socket.cork();
     try {
+      if (opensSession) await clearSession();
       for (const message of messages) {
         await db.execProtocolRawStream(message, {
           onRawData: (chunk) => {
@@ -72,6 +86,7 @@ function serve(socket: Socket) {
   socket.on('data', (data: Buffer) => {
     buffer = Buffer.concat([buffer, data]);
     const messages: Uint8Array[] = [];
+    let opensSession = false;
     for (;;) {
       let length: number;
       if (startup) {
@@ -88,7 +103,10 @@ function serve(socket: Socket) {
           buffer = buffer.subarray(length);
           continue;
         }
-        if (code === PROTOCOL_3) startup = false;
+        if (code === PROTOCOL_3) {
+          startup = false;
+          opensSession = true;
+        }
       } else {
         if (buffer.length < 5) break;
         length = 1 + buffer.readInt32BE(1);
@@ -98,7 +116,7 @@ function serve(socket: Socket) {
       buffer = buffer.subarray(length);
     }
     if (messages.length === 0) return;
-    queue = queue.then(() => run(messages));
+    queue = queue.then(() => run(messages, opensSession));
   });
   // A connection that goes away inside a transaction must not leave it open for the next one.
   socket.on('close', () => {

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/db/client';
-import { openPgliteInWorker } from '../../src/db/pglite-in-worker';
+import { openPgliteInWorker, startPgliteWorker } from '../../src/db/pglite-in-worker';
 import { rowsOf } from '../../src/db/rows';
 
 /** Holds this thread (the socket's reader) for a while, as a busy event loop does in a rush. */
@@ -75,5 +76,47 @@ describe('PGlite in a worker thread, in a rush', () => {
     expect(rows.map((row) => row.note)).toEqual(
       Array.from({ length: 32 }, (_, index) => `cashier ${index}`),
     );
+  }, 60_000);
+});
+
+// The second way the worker stopped serving (found by the end-to-end tests once it was the
+// default): node-postgres closes a connection that idles, and opens a new one — a new session for
+// it, the same one inside PGlite, still holding the old connection's prepared statements and
+// transaction.
+describe('PGlite in a worker thread, from one connection to the next', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'laundry-worker-sessions-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('gives a new connection a clean session: no prepared statement, no transaction left', async () => {
+    const worker = await startPgliteWorker(join(dataDir, 'pglite'));
+    const connect = async () => {
+      const client = new pg.Client({
+        host: worker.socketDir,
+        port: worker.port,
+        user: 'postgres',
+        database: 'postgres',
+      });
+      await client.connect();
+      return client;
+    };
+    const lookup = { name: 'session_user', text: 'select $1::int + 1 as next', values: [41] };
+    try {
+      const first = await connect();
+      expect((await within(10_000, first.query(lookup))).rows).toEqual([{ next: 42 }]);
+      await first.query('begin');
+      await first.query('create table left_behind (n int)');
+      await first.end(); // as the pool ends an idle connection: inside nothing, or dropped mid-way
+
+      const second = await connect();
+      expect((await within(10_000, second.query(lookup))).rows).toEqual([{ next: 42 }]);
+      const { rows } = await within(
+        10_000,
+        second.query("select to_regclass('left_behind') is null as gone"),
+      );
+      expect(rows).toEqual([{ gone: true }]);
+      await second.end();
+    } finally {
+      await worker.close();
+    }
   }, 60_000);
 });
