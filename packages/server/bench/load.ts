@@ -65,7 +65,9 @@ interface Target {
 async function pgliteTarget(): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'laundry-load-'));
   return {
-    label: 'PGlite (embedded, in a data folder)',
+    label: /^(0|false|no|off)$/i.test(process.env.PGLITE_WORKER?.trim() ?? '')
+      ? "PGlite (embedded, in a data folder, on the server's thread: PGLITE_WORKER=0)"
+      : 'PGlite (embedded, in a data folder, in its worker thread)',
     env: { DATA_DIR: dataDir },
     open: () => openPglite({ dataDir: join(dataDir, 'pglite') }),
     async dispose() {

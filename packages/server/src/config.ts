@@ -52,8 +52,8 @@ export interface Config {
   /** Flood limits: requests per minute (see http/rate-limits.ts). */
   rateLimits: RateLimitConfig;
   /**
-   * PGLITE_WORKER: the embedded database in a worker thread (decision 026). Off by default until
-   * its hang under 32 concurrent cashiers is found (docs/benchmarks.md, "Counter load").
+   * PGLITE_WORKER: the embedded database in a worker thread, off the event loop (decision 026);
+   * on by default, `0` runs it on the server's own thread.
    */
   pgliteWorker?: boolean;
   /** Heavy work (reports, exports, backups, broad searches) at once (see http/heavy-work.ts). */
@@ -205,7 +205,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: perMinute(300),
   RATE_LIMIT_LOGIN: perMinute(30),
   // Two cores: a few heavy requests at once keep the counter's queries answering between them.
-  PGLITE_WORKER: flag.default(false),
+  PGLITE_WORKER: flag.default(true),
   HEAVY_WORK_CONCURRENCY: slots(4),
   HEAVY_WORK_PER_USER: slots(2),
   SMS_GATEWAY_URL: urlWithProtocols(

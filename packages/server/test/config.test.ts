@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
+      // The embedded database in its worker thread, off the event loop (decision 026).
+      pgliteWorker: true,
       admin: undefined,
       business: { timeZone: 'Asia/Colombo' },
     });
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN: '100',
       HEAVY_WORK_CONCURRENCY: '3',
       HEAVY_WORK_PER_USER: '5',
+      PGLITE_WORKER: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -108,6 +111,7 @@ describe('loadConfig', () => {
       rateLimits: { perUser: 5000, perAddress: 2000, login: 100 },
       // One user may not hold more than the whole server has.
       heavyWork: { overall: 3, perCaller: 3 },
+      pgliteWorker: false,
     });
   });
 

@@ -109,7 +109,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /**
  * The running server's database: PostgreSQL when DATABASE_URL is set, else PGlite in the data
- * folder — run by a worker thread, off the event loop, with PGLITE_WORKER (decision 021).
+ * folder, run by a worker thread off the event loop (decision 026) unless `pgliteWorker` is false
+ * (PGLITE_WORKER=0).
  */
 export function openDatabase(config: {
   databaseUrl: string | undefined;
@@ -118,5 +119,5 @@ export function openDatabase(config: {
 }): Promise<DatabaseConnection> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dataDir = join(config.dataDir, 'pglite');
-  return config.pgliteWorker ? openPgliteInWorker(dataDir) : openPglite({ dataDir });
+  return config.pgliteWorker === false ? openPglite({ dataDir }) : openPgliteInWorker(dataDir);
 }

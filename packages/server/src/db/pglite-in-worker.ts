@@ -30,12 +30,18 @@ function startWorker(workerData: PgliteWorkerData): Worker {
   return new Worker(boot, { eval: true, workerData });
 }
 
-/**
- * PGlite in a folder, run by a worker thread (decision 026): the event loop never waits on the
- * embedded database, and the server talks to it through node-postgres as to PostgreSQL. One
- * pooled connection: PGlite is one session, and a transaction must own it.
- */
-export async function openPgliteInWorker(dataDir: string): Promise<DatabaseConnection> {
+/** A running worker: where to connect, what it has heard, how to stop it. */
+export interface PgliteWorker {
+  /** The socket's folder: node-postgres's `host`, with `port` SOCKET_PORT. */
+  socketDir: string;
+  port: number;
+  /** Called after every commit that changed a watched table. */
+  onWrite(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Starts PGlite in its worker thread, serving the PostgreSQL protocol on a private socket. */
+export async function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
   secureDataDir(dataDir);
   // The socket lives in a folder of this process's own (owner-only): a data folder's path may
   // be longer than a socket path may be.
@@ -66,13 +72,38 @@ export async function openPgliteInWorker(dataDir: string): Promise<DatabaseConne
   });
   // A first start has just written the cluster, with the modes PGlite chose: close them.
   secureDataDir(dataDir);
-
-  const pool = new pg.Pool({
-    host: socketDir,
+  return {
+    socketDir,
     port: SOCKET_PORT,
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
+    async close() {
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * PGlite in a folder, run by a worker thread (decision 026): the event loop never waits on the
+ * embedded database, and the server talks to it through node-postgres as to PostgreSQL. One
+ * pooled connection: PGlite is one session, and a transaction must own it.
+ */
+export async function openPgliteInWorker(dataDir: string): Promise<DatabaseConnection> {
+  const worker = await startPgliteWorker(dataDir);
+  const pool = new pg.Pool({
+    host: worker.socketDir,
+    port: worker.port,
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    // Kept open however long it idles: a new connection is a new session for node-postgres but
+    // the same one inside PGlite, which the worker must first clear (pglite-worker.ts).
+    idleTimeoutMillis: 0,
   });
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
@@ -83,18 +114,15 @@ export async function openPgliteInWorker(dataDir: string): Promise<DatabaseConne
     migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
     // The worker hears every commit inside PGlite and posts it: the signal cannot be lost.
     async watchWrites({ onWrite, onLive }) {
-      writeListeners.add(onWrite);
+      const stop = worker.onWrite(onWrite);
       onLive(true);
       return async () => {
-        writeListeners.delete(onWrite);
+        stop();
       };
     },
     async close() {
       await pool.end();
-      worker.postMessage('close');
-      await closed;
-      await worker.terminate();
-      rmSync(socketDir, { recursive: true, force: true });
+      await worker.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The embedded database in a worker thread (decision 021): PGlite runs its queries here, off
+ * The embedded database in a worker thread (decision 026): PGlite runs its queries here, off
  * the server's event loop, and answers the server over the PostgreSQL protocol on a Unix socket,
  * so the server reaches it with the same driver (node-postgres) as a real PostgreSQL.
  *
@@ -13,6 +13,7 @@ import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NotificationScanner, ownBytes } from './pglite-wire';
 
 export interface PgliteWorkerData {
   dataDir: string;
@@ -42,27 +43,17 @@ let unlisten: (() => Promise<void>) | undefined;
 /** Every protocol message of every connection, one after the other. */
 let queue: Promise<void> = Promise.resolve();
 
-const channelBytes = Buffer.from(`${writesChannel}\0`);
-
 /**
- * Whether an answer carries a notification on the writes channel. PGlite hands a raw protocol
- * answer back as it is, notifications included ('A' messages: pid, channel, payload), so they
- * are read here rather than by `db.listen`, which only sees its own queries' answers.
+ * What a new connection must not inherit. A PostgreSQL connection is a session of its own; here
+ * every connection shares PGlite's one session, so what the last one left — an open transaction,
+ * its named prepared statements — would still be there: node-postgres, preparing the server's
+ * `session_user` statement again on a new connection, was answered "already exists" and every
+ * signed-in request failed (issue 24). The server sets no session settings and makes no
+ * temporary tables or held cursors, so these two are what there is to clear.
  */
-function notifiesWrite(chunk: Uint8Array): boolean {
-  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  let at = 0;
-  while (at + 5 <= bytes.length) {
-    const length = bytes.readInt32BE(at + 1);
-    if (
-      bytes[at] === 0x41 &&
-      bytes.subarray(at + 9, at + 9 + channelBytes.length).equals(channelBytes)
-    ) {
-      return true;
-    }
-    at += 1 + length;
-  }
-  return false;
+async function clearSession() {
+  if (db.isInTransaction()) await db.exec('rollback').catch(() => {});
+  await db.exec('deallocate all');
 }
 
 /** Splits a connection's bytes into protocol messages and runs each in turn. */
@@ -70,15 +61,39 @@ function serve(socket: Socket) {
   let buffer = Buffer.alloc(0);
   let startup = true;
   socket.on('error', () => socket.destroy());
+  const notifications = new NotificationScanner(writesChannel);
+  /** A batch of messages as they came (node-postgres sends a query's five at once), in turn. */
+  async function run(messages: Uint8Array[], opensSession: boolean) {
+    if (socket.destroyed) return;
+    // One write for the batch's answers rather than one per 8 KB.
+    socket.cork();
+    try {
+      if (opensSession) await clearSession();
+      for (const message of messages) {
+        await db.execProtocolRawStream(message, {
+          onRawData: (chunk) => {
+            if (notifications.scan(chunk)) post({ type: 'write' });
+            if (!socket.destroyed) socket.write(ownBytes(chunk));
+          },
+        });
+      }
+    } catch {
+      socket.destroy();
+    } finally {
+      socket.uncork();
+    }
+  }
   socket.on('data', (data: Buffer) => {
     buffer = Buffer.concat([buffer, data]);
+    const messages: Uint8Array[] = [];
+    let opensSession = false;
     for (;;) {
       let length: number;
       if (startup) {
-        if (buffer.length < 8) return;
+        if (buffer.length < 8) break;
         length = buffer.readInt32BE(0);
         const code = buffer.readInt32BE(4);
-        if (buffer.length < length) return;
+        if (buffer.length < length) break;
         if (code === SSL_REQUEST_CODE) {
           buffer = buffer.subarray(length);
           socket.write('N'); // no TLS on a socket only this process can open
@@ -88,27 +103,20 @@ function serve(socket: Socket) {
           buffer = buffer.subarray(length);
           continue;
         }
-        if (code === PROTOCOL_3) startup = false;
+        if (code === PROTOCOL_3) {
+          startup = false;
+          opensSession = true;
+        }
       } else {
-        if (buffer.length < 5) return;
+        if (buffer.length < 5) break;
         length = 1 + buffer.readInt32BE(1);
-        if (buffer.length < length) return;
+        if (buffer.length < length) break;
       }
-      const message = new Uint8Array(buffer.subarray(0, length));
+      messages.push(new Uint8Array(buffer.subarray(0, length)));
       buffer = buffer.subarray(length);
-      queue = queue.then(() =>
-        db
-          .execProtocolRawStream(message, {
-            onRawData: (chunk) => {
-              if (notifiesWrite(chunk)) post({ type: 'write' });
-              if (!socket.destroyed) socket.write(chunk);
-            },
-          })
-          .catch(() => {
-            socket.destroy();
-          }),
-      );
     }
+    if (messages.length === 0) return;
+    queue = queue.then(() => run(messages, opensSession));
   });
   // A connection that goes away inside a transaction must not leave it open for the next one.
   socket.on('close', () => {

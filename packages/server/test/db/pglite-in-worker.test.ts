@@ -7,7 +7,7 @@ import { openPgliteInWorker } from '../../src/db/pglite-in-worker';
 import { rowsOf } from '../../src/db/rows';
 import { services } from '../../src/db/schema';
 
-// The running server's embedded database (decision 021); the tests' own PGlite stays in-process.
+// The running server's embedded database (decision 026); the tests' own PGlite stays in-process.
 describe('PGlite in a worker thread, over the PostgreSQL protocol', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'laundry-worker-test-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
