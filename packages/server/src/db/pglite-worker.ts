@@ -42,6 +42,8 @@ let unlisten: (() => Promise<void>) | undefined;
 
 /** Every protocol message of every connection, one after the other. */
 let queue: Promise<void> = Promise.resolve();
+/** The connection whose messages ran last: the one any open transaction belongs to. */
+let sessionOwner: Socket | undefined;
 
 /**
  * What a new connection must not inherit. A PostgreSQL connection is a session of its own; here
@@ -69,6 +71,7 @@ function serve(socket: Socket) {
     socket.cork();
     try {
       if (opensSession) await clearSession();
+      sessionOwner = socket;
       for (const message of messages) {
         await db.execProtocolRawStream(message, {
           onRawData: (chunk) => {
@@ -118,9 +121,12 @@ function serve(socket: Socket) {
     if (messages.length === 0) return;
     queue = queue.then(() => run(messages, opensSession));
   });
-  // A connection that goes away inside a transaction must not leave it open for the next one.
+  // A connection that goes away inside a transaction must not leave it open for the next one
+  // (which clears the session anyway); one that closes after a newer one began must not end it.
   socket.on('close', () => {
     queue = queue.then(async () => {
+      if (sessionOwner !== socket) return;
+      sessionOwner = undefined;
       if (db.isInTransaction()) await db.exec('rollback').catch(() => {});
     });
   });
