@@ -36,10 +36,12 @@ export async function signInAs(
   const { data } = (await response.json()) as {
     data: { token: string; refreshToken: string; user: unknown };
   };
-  // The origin's storage without starting the app: a static file of the same origin.
-  await page.goto('/favicon.svg');
-  await page.evaluate(
+  // Stored before the app's first script runs, once per tab (a flag in the tab's sessionStorage):
+  // later navigations must keep what the app wrote since (a rotated refresh token, a sign-out).
+  await page.addInitScript(
     ({ keys, session }) => {
+      if (sessionStorage.getItem('e2e-session-placed')) return;
+      sessionStorage.setItem('e2e-session-placed', '1');
       localStorage.setItem(keys.token, session.token);
       localStorage.setItem(keys.refreshToken, session.refreshToken);
       localStorage.setItem(keys.user, JSON.stringify(session.user));

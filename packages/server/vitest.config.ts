@@ -3,11 +3,13 @@ import { sourceResolve } from '../../vitest.shared.ts';
 
 /**
  * The files the PostgreSQL project (server-postgres) leaves out: they test the process,
- * HTTP framing, configuration and mail, not what the database does, and already ran on PGlite in
- * the same test command. Everything that reads or writes data runs on both.
+ * HTTP framing, configuration and mail, not what the database does, or the embedded database's
+ * worker thread (PGlite whatever the project), and already ran on PGlite in the same test
+ * command. Everything that reads or writes data runs on both.
  */
 const databaseAgnostic = [
   'src/**/*.test.ts',
+  'test/db/pglite-in-worker*.test.ts',
   'test/config.test.ts',
   'test/mail.test.ts',
   'test/first-run/**',
