@@ -36,7 +36,12 @@ export function serverProject(name: string, postgresUrl?: string) {
         exclude: [...configDefaults.exclude, ...(postgresUrl ? databaseAgnostic : [])],
         // One migrated database per project (PGlite dump or PostgreSQL template), cloned per file.
         globalSetup: [postgresUrl ? 'test/global-setup-postgres.ts' : 'test/global-setup.ts'],
-        ...(postgresUrl ? { env: { TEST_POSTGRES_URL: postgresUrl } } : {}),
+        ...(postgresUrl
+          ? {
+              env: { TEST_POSTGRES_URL: postgresUrl },
+              setupFiles: ['test/one-query-at-a-time.setup.ts'],
+            }
+          : {}),
         // Files run one after another in each worker, sharing its loaded modules and its database
         // (test/helpers/database.ts hands each file a wiped one): loading Fastify, Drizzle and
         // PGlite again for every file was most of the suite's time. Every test starts from

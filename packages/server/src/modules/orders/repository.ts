@@ -22,6 +22,7 @@ import type { Executor } from '../../db/client';
 import { countedOrder } from '../../db/counted-orders';
 import { containsPattern } from '../../db/like';
 import { owingOrder } from '../../db/owing-orders';
+import { readTogether } from '../../db/read-together';
 import {
   customers,
   type NewOrderItemRow,
@@ -201,12 +202,13 @@ export function createOrdersRepository(db: Executor) {
     /** The services an order names, with their category prices, for the pricing engine. */
     async catalogue(serviceIds: string[]) {
       if (serviceIds.length === 0) return { rows: [], prices: [] };
-      const [rows, prices] = await Promise.all([
-        db.select().from(services).where(inArray(services.id, serviceIds)),
-        db
-          .select()
-          .from(serviceClothingPrices)
-          .where(inArray(serviceClothingPrices.serviceId, serviceIds)),
+      const [rows, prices] = await readTogether(db, [
+        () => db.select().from(services).where(inArray(services.id, serviceIds)),
+        () =>
+          db
+            .select()
+            .from(serviceClothingPrices)
+            .where(inArray(serviceClothingPrices.serviceId, serviceIds)),
       ]);
       return { rows, prices };
     },

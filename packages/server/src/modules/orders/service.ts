@@ -28,6 +28,7 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import type { CustomerRow, NewOrderRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import type { CustomerMessages } from '../../messages/customer-messages';
@@ -65,11 +66,11 @@ export async function loadOrder(executor: Executor, id: string) {
   const repository = createOrdersRepository(executor);
   const row = await repository.findById(id);
   if (!row) throw new NotFoundError(orderMessages.notFound);
-  const [items, payments, staff, refunds] = await Promise.all([
-    repository.itemsOf([id]),
-    repository.paymentsOf(id),
-    createOrderStaffRepository(executor).staffOf(id),
-    createRefundsRepository(executor).ofOrder(id),
+  const [items, payments, staff, refunds] = await readTogether(executor, [
+    () => repository.itemsOf([id]),
+    () => repository.paymentsOf(id),
+    () => createOrderStaffRepository(executor).staffOf(id),
+    () => createRefundsRepository(executor).ofOrder(id),
   ]);
   const inClosedTill = await createTillRepository(executor).orderInClosedTill(id);
   return {

@@ -38,6 +38,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { readTogether } from '../../db/read-together';
 import type { NewServiceRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
@@ -362,7 +363,10 @@ export function createServicesService({
           case 'update': {
             const data = body.updateData ?? {};
             // Each service's prices before, for the audit rows of those whose prices change.
-            const before = await Promise.all(body.serviceIds.map((id) => repository.findById(id)));
+            const before = await readTogether(
+              tx,
+              body.serviceIds.map((id) => () => repository.findById(id)),
+            );
             counts.updatedCount = await repository.updateMany(
               body.serviceIds,
               {

@@ -2,6 +2,7 @@ import type { EmploymentType, StaffStatus } from '@laundry/domain';
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
+import { readTogether } from '../../db/read-together';
 import {
   type NewStaffRow,
   type StaffAttendanceRow,
@@ -113,17 +114,19 @@ export function createStaffRepository(db: Executor) {
         ids.map((id) => [id, { skills: [], training: [] }]),
       );
       if (ids.length === 0) return grouped;
-      const [skills, training] = await Promise.all([
-        db
-          .select()
-          .from(staffSkills)
-          .where(inArray(staffSkills.staffId, ids))
-          .orderBy(asc(staffSkills.name)),
-        db
-          .select()
-          .from(staffTraining)
-          .where(inArray(staffTraining.staffId, ids))
-          .orderBy(sql`${staffTraining.startDate} desc`, asc(staffTraining.title)),
+      const [skills, training] = await readTogether(db, [
+        () =>
+          db
+            .select()
+            .from(staffSkills)
+            .where(inArray(staffSkills.staffId, ids))
+            .orderBy(asc(staffSkills.name)),
+        () =>
+          db
+            .select()
+            .from(staffTraining)
+            .where(inArray(staffTraining.staffId, ids))
+            .orderBy(sql`${staffTraining.startDate} desc`, asc(staffTraining.title)),
       ]);
       for (const skill of skills) grouped.get(skill.staffId)?.skills.push(skill);
       for (const record of training) grouped.get(record.staffId)?.training.push(record);

@@ -27,6 +27,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { readTogether } from '../../db/read-together';
 import type { StaffRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { AuditActor } from '../audit/record-audit';
@@ -91,9 +92,9 @@ export function createStaffService({
     const managerIds = [
       ...new Set(rows.flatMap((row) => (row.reportingManagerId ? [row.reportingManagerId] : []))),
     ];
-    const [children, managers] = await Promise.all([
-      repository.childrenOf(ids),
-      repository.namesOf(managerIds),
+    const [children, managers] = await readTogether(tx, [
+      () => repository.childrenOf(ids),
+      () => repository.namesOf(managerIds),
     ]);
     const managerById = new Map<string, ManagerName>(managers.map((m) => [m.id, m]));
     return rows.map((row) =>
