@@ -132,7 +132,7 @@ test('a returning customer’s usual order takes at most 10 actions from the das
     await step('Alt+N: Folding', () => page.keyboard.press('Alt+N'));
     await expect(next('Move to Services Complete')).toBeVisible();
     await step('Alt+N: Services Complete asks for the slot', () => page.keyboard.press('Alt+N'));
-    const slotDialog = page.getByRole('dialog', { name: 'Update Status' });
+    const slotDialog = page.getByRole('dialog', { name: 'Services Complete' });
     await expect(slotDialog.getByRole('textbox', { name: /Shelf slot/ })).toBeFocused();
     await step('type the slot', () => page.keyboard.type('A1'));
     await step('Enter moves it', () => page.keyboard.press('Enter'));

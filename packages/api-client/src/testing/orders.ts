@@ -13,9 +13,11 @@ import {
   orderStatusBucket,
   orderSummarySchema,
   pageInfo,
+  type StatusUpdate,
+  statusUpdateSchema,
   sumRupees,
 } from '@laundry/domain';
-import { type FakeReply, type FakeRouter, fail, ok } from './backend';
+import { type FakeReply, type FakeRouter, fail, ok, readBody } from './backend';
 import { makeOrder } from './orderDetail';
 
 export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
@@ -168,6 +170,8 @@ export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
   let orders = [...initial];
   const failures = new Map<string, FakeReply>();
   let analytics = SOME_ANALYTICS;
+  /** The bodies of the status moves asked for from the list (its next-status buttons). */
+  const statusMoves: StatusUpdate[] = [];
 
   function list(query: URLSearchParams) {
     const page = Number(query.get('page') ?? 1);
@@ -234,7 +238,7 @@ export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
     };
   }
 
-  const route: FakeRouter = (method, path, { query }) => {
+  const route: FakeRouter = (method, path, { query, body }) => {
     const failure = failures.get(`${method} ${path}`);
     if (failure) return failure;
     if (method === 'GET' && path === '/orders') return list(query);
@@ -245,6 +249,20 @@ export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
       ? orders.find((order) => order._id === decodeURIComponent(one[1] ?? ''))
       : null;
     if (method === 'GET' && found) return ok({ order: detailOf(found) });
+    const move = path.match(/^\/orders\/([^/]+)\/status$/);
+    const moving = move && orders.find((order) => order._id === decodeURIComponent(move[1] ?? ''));
+    if (method === 'PATCH' && moving) {
+      const { data: asked, refusal } = readBody(statusUpdateSchema, body);
+      if (refusal) return refusal;
+      statusMoves.push(asked);
+      const moved = { ...moving, status: asked.status, orderStatus: asked.status };
+      const next = nextStatus({ ...moved, items: [{ serviceName: 'Wash & Fold' }] });
+      orders = orders.map((order) => (order === moving ? { ...moved, nextStatus: next } : order));
+      return ok(
+        { order: detailOf({ ...moved, nextStatus: next }) },
+        'Order status updated successfully',
+      );
+    }
     if (method === 'DELETE' && found) {
       // The server's rule: money received leaves only through a refund.
       if (found.paidAmount > 0) return fail(409, LIFECYCLE_MESSAGES.paidNoDelete);
@@ -257,6 +275,7 @@ export function fakeOrderApi(initial: OrderSummary[] = someOrders()) {
   return {
     route,
     orders: () => orders,
+    statusMoves,
     setAnalytics: (next: OrderAnalytics) => {
       analytics = next;
     },

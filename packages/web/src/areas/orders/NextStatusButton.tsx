@@ -18,9 +18,15 @@ export function nextStatusLabel(next: OrderStatus): string {
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 /**
+ * Where the shortcut acts: `page`, Alt+N anywhere on the page (the detail page's one order);
+ * `row`, Alt+N while the focus is in the button's table row (a list, where each row has one).
+ */
+export type NextStatusShortcut = 'page' | 'row';
+
+/**
  * The one next step as one button (issue 26 'one key to move on', decision 030): the order moves
  * to `next` at once; Services Complete asks for the shelf slot first (`onComplete`), a handover
- * takes the balance first (`onHandover`). With `shortcut`, Alt+N anywhere on the page presses it.
+ * takes the balance first (`onHandover`). With `shortcut`, Alt+N presses it (see its scopes).
  */
 export function NextStatusButton({
   orderId,
@@ -28,7 +34,7 @@ export function NextStatusButton({
   next,
   onHandover,
   onComplete,
-  shortcut = false,
+  shortcut,
   size,
   variant,
   compact = false,
@@ -38,7 +44,7 @@ export function NextStatusButton({
   next: OrderStatus | null;
   onHandover: () => void;
   onComplete?: () => void;
-  shortcut?: boolean;
+  shortcut?: NextStatusShortcut;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
   /** An icon with its words as name and hint: a list row has no room for them (390 px). */
@@ -52,6 +58,8 @@ export function NextStatusButton({
       // The code, not the key: Alt+N types a letter on some layouts (macOS).
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyN') return;
       if (dialogOpen()) return;
+      const row = button.current?.closest('tr');
+      if (shortcut === 'row' && !row?.contains(document.activeElement)) return;
       event.preventDefault();
       button.current?.click();
     };
@@ -60,6 +68,8 @@ export function NextStatusButton({
   }, [shortcut]);
   if (!next) return null;
   const label = nextStatusLabel(next);
+  const hint = shortcut ? `${label} (${NEXT_STATUS_SHORTCUT})` : label;
+  const keyshortcuts = shortcut ? NEXT_STATUS_SHORTCUT : undefined;
   const handover = isHandedOver(next);
   const press = () => {
     if (handover) onHandover();
@@ -75,6 +85,8 @@ export function NextStatusButton({
         icon={handover ? <PackageCheck /> : <ArrowRight />}
         loading={move.isPending}
         label={`${label} · order ${orderNumber}`}
+        title={hint}
+        aria-keyshortcuts={keyshortcuts}
         onClick={press}
       />
     );
@@ -86,8 +98,8 @@ export function NextStatusButton({
       iconStart={handover ? <PackageCheck /> : <ArrowRight />}
       loading={move.isPending}
       aria-label={`${label} · order ${orderNumber}`}
-      title={shortcut ? `${label} (${NEXT_STATUS_SHORTCUT})` : label}
-      aria-keyshortcuts={shortcut ? NEXT_STATUS_SHORTCUT : undefined}
+      title={hint}
+      aria-keyshortcuts={keyshortcuts}
       onClick={press}
     >
       {label}

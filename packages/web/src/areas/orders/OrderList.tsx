@@ -20,6 +20,7 @@ import { OrderSelectionBar } from './OrderSelectionBar';
 import { POPUP_BLOCKED, printOrderSummary } from './OrderSelectionBarPrint';
 import { orderColumns } from './orderColumns';
 import { HandoverDialog } from './ready/HandoverDialog';
+import { ShelfSlotDialog } from './ShelfSlotDialog';
 
 export interface OrderListProps {
   query: OrderListQuery;
@@ -53,6 +54,7 @@ export function OrderList({
   );
   const rows = list.data?.orders ?? [];
   const [handingOver, setHandingOver] = useState<string | null>(null);
+  const [completing, setCompleting] = useState<OrderSummary | null>(null);
 
   const changeSelection = (ids: string[]) => {
     const known = new Map([...selected, ...rows.map((row) => [row._id, row] as const)]);
@@ -96,6 +98,7 @@ export function OrderList({
           },
           onDelete,
           onHandover: (order) => setHandingOver(order._id),
+          onComplete: setCompleting,
         })}
         getRowId={(order) => order._id}
         sort={{ key: query.sortBy, direction: query.sortOrder }}
@@ -136,6 +139,9 @@ export function OrderList({
       />
       {handingOver ? (
         <HandoverDialog orderId={handingOver} onClose={() => setHandingOver(null)} />
+      ) : null}
+      {completing ? (
+        <ShelfSlotDialog order={completing} onClose={() => setCompleting(null)} />
       ) : null}
     </>
   );

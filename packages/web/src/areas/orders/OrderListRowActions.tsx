@@ -16,11 +16,14 @@ export interface OrderRowActionHandlers {
   onDelete: (order: OrderSummary) => void;
   /** A ready order's handover (its balance first): the list opens the handover dialog. */
   onHandover: (order: OrderSummary) => void;
+  /** Services Complete asks for the shelf slot first: the list opens the slot dialog. */
+  onComplete: (order: OrderSummary) => void;
 }
 
 /**
  * An order's row actions (spec part 2 §2.1), after the one next step as its own button for those
- * who may move orders (issue 26, decision 030; the server works the step out): View; Take Payment only while a balance is due (on
+ * who may move orders (issue 26, decision 030; the server works the step out; Alt+N presses it
+ * while the focus is in the row): View; Take Payment only while a balance is due (on
  * the detail page, which opens its payment modal); Edit only when the order can still be edited;
  * Print; Delete for those allowed (admin).
  */
@@ -30,6 +33,7 @@ export function OrderRowActions({
   onPrint,
   onDelete,
   onHandover,
+  onComplete,
 }: OrderRowActionHandlers & { order: OrderSummary }) {
   const navigate = useNavigate();
   const label = `Actions for order ${order.orderNumber}`;
@@ -41,7 +45,9 @@ export function OrderRowActions({
           orderNumber={order.orderNumber}
           next={order.nextStatus as OrderStatus | null}
           onHandover={() => onHandover(order)}
+          onComplete={() => onComplete(order)}
           variant="secondary"
+          shortcut="row"
           compact
         />
       ) : null}

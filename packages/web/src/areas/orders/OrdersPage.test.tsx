@@ -5,13 +5,17 @@ import {
   makeUser,
   someOrders,
 } from '@laundry/api-client/testing';
-import type { Role } from '@laundry/domain';
+import type { OrderSummary, Role } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
-function setup({ path = '/orders', role = 'admin' }: { path?: string; role?: Role } = {}) {
-  const backend = fakeOrderApi(someOrders());
+function setup({
+  path = '/orders',
+  role = 'admin',
+  orders = someOrders(),
+}: { path?: string; role?: Role; orders?: OrderSummary[] } = {}) {
+  const backend = fakeOrderApi(orders);
   const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser(role), api });
   return { ...view, backend };
@@ -192,6 +196,41 @@ describe('/orders list', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Take Payment' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+  });
+
+  it('moves the row with the focus on at Alt+N, asking for the shelf slot at Services Complete', async () => {
+    const orders = someOrders();
+    const [first] = orders;
+    if (!first) throw new Error('no orders');
+    orders[0] = { ...first, status: 'folding', orderStatus: 'folding', nextStatus: 'complete' };
+    const { user, backend } = setup({ orders });
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    const row = within(list)
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes('ORD-000100')) as HTMLElement;
+    const next = within(row).getByRole('button', {
+      name: 'Move to Services Complete · order ORD-000100',
+    });
+    expect(next).toHaveAttribute('aria-keyshortcuts', 'Alt+N');
+
+    // Outside every row the key does nothing: no row is the one meant.
+    screen.getByRole('searchbox', { name: /Search orders/ }).focus();
+    await user.keyboard('{Alt>}n{/Alt}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    within(row).getByRole('button', { name: 'Actions for order ORD-000100' }).focus();
+    await user.keyboard('{Alt>}n{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: 'Services Complete' });
+    const slot = within(dialog).getByRole('textbox', { name: /Shelf slot/ });
+    await waitFor(() => expect(slot).toHaveFocus());
+    await user.type(slot, 'B3{Enter}');
+    await waitFor(() =>
+      expect(backend.statusMoves).toEqual([{ status: 'complete', shelfSlot: 'B3' }]),
+    );
+    expect(
+      await within(list).findByRole('button', { name: 'Hand Over · order ORD-000100' }),
+    ).toBeVisible();
   });
 
   it("shows the spec's error with Retry when the list fails", async () => {

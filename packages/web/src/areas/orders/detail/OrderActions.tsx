@@ -69,7 +69,7 @@ export function OrderActions({
           next={nextStatus(lifecycle)}
           onHandover={() => onOpen('handover')}
           onComplete={() => onOpen('complete')}
-          shortcut
+          shortcut="page"
         />
       ) : null}
       {lifecycleAllows(lifecycle, { type: 'items.confirm' }) ? (

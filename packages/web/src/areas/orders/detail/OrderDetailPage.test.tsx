@@ -107,7 +107,7 @@ describe('/orders/{id}', () => {
     await user.click(
       screen.getByRole('button', { name: 'Move to Services Complete · order ORD-000123' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
+    const dialog = await screen.findByRole('dialog', { name: 'Services Complete' });
     const slot = within(dialog).getByRole('textbox', { name: /Shelf slot/ });
     expect(slot).toHaveFocus();
     await user.type(slot, 'B3{Enter}');

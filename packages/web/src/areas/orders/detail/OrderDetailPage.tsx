@@ -9,6 +9,7 @@ import { DeleteOrderDialog } from '../DeleteOrderDialog';
 import { OrderLoadError, OrderLoading } from '../OrderLoadState';
 import { BagTagsDialog } from '../print/BagTags';
 import { HandoverDialog } from '../ready/HandoverDialog';
+import { ShelfSlotDialog } from '../ShelfSlotDialog';
 import { ConfirmItemsDialog } from './ConfirmItemsDialog';
 import { DetailsTab } from './DetailsTab';
 import { MessagesTab } from './MessagesTab';
@@ -20,7 +21,6 @@ import { PaymentDialog } from './PaymentDialog';
 import { useOrder } from './queries';
 import { StatusPanel } from './StatusPanel';
 import { TimelineTab } from './TimelineTab';
-import { UpdateStatusDialog } from './UpdateStatusDialog';
 
 const detailTabs = ['details', 'status', 'timeline', 'messages'] as const;
 type DetailTab = (typeof detailTabs)[number];
@@ -127,11 +127,7 @@ export function OrderDetailPage() {
         <HandoverDialog orderId={order._id} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'complete' ? (
-        <UpdateStatusDialog
-          order={order}
-          initialStatus="complete"
-          onClose={() => setDialog(null)}
-        />
+        <ShelfSlotDialog order={order} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'confirm' ? (
         <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />

@@ -20,18 +20,10 @@ import { useRefreshOrder } from './queries';
  * Update Status (spec part 2 §2.4): only the moves the domain's lifecycle machine accepts (the
  * server asks the same machine), never the status the order already has (issue 26); at Services
  * Complete the rack or shelf slot the bag waits on; optional notes. The order is refreshed after
- * the update. `initialStatus` comes chosen (the next-status button's Services Complete, whose
- * slot then has the focus). Render it only while open.
+ * the update. Render it only while open. (The next-status button's Services Complete asks only
+ * for the slot: ShelfSlotDialog.)
  */
-export function UpdateStatusDialog({
-  order,
-  onClose,
-  initialStatus,
-}: {
-  order: Order;
-  onClose: () => void;
-  initialStatus?: OrderStatus;
-}) {
+export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const client = useApiClient();
   const refresh = useRefreshOrder();
   const options = offeredMoves(lifecycleOrderFromApi(order))
@@ -40,7 +32,7 @@ export function UpdateStatusDialog({
   const state = useSchemaForm({
     schema: statusUpdateSchema,
     defaultValues: {
-      status: initialStatus ?? ('' as OrderStatus),
+      status: '' as OrderStatus,
       shelfSlot: order.shelfSlot ?? '',
       notes: '',
     },
@@ -90,7 +82,6 @@ export function UpdateStatusDialog({
           label="Shelf slot (optional)"
           hint="Where the bag waits: a rack or shelf, e.g. B3"
           maxLength={SHELF_SLOT_MAX}
-          autoFocus={initialStatus === 'complete'}
           disabled={locked}
           {...form.register('shelfSlot')}
           error={errors.shelfSlot?.message}

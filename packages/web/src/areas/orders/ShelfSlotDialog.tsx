@@ -1,0 +1,57 @@
+import { SHELF_SLOT_MAX, STATUS_UPDATE_MESSAGES, statusUpdateSchema } from '@laundry/domain';
+import { TextField } from '@laundry/ui';
+import { FormDialog } from '../../app/forms/FormDialog';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
+import { useApiClient } from '../../app/services';
+import { lifecycleApi } from './detail/lifecycleApi';
+import { useRefreshOrder } from './detail/queries';
+
+/**
+ * Services Complete from the next-status button, on the detail page and in a list row (issue 26,
+ * decision 030): the one question the step asks — the rack or shelf slot the bag waits on,
+ * optional — then the move. The slot has the focus and Enter submits. Render it only while open.
+ */
+export function ShelfSlotDialog({
+  order,
+  onClose,
+}: {
+  order: { _id: string; orderNumber: string; shelfSlot?: string | null };
+  onClose: () => void;
+}) {
+  const client = useApiClient();
+  const refresh = useRefreshOrder();
+  const state = useSchemaForm({
+    schema: statusUpdateSchema,
+    defaultValues: { status: 'complete' as const, shelfSlot: order.shelfSlot ?? '', notes: '' },
+    submit: (values) =>
+      lifecycleApi(client).updateStatus(order._id, {
+        status: 'complete',
+        shelfSlot: values.shelfSlot,
+      }),
+    onSuccess: (result) => void refresh(result.data.order),
+    success: { kind: 'dialog', close: onClose, delayMs: 800 },
+    successMessage: STATUS_UPDATE_MESSAGES.updated,
+    failureMessage: STATUS_UPDATE_MESSAGES.failed,
+    validation: 'submit',
+  });
+  const { form, locked } = state;
+  return (
+    <FormDialog
+      title="Services Complete"
+      description={`Order ${order.orderNumber}`}
+      submitLabel="Mark Services Complete"
+      state={state}
+      onClose={onClose}
+    >
+      <TextField
+        label="Shelf slot (optional)"
+        hint="Where the bag waits: a rack or shelf, e.g. B3"
+        maxLength={SHELF_SLOT_MAX}
+        autoFocus
+        disabled={locked}
+        {...form.register('shelfSlot')}
+        error={form.formState.errors.shelfSlot?.message}
+      />
+    </FormDialog>
+  );
+}
