@@ -144,20 +144,11 @@ function walk(page) {
       act: () => page.keyboard.press('Enter'),
     },
     {
-      name: 'move the status (Update Status)',
-      prepare: async () => {
-        await page.getByRole('tab', { name: 'Status Management' }).click();
-        await page.getByRole('button', { name: 'Update Status' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Update Status' });
-        await dialog.getByRole('combobox', { name: 'New Status' }).click();
-        await page.getByRole('option', { name: 'Washing' }).click();
-      },
-      settled: `return !document.querySelector('[role="dialog"]') && [...document.querySelectorAll('[aria-current="step"]')].some((el) => el.textContent.includes('Washing'));`,
-      act: () =>
-        page
-          .getByRole('dialog', { name: 'Update Status' })
-          .getByRole('button', { name: 'Update Status' })
-          .click(),
+      // The next-status button's shortcut (decision 030): the order moves on, and the button
+      // offers the step after.
+      name: 'move the status (Alt+N)',
+      settled: `return document.querySelector('[aria-label^="Move to Drying"]') !== null;`,
+      act: () => page.keyboard.press('Alt+N'),
     },
   ];
 }

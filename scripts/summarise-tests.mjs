@@ -6,7 +6,8 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of readdirSync(dir)) {
+// The folder holds the runs' JSON reports beside other step output (the Storybook build's log).
+for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if ('numPassedTests' in report) {
     passed += report.numPassedTests;

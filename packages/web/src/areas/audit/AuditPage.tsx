@@ -6,10 +6,10 @@ import {
   type FilterOption,
 } from '@laundry/domain';
 import { DateInput } from '@laundry/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DefinedList } from '../../app/lists/DefinedList';
 import { FilterSelect } from '../../app/lists/ListControls';
-import { useListUrlState } from '../../app/lists/useListUrlState';
+import { useUrlListQuery } from '../../app/lists/useUrlListQuery';
 import { PageHeader } from '../../app/pages/PageHeader';
 import * as page from '../../app/pages/page.css';
 import { useApiClient } from '../../app/services';
@@ -35,12 +35,15 @@ function useActorOptions(): FilterOption<string>[] {
 /** /audit (whoever manages accounts; the route checks): the log, filtered by who, record and days. */
 export function AuditPage() {
   const client = useApiClient();
-  const { query, change } = useListUrlState(auditList);
   const actorOptions = useActorOptions();
-  const log = useQuery({
-    queryKey: ['audit', 'list', query],
-    queryFn: async ({ signal }) => (await client.audit.list(query, { signal })).data,
-    placeholderData: keepPreviousData,
+  const { query, change, list, data } = useUrlListQuery(auditList, {
+    key: ['audit', 'list'],
+    fetch: async (query, signal) => (await client.audit.list(query, { signal })).data,
+    page: (answer) => ({
+      rows: answer.entries,
+      total: answer.pagination.totalEntries,
+      totalPages: answer.pagination.totalPages,
+    }),
   });
   return (
     <div className={page.page}>
@@ -82,14 +85,8 @@ export function AuditPage() {
             />
           </>
         }
-        data={
-          log.data && {
-            rows: log.data.entries,
-            total: log.data.pagination.totalEntries,
-            totalPages: log.data.pagination.totalPages,
-          }
-        }
-        status={log}
+        data={data}
+        status={list}
         failureMessage="Failed to load the audit log"
         columns={auditColumns()}
         getRowId={(entry) => entry._id}

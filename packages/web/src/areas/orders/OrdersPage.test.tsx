@@ -14,7 +14,11 @@ function setup({
   path = '/orders',
   role = 'admin',
   orders = someOrders(),
-}: { path?: string; role?: Role; orders?: OrderSummary[] } = {}) {
+}: {
+  path?: string;
+  role?: Role;
+  orders?: OrderSummary[];
+} = {}) {
   const backend = fakeOrderApi(orders);
   const api = createFakeBackend({ route: backend.route });
   const view = renderApp({ path, signedInAs: makeUser(role), api });

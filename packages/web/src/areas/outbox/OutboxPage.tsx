@@ -1,9 +1,8 @@
 import { type OutboxMessage, outboxList, outboxStateFilterOptions } from '@laundry/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DefinedList } from '../../app/lists/DefinedList';
 import { FilterSelect } from '../../app/lists/ListControls';
-import { useListUrlState } from '../../app/lists/useListUrlState';
+import { useUrlListQuery } from '../../app/lists/useUrlListQuery';
 import { ManagementPage } from '../../app/pages/ManagementPage';
 import { useApiClient } from '../../app/services';
 import { MessageSettingsPanel } from './MessageSettingsPanel';
@@ -38,11 +37,14 @@ export function OutboxPage() {
 /** The messages, newest first, with the state filter and a search by recipient or subject. */
 function OutboxList({ onOpen }: { onOpen: (message: OutboxMessage) => void }) {
   const client = useApiClient();
-  const { query, change } = useListUrlState(outboxList);
-  const list = useQuery({
-    queryKey: ['outbox', 'list', query],
-    queryFn: async ({ signal }) => (await client.outbox.list(query, { signal })).data,
-    placeholderData: keepPreviousData,
+  const { query, change, list, data } = useUrlListQuery(outboxList, {
+    key: ['outbox', 'list'],
+    fetch: async (query, signal) => (await client.outbox.list(query, { signal })).data,
+    page: (answer) => ({
+      rows: answer.messages,
+      total: answer.pagination.totalMessages,
+      totalPages: answer.pagination.totalPages,
+    }),
   });
   return (
     <DefinedList<OutboxMessage, typeof query>
@@ -65,13 +67,7 @@ function OutboxList({ onOpen }: { onOpen: (message: OutboxMessage) => void }) {
           onChange={(state) => change({ state })}
         />
       }
-      data={
-        list.data && {
-          rows: list.data.messages,
-          total: list.data.pagination.totalMessages,
-          totalPages: list.data.pagination.totalPages,
-        }
-      }
+      data={data}
       status={list}
       failureMessage="Failed to load the outbox"
       columns={outboxColumns(onOpen)}

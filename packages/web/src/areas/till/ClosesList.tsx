@@ -1,10 +1,10 @@
 import { type TillSession, tillSessionList } from '@laundry/domain';
 import { Button, DateInput, useToast } from '@laundry/ui';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { errorMessage } from '../../app/errors';
 import { DefinedList } from '../../app/lists/DefinedList';
-import { useListUrlState } from '../../app/lists/useListUrlState';
+import { useUrlListQuery } from '../../app/lists/useUrlListQuery';
 import { useApiClient } from '../../app/services';
 import { saveDownload } from '../reports/saveDownload';
 import { TillTile, tillColumns } from './tillColumns';
@@ -16,11 +16,14 @@ import { TillTile, tillColumns } from './tillColumns';
 export function ClosesList({ today }: { today: string }) {
   const client = useApiClient();
   const { toast } = useToast();
-  const { query, change } = useListUrlState(tillSessionList);
-  const list = useQuery({
-    queryKey: ['till', 'sessions', query],
-    queryFn: async ({ signal }) => (await client.till.list(query, { signal })).data,
-    placeholderData: keepPreviousData,
+  const { query, change, list, data } = useUrlListQuery(tillSessionList, {
+    key: ['till', 'sessions'],
+    fetch: async (query, signal) => (await client.till.list(query, { signal })).data,
+    page: (answer) => ({
+      rows: answer.sessions,
+      total: answer.pagination.totalSessions,
+      totalPages: answer.pagination.totalPages,
+    }),
   });
   const day = query.date ?? today;
   const exportDay = useMutation({
@@ -54,13 +57,7 @@ export function ClosesList({ today }: { today: string }) {
           </Button>
         </>
       }
-      data={
-        list.data && {
-          rows: list.data.sessions,
-          total: list.data.pagination.totalSessions,
-          totalPages: list.data.pagination.totalPages,
-        }
-      }
+      data={data}
       status={list}
       failureMessage="Failed to load the closes"
       columns={tillColumns}

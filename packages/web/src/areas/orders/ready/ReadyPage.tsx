@@ -1,8 +1,7 @@
 import { type ReadyListQuery, type ReadyOrder, readyList } from '@laundry/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DefinedList } from '../../../app/lists/DefinedList';
-import { useListUrlState } from '../../../app/lists/useListUrlState';
+import { useUrlListQuery } from '../../../app/lists/useUrlListQuery';
 import { PageHeader } from '../../../app/pages/PageHeader';
 import * as page from '../../../app/pages/page.css';
 import { useApiClient } from '../../../app/services';
@@ -16,13 +15,16 @@ import { ScanToHandOver } from './ScanToHandOver';
  */
 export function ReadyPage() {
   const client = useApiClient();
-  const { query, change } = useListUrlState(readyList);
   const [handingOver, setHandingOver] = useState<string | null>(null);
-  const ready = useQuery({
+  const { query, change, list, data } = useUrlListQuery(readyList, {
     // Under 'orders': every order change (a move, a payment, a handover) refreshes it.
-    queryKey: ['orders', 'ready', query],
-    queryFn: async ({ signal }) => (await client.orders.ready(query, { signal })).data,
-    placeholderData: keepPreviousData,
+    key: ['orders', 'ready'],
+    fetch: async (query, signal) => (await client.orders.ready(query, { signal })).data,
+    page: (answer) => ({
+      rows: answer.orders,
+      total: answer.pagination.totalOrders,
+      totalPages: answer.pagination.totalPages,
+    }),
   });
   const handOver = (order: ReadyOrder) => setHandingOver(order._id);
   return (
@@ -46,14 +48,8 @@ export function ReadyPage() {
             onSearch={(search) => change({ search }, { replace: true })}
           />
         }
-        data={
-          ready.data && {
-            rows: ready.data.orders,
-            total: ready.data.pagination.totalOrders,
-            totalPages: ready.data.pagination.totalPages,
-          }
-        }
-        status={ready}
+        data={data}
+        status={list}
         failureMessage="Failed to load the orders waiting for collection"
         columns={readyColumns(handOver)}
         getRowId={(order) => order._id}
