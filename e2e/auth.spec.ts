@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, CASHIER, expectAccessible, sidebar, signIn, signInFromLogin } from './support';
 
 test('an admin signs in and sees the admin portal', async ({ page }) => {
@@ -116,24 +116,29 @@ test('an expired access token is refreshed without signing the user out', async 
   expect(secondRefresh).not.toBe(firstRefresh);
 });
 
-test('the sign-in page loads none of the back-office code, and the back-office none of it', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const document = await page.goto('/login');
-  expect(document?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
-  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
-  expect(scripts.some((path) => /\/login-[\w-]+\.js$/.test(path))).toBe(true);
-  const backOffice = /\/app-|ShellLayout|DashboardPage|\/routes-|\/landing-/;
-  expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
+test.describe('a first visit', () => {
+  // A new, empty browser: what a first visit downloads (the other tests share a warm cache).
+  test.use({ freshBrowser: true });
 
-  scripts.length = 0;
-  await signIn(page, CASHIER);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Cashier Terminal').first()).toBeVisible();
-  expect(scripts.some((path) => /\/app-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(scripts.filter((path) => /\/login-[\w-]+\.js$/.test(path))).toEqual([]);
+  test('the sign-in page loads none of the back-office code, and the back-office none of it', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const document = await page.goto('/login');
+    expect(document?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    expect(scripts.some((path) => /\/login-[\w-]+\.js$/.test(path))).toBe(true);
+    const backOffice = /\/app-|ShellLayout|DashboardPage|\/routes-|\/landing-/;
+    expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
+
+    scripts.length = 0;
+    await signIn(page, CASHIER);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Cashier Terminal').first()).toBeVisible();
+    expect(scripts.some((path) => /\/app-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/login-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
 });

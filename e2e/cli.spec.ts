@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { expect, test } from './fixtures';
 import { ADMIN, CASHIER, rowOf, searchList, sidebar, signIn, signInAs } from './support';
 
 const run = promisify(execFile);

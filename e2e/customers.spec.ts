@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, expectAccessible, rowAction, rowOf, searchList, signInAs } from './support';
 
 test('a student customer is created, found, rewarded to Gold, edited and deleted', async ({

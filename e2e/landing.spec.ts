@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CASHIER, expectAccessible, openLanding, rowAction, searchList, signInAs } from './support';
 
 const REGISTER = '/api/customers/register-from-landing';
@@ -191,33 +192,38 @@ test('the page works at 375 px: no sideways scroll, and the wizard is usable', a
   await expect(page.getByRole('dialog', { name: "You're registered!" })).toBeVisible();
 });
 
-test('the landing page loads none of the back-office code, compressed', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+test.describe('a first visit', () => {
+  // A new, empty browser: what a first visit downloads (the other tests share a warm cache).
+  test.use({ freshBrowser: true });
+
+  test('the landing page loads none of the back-office code, compressed', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const document = await openLanding(page);
+    expect(document?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(document?.headers().vary).toContain('accept-encoding');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The landing's own entry, and nothing of the sign-in or the back-office.
+    expect(scripts.some((path) => /\/landing-[\w-]+\.js$/.test(path))).toBe(true);
+    const backOffice = /\/app-|\/login-|ShellLayout|DashboardPage|\/routes-/;
+    expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
+
+    const entry = scripts.find((path) => /\/landing-[\w-]+\.js$/.test(path)) ?? '';
+    const asset = await page.request.get(entry, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await page.request.get(`${entry}.map`)).status()).toBe(404);
+
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Register/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
   });
-  const document = await openLanding(page);
-  expect(document?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
-  expect(document?.headers().vary).toContain('accept-encoding');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The landing's own entry, and nothing of the sign-in or the back-office.
-  expect(scripts.some((path) => /\/landing-[\w-]+\.js$/.test(path))).toBe(true);
-  const backOffice = /\/app-|\/login-|ShellLayout|DashboardPage|\/routes-/;
-  expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
-
-  const entry = scripts.find((path) => /\/landing-[\w-]+\.js$/.test(path)) ?? '';
-  const asset = await page.request.get(entry, { headers: { 'accept-encoding': 'br' } });
-  expect(asset.headers()['content-encoding']).toBe('br');
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await page.request.get(`${entry}.map`)).status()).toBe(404);
-
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /Register/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
 });
 
 test('a visitor whose phone is already on file is told so, and nobody is named', async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CASHIER, expectAccessible, signInAs } from './support';
 
 /** The saved order read back through the API, with a token of its own (the page's is short-lived). */

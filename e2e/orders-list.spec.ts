@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, expectAccessible, signInAs } from './support';
 
 // A demo customer with orders in the demo seed (packages/server/src/seed/seeders).

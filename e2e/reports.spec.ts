@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures';
 import { ADMIN, expectAccessible, signInAs } from './support';
 
 /** A YYYY-MM-DD day as typed in the back office's date inputs: dd/mm/yyyy. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, expectAccessible, signInAs } from './support';
 
 // One flow through the price list: create a per_kg service with category prices, duplicate it,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, CASHIER, expectAccessible, signInAs } from './support';
 
 test('an admin adds a staff member with a skill and a training, marks today, and finds it in the audit log', async ({

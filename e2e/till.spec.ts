@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, CASHIER, closeCashierTill, expectAccessible, signInAs } from './support';
 
 /** Calls beside the browser as the cashier. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, expectAccessible, rowAction, signIn, signInAs } from './support';
 
 function userRow(page: Page, name: string) {
