@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,7 +58,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'laundry-cli-server-'));
   const template = demoDataTemplate();
-  if (template) await cp(template, dataDir, { recursive: true });
+  if (template) await cp(await ready(template), dataDir, { recursive: true });
   const port = await freePort();
   const { DATABASE_URL: _postgres, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -99,6 +99,21 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   return { url, dataDir, close: stop };
 }
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/** The global set-up's demo data folder once it is there (it is made while other tests run). */
+async function ready(template: string): Promise<string> {
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(template)) {
+    if (existsSync(`${template}.failed`)) {
+      throw new Error(
+        `The demo data could not be set up:\n${readFileSync(`${template}.failed`, 'utf8')}`,
+      );
+    }
+    if (Date.now() > deadline) throw new Error(`The demo data did not appear at ${template}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return template;
+}
 
 /** The global set-up's demo data folder, inside a test file; none in the set-up itself. */
 function demoDataTemplate(): string | undefined {
