@@ -1,10 +1,7 @@
-import { SHELF_SLOT_MAX, STATUS_UPDATE_MESSAGES, statusUpdateSchema } from '@laundry/domain';
+import { SHELF_SLOT_MAX } from '@laundry/domain';
 import { TextField } from '@laundry/ui';
 import { FormDialog } from '../../app/forms/FormDialog';
-import { useSchemaForm } from '../../app/forms/useSchemaForm';
-import { useApiClient } from '../../app/services';
-import { lifecycleApi } from './detail/lifecycleApi';
-import { useRefreshOrder } from './detail/queries';
+import { useStatusUpdateForm } from './useStatusUpdateForm';
 
 /**
  * Services Complete from the next-status button, on the detail page and in a list row (issue 26,
@@ -18,22 +15,7 @@ export function ShelfSlotDialog({
   order: { _id: string; orderNumber: string; shelfSlot?: string | null };
   onClose: () => void;
 }) {
-  const client = useApiClient();
-  const refresh = useRefreshOrder();
-  const state = useSchemaForm({
-    schema: statusUpdateSchema,
-    defaultValues: { status: 'complete' as const, shelfSlot: order.shelfSlot ?? '', notes: '' },
-    submit: (values) =>
-      lifecycleApi(client).updateStatus(order._id, {
-        status: 'complete',
-        shelfSlot: values.shelfSlot,
-      }),
-    onSuccess: (result) => void refresh(result.data.order),
-    success: { kind: 'dialog', close: onClose, delayMs: 800 },
-    successMessage: STATUS_UPDATE_MESSAGES.updated,
-    failureMessage: STATUS_UPDATE_MESSAGES.failed,
-    validation: 'submit',
-  });
+  const state = useStatusUpdateForm({ order, status: 'complete', onClose });
   const { form, locked } = state;
   return (
     <FormDialog

@@ -2,19 +2,13 @@ import {
   lifecycleOrderFromApi,
   ORDER_STATUS_LABELS,
   type Order,
-  type OrderStatus,
   offeredMoves,
   SHELF_SLOT_MAX,
-  STATUS_UPDATE_MESSAGES,
-  statusUpdateSchema,
 } from '@laundry/domain';
 import { Select, TextArea, TextField } from '@laundry/ui';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../app/forms/FormDialog';
-import { useSchemaForm } from '../../../app/forms/useSchemaForm';
-import { useApiClient } from '../../../app/services';
-import { lifecycleApi } from './lifecycleApi';
-import { useRefreshOrder } from './queries';
+import { useStatusUpdateForm } from '../useStatusUpdateForm';
 
 /**
  * Update Status (spec part 2 §2.4): only the moves the domain's lifecycle machine accepts (the
@@ -24,30 +18,10 @@ import { useRefreshOrder } from './queries';
  * for the slot: ShelfSlotDialog.)
  */
 export function UpdateStatusDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const client = useApiClient();
-  const refresh = useRefreshOrder();
   const options = offeredMoves(lifecycleOrderFromApi(order))
     .filter((status) => status !== order.status)
     .map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
-  const state = useSchemaForm({
-    schema: statusUpdateSchema,
-    defaultValues: {
-      status: '' as OrderStatus,
-      shelfSlot: order.shelfSlot ?? '',
-      notes: '',
-    },
-    // The slot belongs to Services Complete only (the server refuses it on any other move).
-    submit: (values) =>
-      lifecycleApi(client).updateStatus(order._id, {
-        ...values,
-        shelfSlot: values.status === 'complete' ? values.shelfSlot : undefined,
-      }),
-    onSuccess: (result) => void refresh(result.data.order),
-    success: { kind: 'dialog', close: onClose, delayMs: 800 },
-    successMessage: STATUS_UPDATE_MESSAGES.updated,
-    failureMessage: STATUS_UPDATE_MESSAGES.failed,
-    validation: 'submit',
-  });
+  const state = useStatusUpdateForm({ order, status: '', onClose });
   const { form, locked } = state;
   const { errors } = form.formState;
   const chosen = form.watch('status');
