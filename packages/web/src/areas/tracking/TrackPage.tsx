@@ -1,8 +1,4 @@
 import {
-  formatCurrency,
-  formatDay,
-  formatLongDateTime,
-  formatPhone,
   normalizeOrderNumber,
   type PublicTracking,
   TRACKING_TOKEN_PARAM,
@@ -10,7 +6,7 @@ import {
 } from '@laundry/domain';
 import { type FormEvent, use, useEffect, useId, useRef, useState } from 'react';
 import { PageFetchContext } from '../../app/pageConfig';
-import { mailtoHref, telHref, whatsappHref } from '../landing/contactLinks';
+import { TrackingResult } from './TrackingResult';
 import * as styles from './track.css';
 import { type TrackResult, trackByPhone, trackByToken } from './trackApi';
 import { useTrackConfig } from './trackConfig';
@@ -159,81 +155,5 @@ export function TrackPage() {
         </form>
       </main>
     </div>
-  );
-}
-
-function TrackingResult({
-  tracking,
-  timeZone,
-  ref,
-}: {
-  tracking: PublicTracking;
-  timeZone: string;
-  ref: React.Ref<HTMLElement>;
-}) {
-  const { shop } = tracking;
-  const headingId = useId();
-  return (
-    <section ref={ref} tabIndex={-1} className={styles.card} aria-labelledby={headingId}>
-      <p className={styles.lead}>Order {tracking.orderNumber}</p>
-      <h2 id={headingId} className={styles.status}>
-        {tracking.statusLabel}
-      </h2>
-      {tracking.isExpress ? <span className={styles.express}>EXPRESS</span> : null}
-      <dl className={styles.facts}>
-        {tracking.expectedReadyDate ? (
-          <div className={styles.fact}>
-            <dt>Expected ready</dt>
-            <dd>{formatDay(tracking.expectedReadyDate)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.fact}>
-          <dt>Balance due</dt>
-          <dd>
-            {tracking.balanceDue > 0 ? formatCurrency(tracking.balanceDue) : 'Nothing to pay'}
-          </dd>
-        </div>
-      </dl>
-      <h3 className={styles.subheading}>Progress</h3>
-      <ol className={styles.timeline}>
-        {tracking.timeline.map((step) => (
-          <li
-            key={step.key}
-            className={styles.step}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-          >
-            <span className={styles.dot[step.state]} aria-hidden="true" />
-            <span className={styles.stepLabel[step.state]}>
-              {step.label}
-              <span className={styles.stepTime}>
-                {step.at
-                  ? formatLongDateTime(step.at, timeZone)
-                  : step.state === 'upcoming'
-                    ? 'Not yet'
-                    : ''}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <h3 className={styles.subheading}>Questions? Contact {shop.name}</h3>
-      <div className={styles.contacts}>
-        <a className={styles.contact} href={telHref(shop.phone)}>
-          Call {formatPhone(shop.phone)}
-        </a>
-        <a
-          className={styles.contact}
-          href={whatsappHref(shop.phone, `Hi! About my order ${tracking.orderNumber}`)}
-        >
-          WhatsApp
-        </a>
-        <a
-          className={styles.contact}
-          href={mailtoHref(shop.email, `Order ${tracking.orderNumber}`)}
-        >
-          E-mail
-        </a>
-      </div>
-    </section>
   );
 }
