@@ -56,14 +56,27 @@ if command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; 
   export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 fi
 
-step "unit, component and server tests (PGlite${TEST_POSTGRES_URL:+ and PostgreSQL at 127.0.0.1:5432}${TEST_REDIS_URL:+, rate limits through Redis at $TEST_REDIS_URL})"
+# The end-to-end run (one browser, one server) leaves much of the machine to vitest: the two run
+# side by side (decision 035), the browser's output kept until vitest has printed its own.
+step "end-to-end tests (Chromium), and beside them the unit, component and server tests (PGlite${TEST_POSTGRES_URL:+ and PostgreSQL at 127.0.0.1:5432}${TEST_REDIS_URL:+, rate limits through Redis at $TEST_REDIS_URL})"
 if [ -z "${TEST_POSTGRES_URL:-}" ]; then
   echo "PostgreSQL does not answer on 127.0.0.1:5432: the server tests run on PGlite only."
 fi
-pnpm vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm playwright test --reporter=list,json \
+  >"$results/e2e.log" 2>&1 &
+e2e=$!
+trap 'kill "$storybook" "$e2e" 2>/dev/null || true' EXIT
+vitest_status=0
+pnpm vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
+  vitest_status=$?
 
-step "end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm playwright test --reporter=list,json
+step "end-to-end tests (Chromium): their report"
+e2e_status=0
+wait "$e2e" || e2e_status=$?
+cat "$results/e2e.log"
+if [ "$vitest_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
+  echo "Tests failed: vitest exit $vitest_status, end-to-end exit $e2e_status (summary below)."
+fi
 
 step "summary"
 if [ "$SECONDS" -gt 720 ]; then
@@ -71,3 +84,5 @@ if [ "$SECONDS" -gt 720 ]; then
     $((SECONDS / 60)) $((SECONDS % 60))
 fi
 node scripts/summarise-tests.mjs "$results"
+# A run that ended without its report (a crash) counts as failed too.
+[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]

@@ -2,10 +2,16 @@ import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
 
 /**
- * The files the PostgreSQL project (server-postgres) leaves out: they test the process,
- * HTTP framing, configuration and mail, not what the database does, or the embedded database's
- * worker thread (PGlite whatever the project), and already ran on PGlite in the same test
- * command. Everything that reads or writes data runs on both.
+ * The files that test the process, HTTP framing, configuration and mail rather than what the
+ * database does, and the embedded database's own worker thread: they run on PGlite only.
+ *
+ * Every other file reads or writes data and runs once per test command: on PostgreSQL when the
+ * command found one (project server-postgres), else on PGlite. Its queries then go through
+ * node-postgres, the driver the product uses on both databases (the embedded one is served to it
+ * from its worker thread), and meet real concurrency; the in-process PGlite driver these tests
+ * would otherwise use is the product's on neither. The embedded database itself is exercised by
+ * the worker tests here, the CLI tests and the whole end-to-end suite, which all run the real
+ * server on it (decision 035, third pass).
  */
 const databaseAgnostic = [
   'src/**/*.test.ts',
@@ -23,16 +29,22 @@ const databaseAgnostic = [
 /**
  * The server suite on one database: PGlite (`server`, the default) or the PostgreSQL server at
  * `postgresUrl` (`server-postgres`, which vitest.postgres.config.ts adds to the same run when the
- * test command finds PostgreSQL: one run keeps both workers busy to the end).
+ * test command finds PostgreSQL: one run keeps both workers busy to the end). `beside`: the PGlite
+ * project of such a run, which keeps only the files above.
  */
-export function serverProject(name: string, postgresUrl?: string) {
+export function serverProject(
+  name: string,
+  postgresUrl?: string,
+  options: { beside?: boolean } = {},
+) {
+  const beside = options.beside === true;
   return mergeConfig(
     sourceResolve,
     defineProject({
       test: {
         name,
         environment: 'node',
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        include: beside ? databaseAgnostic : ['src/**/*.test.ts', 'test/**/*.test.ts'],
         exclude: [...configDefaults.exclude, ...(postgresUrl ? databaseAgnostic : [])],
         // One migrated database per project (PGlite dump or PostgreSQL template), cloned per file.
         globalSetup: [postgresUrl ? 'test/global-setup-postgres.ts' : 'test/global-setup.ts'],
@@ -54,5 +66,9 @@ export function serverProject(name: string, postgresUrl?: string) {
   );
 }
 
-// `TEST_DATABASE_URL=… vitest run --project server` runs the suite on PostgreSQL alone.
-export default serverProject('server', process.env.TEST_DATABASE_URL);
+// `TEST_DATABASE_URL=… vitest run --project server` runs the suite on PostgreSQL alone. When the
+// test command runs server-postgres in the same run (TEST_POSTGRES_URL), the data files run there
+// and this project keeps the files above (decision 035, third pass).
+export default serverProject('server', process.env.TEST_DATABASE_URL, {
+  beside: Boolean(process.env.TEST_POSTGRES_URL) && !process.env.TEST_DATABASE_URL,
+});

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,8 @@ describe('starting the server', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(await looseModes(dataDir)).toEqual([]);
     await stop(first);
+    // The shop of the last test: this first start's folder, restarted as the message says.
+    await cp(dataDir, join(root, 'shop'), { recursive: true });
 
     // An older version (or a copy) left loose modes behind: the next start closes them again.
     await chmod(dataDir, 0o755);
@@ -137,7 +139,9 @@ describe('starting the server', () => {
     expect(run.output()).toContain('admin@laundry.test');
   }, 120_000);
 
-  it('a real shop: the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, on the network', async () => {
+  it('a real shop: restarted with ADMIN_EMAIL / ADMIN_PASSWORD, the administrator, on the network', async () => {
+    // The folder a first start without an account left (copied in the first test), restarted
+    // with the settings its message asked for.
     const listen = port();
     const run = start({
       DATA_DIR: join(root, 'shop'),

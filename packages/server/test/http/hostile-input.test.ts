@@ -172,7 +172,10 @@ function withValue(base: unknown, path: string[], value: unknown): unknown {
 }
 
 describe('hostile input on every route of the OpenAPI document', () => {
+  // As in production, the app keeps answers (the session check's above all) until a write: the
+  // sweep's thousands of refused requests then cost what they cost a real server.
   const t = useTestApp({
+    watchWrites: (connection) => connection.watchWrites,
     config: {
       logLevel: 'error',
       rateLimits: { perUser: 1_000_000, perAddress: 1_000_000, login: 1_000_000 },
