@@ -77,6 +77,9 @@ export async function searchList(page: Page, text: string) {
   await expect(page).toHaveURL(
     new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`),
   );
+  // The previous page stays on screen, marked busy, while the searched one loads: a row action
+  // opened on it would hang from a row about to be replaced (its menu then left off-screen).
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 export async function rowAction(page: Page, name: string, action: string) {

@@ -4,6 +4,12 @@ import { sourceResolve } from '../../vitest.shared.ts';
 export default mergeConfig(
   sourceResolve,
   defineProject({
-    test: { name: 'api-client', environment: 'node', include: ['src/**/*.test.ts'] },
+    // No file keeps state between files: they share their worker's modules.
+    test: {
+      name: 'api-client',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      isolate: false,
+    },
   }),
 );

@@ -22,7 +22,9 @@ export const webProject = (name: string, isolate: boolean) =>
       test: {
         name,
         environment: 'happy-dom',
-        setupFiles: ['./vitest.setup.ts'],
+        setupFiles: isolate
+          ? ['./vitest.setup.ts']
+          : ['./vitest.setup.ts', './vitest.lazy-parts.setup.ts'],
         testTimeout: 20_000,
         isolate,
       },

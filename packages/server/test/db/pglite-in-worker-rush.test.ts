@@ -29,8 +29,12 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 // the worker as a view of its own memory, the same bytes every time; a socket that could not
 // take a chunk at once (a reader slower than the worker) kept the view, not the bytes, and sent
 // later output in its place.
+// One data folder for the file: a new cluster costs ~5 s of CPU, reopening one about a second,
+// and neither test is about the first start (pglite-in-worker.test.ts is).
+const dataDir = mkdtempSync(join(tmpdir(), 'laundry-worker-rush-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
 describe('PGlite in a worker thread, in a rush', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'laundry-worker-rush-'));
   let connection: DatabaseConnection;
   beforeAll(async () => {
     connection = await openPgliteInWorker(join(dataDir, 'pglite'));
@@ -38,7 +42,6 @@ describe('PGlite in a worker thread, in a rush', () => {
   }, 120_000);
   afterAll(async () => {
     await connection?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers a large result whole while this thread is too busy to read it', async () => {
@@ -84,9 +87,6 @@ describe('PGlite in a worker thread, in a rush', () => {
 // it, the same one inside PGlite, still holding the old connection's prepared statements and
 // transaction.
 describe('PGlite in a worker thread, from one connection to the next', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'laundry-worker-sessions-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
   it('gives a new connection a clean session: no prepared statement, no transaction left', async () => {
     const worker = await startPgliteWorker(join(dataDir, 'pglite'));
     const connect = async () => {
