@@ -2,35 +2,30 @@ import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
 
 /**
- * The files that test the process, HTTP framing, configuration and mail rather than what the
- * database does, and the embedded database's own worker thread: they run on PGlite only.
+ * The files that need no test database: the process and its start-up, configuration, and the
+ * embedded database's own worker thread. They run in the PGlite project only.
  *
- * Every other file reads or writes data and runs once per test command: on PostgreSQL when the
+ * Every other file reads or writes data (HTTP framing and the hostile-input sweep included: they
+ * go through the app and its database) and runs once per test command: on PostgreSQL when the
  * command found one (project server-postgres), else on PGlite. Its queries then go through
  * node-postgres, the driver the product uses on both databases (the embedded one is served to it
  * from its worker thread), and meet real concurrency; the in-process PGlite driver these tests
  * would otherwise use is the product's on neither. The embedded database itself is exercised by
- * the worker tests here, the CLI tests and the whole end-to-end suite, which all run the real
- * server on it (decision 035, third pass).
+ * the worker tests here, the start-up tests, the CLI tests and the whole end-to-end suite, which
+ * all run the real server on it (decision 035, third and fourth passes).
  */
-const databaseAgnostic = [
+const withoutTestDatabase = [
   'src/**/*.test.ts',
   'test/db/pglite-in-worker*.test.ts',
   'test/config.test.ts',
-  'test/mail.test.ts',
-  'test/first-run/**',
-  'test/http/envelope-and-headers.test.ts',
-  'test/http/flood-limits.test.ts',
-  'test/http/hostile-input.test.ts',
-  'test/http/rate-limit-redis.test.ts',
-  'test/http/web.test.ts',
+  'test/first-run/start.test.ts',
 ];
 
 /**
  * The server suite on one database: PGlite (`server`, the default) or the PostgreSQL server at
  * `postgresUrl` (`server-postgres`, which vitest.postgres.config.ts adds to the same run when the
  * test command finds PostgreSQL: one run keeps both workers busy to the end). `beside`: the PGlite
- * project of such a run, which keeps only the files above.
+ * project of such a run, which keeps only the files above and so needs no template database.
  */
 export function serverProject(
   name: string,
@@ -44,10 +39,12 @@ export function serverProject(
       test: {
         name,
         environment: 'node',
-        include: beside ? databaseAgnostic : ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        exclude: [...configDefaults.exclude, ...(postgresUrl ? databaseAgnostic : [])],
+        include: beside ? withoutTestDatabase : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        exclude: [...configDefaults.exclude, ...(postgresUrl ? withoutTestDatabase : [])],
         // One migrated database per project (PGlite dump or PostgreSQL template), cloned per file.
-        globalSetup: [postgresUrl ? 'test/global-setup-postgres.ts' : 'test/global-setup.ts'],
+        globalSetup: beside
+          ? []
+          : [postgresUrl ? 'test/global-setup-postgres.ts' : 'test/global-setup.ts'],
         ...(postgresUrl
           ? {
               env: { TEST_POSTGRES_URL: postgresUrl },
