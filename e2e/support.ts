@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN = { email: 'admin@laundry.test', password: DEMO_PASSWORD };
@@ -82,8 +82,14 @@ export async function searchList(page: Page, text: string) {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-export async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+/** Opens the row actions of `name` (looked for in `scope`: the page, or one row) and picks one. */
+export async function rowAction(
+  page: Page,
+  name: string,
+  action: string,
+  scope: Page | Locator = page,
+) {
+  await scope.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
