@@ -12,13 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../src/config';
+import { DEFAULT_DATABASE_POOL_SIZE, loadConfig } from '../src/config';
 import { type DatabaseConnection, openPglite, openPostgres } from '../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/seeders/users';
 import { runBurst } from './load/burst';
 import { ACTIONS, type LoadResult, runCounterLoad } from './load/counter';
 import { floorCounter } from './load/floor-counter';
-import { call, newKey, signIn } from './load/http';
+import { startHealthProbe } from './load/health-probe';
+import { newKey, signIn } from './load/http';
 import { httpCounter, readShop } from './load/http-counter';
 import { type ServerProcess, startServer } from './load/server-process';
 import { ActionStats, fixed } from './load/stats';
@@ -26,8 +27,8 @@ import { verificationLine, verifyAcknowledged } from './load/verify';
 import { printRows } from './measure';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The server's pool (db/client.ts `openPostgres`): the floor gets the same connections. */
-const POOL_SIZE = 10;
+/** The server's pool (DATABASE_POOL_SIZE, passed on to it): the floor gets the same connections. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_DATABASE_POOL_SIZE;
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -108,22 +109,15 @@ async function postgresTarget(): Promise<Target | undefined> {
   };
 }
 
-/** /api/health every 100 ms while `work` runs. */
+/** /api/health every 100 ms, from a thread of its own, while `work` runs. */
 async function withHealthProbe<T>(server: ServerProcess, work: () => Promise<T>) {
-  const health = new ActionStats();
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const answer = await call(`${server.url}/api/health`);
-      health.add(answer.ms, answer.ok, answer.status);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
+  const probe = await startHealthProbe(`${server.url}/api/health`, 100);
   try {
-    return { result: await work(), health };
-  } finally {
-    running = false;
-    await probe;
+    const result = await work();
+    return { result, health: await probe.stop() };
+  } catch (error) {
+    await probe.stop();
+    throw error;
   }
 }
 

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_CAMPAIGN } from '@laundry/domain';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
-import type { Config } from '../src/config';
+import { type Config, DEFAULT_DATABASE_POOL_SIZE } from '../src/config';
 import { createOutboxMailer } from '../src/mail/create-mailer';
 import { openBenchDatabase } from './database';
 import { explainSearch } from './explain';
@@ -31,6 +31,7 @@ function benchConfig(): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databasePoolSize: DEFAULT_DATABASE_POOL_SIZE,
     dataDir: '/nonexistent',
     jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     backupSigningKey: 'bench-backup-signing-key-long-enough-0123456789',

@@ -28,7 +28,8 @@ describe('loadConfig', () => {
       demo: false,
       demoOnNetwork: false,
       rateLimits: { perUser: 600, perAddress: 300, login: 30 },
-      heavyWork: { overall: 4, perCaller: 2 },
+      heavyWork: { overall: 2, perCaller: 2 },
+      databasePoolSize: 4,
       accessTokenTtlSeconds: 900,
       smtpUrl: undefined,
       redisUrl: undefined,
@@ -157,6 +158,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, heavy work always leaving the counter a connection', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://laundry@db:5432/laundry',
+      JWT_SECRET: SECRET,
+      DATABASE_POOL_SIZE: '12',
+      HEAVY_WORK_CONCURRENCY: '11',
+    });
+    expect(config).toMatchObject({ databasePoolSize: 12, heavyWork: { overall: 11 } });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });
@@ -184,6 +196,18 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_LOGIN: 'lots' }, 'RATE_LIMIT_LOGIN: must be a number of requests per minute'],
     [{ HEAVY_WORK_CONCURRENCY: '0' }, 'HEAVY_WORK_CONCURRENCY: must be between 1 and 1000'],
     [{ HEAVY_WORK_PER_USER: '1.5' }, 'HEAVY_WORK_PER_USER: must be a whole number'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE: must be between 2 and 100'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE: must be a number of connections'],
+    [
+      // Heavy work holding every connection would leave the counter waiting behind a report.
+      {
+        DATABASE_URL: 'postgres://laundry@db:5432/laundry',
+        JWT_SECRET: SECRET,
+        DATABASE_POOL_SIZE: '4',
+        HEAVY_WORK_CONCURRENCY: '4',
+      },
+      'HEAVY_WORK_CONCURRENCY: must be below DATABASE_POOL_SIZE (4)',
+    ],
   ])('fails with a message naming the variable: %o', (env, message) => {
     let error: unknown;
     try {

@@ -1,3 +1,4 @@
+import { startHealthProbe } from './health-probe';
 import { call, signIn } from './http';
 import type { ServerProcess } from './server-process';
 import { ActionStats } from './stats';
@@ -46,7 +47,6 @@ export async function runBurst(
   );
   const urls = heavyUrls(api);
   const heavy = new ActionStats();
-  const health = new ActionStats();
   const signInStats = new ActionStats();
   const rssBeforeMb = server.rssMb();
   let rssPeakMb = rssBeforeMb;
@@ -56,13 +56,7 @@ export async function runBurst(
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, server.rssMb());
   }, 100);
-  const probeHealth = (async () => {
-    while (running) {
-      const answer = await call(`${api}/health`);
-      health.add(answer.ms, answer.ok, answer.status);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  const healthProbe = await startHealthProbe(`${api}/health`, 50);
   const probeSignIn = (async () => {
     while (running) {
       const answer = await call(`${api}/auth/login`, { method: 'POST', body: admin });
@@ -79,7 +73,8 @@ export async function runBurst(
   );
   const seconds = (performance.now() - started) / 1000;
   running = false;
-  await Promise.all([probeHealth, probeSignIn]);
+  const health = await healthProbe.stop();
+  await probeSignIn;
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 5000));
   return {

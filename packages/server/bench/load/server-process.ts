@@ -34,10 +34,14 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_SERVER=dist: the built server (`pnpm --filter @laundry/server build`), as it ships.
-  const command =
-    process.env.BENCH_SERVER === 'dist'
+  const command = [
+    ...(process.env.BENCH_SERVER_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+      : []),
+    ...(process.env.BENCH_SERVER === 'dist'
       ? ['dist/main.js']
-      : ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
+      : ['--conditions=source', '--import', 'tsx', 'src/main.ts']),
+  ];
   const child: ChildProcess = spawn(process.execPath, command, {
     cwd: serverDir,
     env: {

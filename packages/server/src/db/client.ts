@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import { secureDataDir } from '../data-dir';
 import { migrationsDir } from '../paths';
 import { openPgliteInWorker } from './pglite-in-worker';
@@ -78,7 +79,10 @@ export async function openPglite(
 }
 
 /** PostgreSQL through a node-postgres pool. */
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseConnection> {
+export async function openPostgres(
+  url: string,
+  poolSize = DEFAULT_DATABASE_POOL_SIZE,
+): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -114,10 +118,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  */
 export function openDatabase(config: {
   databaseUrl: string | undefined;
+  databasePoolSize?: number;
   dataDir: string;
   pgliteWorker?: boolean;
 }): Promise<DatabaseConnection> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   const dataDir = join(config.dataDir, 'pglite');
   return config.pgliteWorker === false ? openPglite({ dataDir }) : openPgliteInWorker(dataDir);
 }

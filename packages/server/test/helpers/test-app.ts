@@ -4,7 +4,7 @@ import { type Algorithm, hash } from '@node-rs/argon2';
 import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type App, buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
+import { type Config, DEFAULT_DATABASE_POOL_SIZE } from '../../src/config';
 import type { Database, DatabaseConnection } from '../../src/db/client';
 import {
   auditLog,
@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databasePoolSize: DEFAULT_DATABASE_POOL_SIZE,
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     backupSigningKey: 'test-backup-signing-key-of-this-test-shop-0123456789',
