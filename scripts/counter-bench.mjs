@@ -19,6 +19,21 @@ import { freePort, missingBuild, startServer } from './lib/serve.mjs';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.COUNTER_RUNS) || 5);
 const RATE = 4;
+// COUNTER_TRACE=file.json COUNTER_TRACE_STEP=payment: a Chrome Performance trace (JavaScript
+// sampled) of the first run's interaction whose name holds the step's text, to open in DevTools.
+const traceFile = process.env.COUNTER_TRACE;
+const traceStep = process.env.COUNTER_TRACE_STEP ?? '';
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'v8.execute',
+  ...(process.env.COUNTER_TRACE_INVALIDATIONS
+    ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+    : []),
+];
 const CASHIER = { email: 'cashier@laundry.test', password: 'demo1234' };
 // A returning customer of the demo data, and the per-kg service (LKR 350 a kg).
 const PHONE = '0754567804';
@@ -173,7 +188,7 @@ async function signIn(base) {
   return (await response.json()).data.token;
 }
 
-async function oneRun(browser, base) {
+async function oneRun(browser, base, trace) {
   const context = await browser.newContext({
     baseURL: base,
     viewport: { width: 1280, height: 900 },
@@ -193,7 +208,10 @@ async function oneRun(browser, base) {
   // The measured step changes the page; the unmeasured waits between keep the walk in step.
   for (const step of walk(page)) {
     await step.prepare?.();
+    const traced = trace && step.name.includes(traceStep);
+    if (traced) await browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
     figures.push({ name: step.name, ...(await measure(page, step.settled, step.act)) });
+    if (traced) await browser.stopTracing();
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
@@ -220,7 +238,7 @@ try {
   });
   const all = [];
   for (let run = 1; run <= runs; run += 1) {
-    all.push(await oneRun(browser, base));
+    all.push(await oneRun(browser, base, Boolean(traceFile) && run === 1));
     console.info(`run ${run} of ${runs} done`);
   }
   const rows = all[0].map(({ name }, index) => {

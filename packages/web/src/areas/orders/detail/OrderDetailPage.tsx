@@ -1,7 +1,7 @@
-import { hasPermission } from '@laundry/domain';
+import { hasPermission, type Order } from '@laundry/domain';
 import { Alert, Button, Tabs } from '@laundry/ui';
 import { Tags } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { memo, type Ref, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as page from '../../../app/pages/page.css';
 import { useSession } from '../../../app/session';
@@ -25,16 +25,16 @@ import { TimelineTab } from './TimelineTab';
 const detailTabs = ['details', 'status', 'timeline', 'messages'] as const;
 type DetailTab = (typeof detailTabs)[number];
 
-/** /orders/{id} (spec part 2 §2.6). */
+/**
+ * /orders/{id} (spec part 2 §2.6): the order's page, and the one dialog open over it. Opening a
+ * dialog changes only `dialog`: the page itself (OrderDetailContent) is memoised on the order, so
+ * the click that opens the payment dialog renders the dialog alone — on a slow counter PC the
+ * page's own render inside that click was most of the wait (issue 26).
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: DetailTab = detailTabs.includes(tabParam as DetailTab)
-    ? (tabParam as DetailTab)
-    : 'details';
   const query = useOrder(id);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   // The order form says when it has just created this order: tag its bags before they leave
@@ -59,26 +59,90 @@ export function OrderDetailPage() {
 
   return (
     <div className={page.page}>
+      <OrderDetailContent
+        order={order}
+        canDelete={hasPermission(user, 'orders', 'delete')}
+        canUpdate={hasPermission(user, 'orders', 'update')}
+        justCreated={justCreated}
+        onOpen={setDialog}
+        receiptRef={receiptButton}
+      />
+      {dialog === 'payment' ? (
+        <PaymentDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          afterPaid={() => receiptButton.current}
+        />
+      ) : null}
+      {dialog === 'handover' ? (
+        <HandoverDialog orderId={order._id} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'complete' ? (
+        <ShelfSlotDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'confirm' ? (
+        <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
+      <OrderReceiptDialog
+        order={order}
+        open={dialog === 'receipt'}
+        onOpenChange={close}
+        canMail={hasPermission(user, 'orders', 'update')}
+      />
+      <BagTagsDialog order={order} open={dialog === 'tags'} onOpenChange={close} />
+      <DeleteOrderDialog
+        order={dialog === 'delete' ? order : null}
+        onOpenChange={close}
+        onDeleted={() => navigate('/orders', { replace: true })}
+      />
+    </div>
+  );
+}
+
+/** The page under the dialogs: header and actions, banners, and the four tabs. */
+const OrderDetailContent = memo(function OrderDetailContent({
+  order,
+  canDelete,
+  canUpdate,
+  justCreated,
+  onOpen,
+  receiptRef,
+}: {
+  order: Order;
+  canDelete: boolean;
+  canUpdate: boolean;
+  justCreated: boolean;
+  /** Opens a dialog: `setDialog`, the same function every render, so the memo holds. */
+  onOpen: (dialog: OrderDialog) => void;
+  receiptRef: Ref<HTMLButtonElement>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: DetailTab = detailTabs.includes(tabParam as DetailTab)
+    ? (tabParam as DetailTab)
+    : 'details';
+  return (
+    <>
       <title>{`${order.orderNumber} · Orders`}</title>
       <OrderHeader
         order={order}
         actions={
           <OrderActions
             order={order}
-            canDelete={hasPermission(user, 'orders', 'delete')}
-            canMove={hasPermission(user, 'orders', 'update')}
-            onOpen={setDialog}
-            receiptRef={receiptButton}
+            canDelete={canDelete}
+            canMove={canUpdate}
+            onOpen={onOpen}
+            receiptRef={receiptRef}
           />
         }
       />
-      <OrderBanners order={order} onConfirmItems={() => setDialog('confirm')} />
+      <OrderBanners order={order} onConfirmItems={() => onOpen('confirm')} />
       {justCreated ? (
         <Alert
           tone="success"
           title="Order created"
           action={
-            <Button size="sm" iconStart={<Tags />} onClick={() => setDialog('tags')}>
+            <Button size="sm" iconStart={<Tags />} onClick={() => onOpen('tags')}>
               Print Tags
             </Button>
           }
@@ -112,38 +176,9 @@ export function OrderDetailPage() {
           <TimelineTab order={order} />
         </Tabs.Content>
         <Tabs.Content value="messages">
-          <MessagesTab orderId={order._id} canSend={hasPermission(user, 'orders', 'update')} />
+          <MessagesTab orderId={order._id} canSend={canUpdate} />
         </Tabs.Content>
       </Tabs.Root>
-
-      {dialog === 'payment' ? (
-        <PaymentDialog
-          order={order}
-          onClose={() => setDialog(null)}
-          afterPaid={() => receiptButton.current}
-        />
-      ) : null}
-      {dialog === 'handover' ? (
-        <HandoverDialog orderId={order._id} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'complete' ? (
-        <ShelfSlotDialog order={order} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'confirm' ? (
-        <ConfirmItemsDialog order={order} onClose={() => setDialog(null)} />
-      ) : null}
-      <OrderReceiptDialog
-        order={order}
-        open={dialog === 'receipt'}
-        onOpenChange={close}
-        canMail={hasPermission(user, 'orders', 'update')}
-      />
-      <BagTagsDialog order={order} open={dialog === 'tags'} onOpenChange={close} />
-      <DeleteOrderDialog
-        order={dialog === 'delete' ? order : null}
-        onOpenChange={close}
-        onDeleted={() => navigate('/orders', { replace: true })}
-      />
-    </div>
+    </>
   );
-}
+});

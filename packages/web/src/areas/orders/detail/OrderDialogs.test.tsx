@@ -119,6 +119,11 @@ describe('Process Payment', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Process Payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    // The extra items open on their button (closed, they are not in the dialog at all).
+    expect(within(dialog).queryByRole('button', { name: /Wooden Hanger/ })).toBeNull();
+    const extras = within(dialog).getByRole('button', { name: 'Add hangers, bags or other items' });
+    await user.click(extras);
+    expect(extras).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(dialog).getByRole('button', { name: /Wooden Hanger/ }));
     await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));

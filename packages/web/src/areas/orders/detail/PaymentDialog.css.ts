@@ -16,6 +16,8 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+export const extraPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const custom = style({
