@@ -62,12 +62,14 @@ function observeEvents() {
 
 /**
  * Starts watching for `condition` (a function body over `document`) every frame and answers the
- * instant from which it was true; the interaction begins at the returned start.
+ * instant from which it was true; the interaction begins at the returned start (`restart` moves
+ * the start of its settle time on).
  */
 async function watch(page, condition) {
   return page.evaluate((body) => {
     const test = new Function('document', body);
     const start = performance.now();
+    window.__start = start;
     window.__settled = new Promise((resolve) => {
       const check = () =>
         test(document) ? resolve(performance.now()) : requestAnimationFrame(check);
@@ -77,10 +79,17 @@ async function watch(page, condition) {
   }, condition);
 }
 
+/** The interaction starts now (its earlier keys were the cashier's typing, not the wait). */
+const restart = (page) =>
+  page.evaluate(() => {
+    window.__start = performance.now();
+  });
+
 /** Runs one interaction and answers its figures (ms), measured in the page. */
 async function measure(page, condition, act) {
-  const start = await watch(page, condition);
+  const begun = await watch(page, condition);
   await act();
+  const start = await page.evaluate(() => window.__start);
   const settled = await page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -95,7 +104,7 @@ async function measure(page, condition, act) {
   await page.waitForTimeout(150);
   const events = await page.evaluate(
     ([from, to]) => window.__events.filter((e) => e.startTime >= from && e.startTime <= to),
-    [start, settled],
+    [begun, settled],
   );
   const worst = events.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
   return {
@@ -118,9 +127,15 @@ const has = (selector, text) =>
 function walk(page) {
   return [
     {
-      name: 'phone search (type 10 digits)',
+      // Typing is the cashier's time: the search settles from the last digit, when the
+      // spec's 300 ms pause starts (the earlier keys' figures still count for responding).
+      name: 'phone search (10 digits; settle from the last)',
       settled: has('[role="option"]', CUSTOMER),
-      act: () => page.keyboard.type(PHONE),
+      act: async () => {
+        await page.keyboard.type(PHONE.slice(0, -1));
+        await restart(page);
+        await page.keyboard.type(PHONE.slice(-1));
+      },
     },
     {
       name: 'pick the customer (Enter)',

@@ -1,4 +1,5 @@
-import { lazy, Suspense, use, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useState } from 'react';
+import { usePrefetchWhenIdle } from '../../app/usePrefetchWhenIdle';
 import { LandingClockContext, useLandingCampaign } from './campaign';
 import { main, page, skipLink } from './landing.css';
 import { useLandingConfig } from './landingConfig';
@@ -36,22 +37,9 @@ export function LandingPage() {
   const prefetchWizard = useCallback(() => {
     void loadWizard();
   }, []);
-
   // Otherwise once the page has loaded and the browser has nothing else to do, so fetching and
   // evaluating the wizard never competes with the first paint or the first interaction.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    let handle: number | undefined;
-    const whenIdle = () => {
-      handle = window.requestIdleCallback(prefetchWizard);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (handle !== undefined) window.cancelIdleCallback(handle);
-    };
-  }, [prefetchWizard]);
+  usePrefetchWhenIdle(loadWizard);
 
   return (
     <div className={page}>

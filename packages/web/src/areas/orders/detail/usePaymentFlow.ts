@@ -14,7 +14,7 @@ import {
 import { useToast } from '@laundry/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../../app/services';
 import { lifecycleApi } from './lifecycleApi';
@@ -38,6 +38,8 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
   const api = lifecycleApi(client);
   const refresh = useRefreshOrder();
   const { toast } = useToast();
+  // The answer is the paid order: the page shows it as the dialog closes, not after a new read.
+  const paid = useRef<Order | null>(null);
   const [machine] = useState(() =>
     paymentModalMachine.provide({
       actors: {
@@ -45,15 +47,17 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
           const result = await api.sendBankDetails(order._id, input);
           return { message: result.message, warning: result.warning ?? null };
         }),
-        addPayment: fromPromise(({ input }) =>
-          handover
+        addPayment: fromPromise(async ({ input }) => {
+          const result = await (handover
             ? client.orders.handover(
                 order._id,
                 { payment: input.payload, notes: undefined },
                 { idempotencyKey: input.idempotencyKey },
               )
-            : api.addPayment(order._id, input.payload, input.idempotencyKey),
-        ),
+            : api.addPayment(order._id, input.payload, input.idempotencyKey));
+          paid.current = result.data.order;
+          return result;
+        }),
       },
     }),
   );
@@ -75,7 +79,7 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
 
   useEffect(() => {
     if (!done) return;
-    void refresh();
+    void refresh(paid.current ?? undefined);
     toast({
       title: handover ? HANDOVER_MESSAGES.handedOver : PAYMENT_MESSAGES.added,
       tone: 'success',

@@ -115,6 +115,9 @@ describe('the order form', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders/order-new'));
     expect(view.fake.creates).toHaveLength(1);
     expect(view.fake.creates[0]?.key).toMatch(/.{8,}/);
+    // The saved order's page is drawn from the create's answer, without reading the order again.
+    await screen.findByRole('heading', { level: 1, name: /ORD-/ }, { timeout: 5000 });
+    expect(view.api.calls('GET', '/orders/order-new')).toEqual([]);
     expect(view.fake.creates[0]?.body).toMatchObject({
       customerId: studentCustomer._id,
       items: [{ serviceId: 'svc-wash', weight: 3, quantity: 1 }],

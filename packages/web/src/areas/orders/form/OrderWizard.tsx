@@ -6,6 +6,7 @@ import {
 } from '@laundry/domain';
 import { Alert, Button, Card } from '@laundry/ui';
 import { LeaveGuard } from '../../../app/forms/LeaveGuard';
+import { usePrefetchWhenIdle } from '../../../app/usePrefetchWhenIdle';
 import { OrderFormActions } from './OrderFormActions';
 import { OrderFormLayout } from './OrderFormLayout';
 import { OrderFormStep } from './OrderFormStep';
@@ -27,6 +28,9 @@ export interface OrderWizardProps extends SubmitTarget {
   settledDiscount?: DiscountInfo | null;
 }
 
+// Saving opens the order's page: its chunk is fetched while the cashier fills the form.
+const loadOrderPage = () => import('../detail/OrderDetailPage');
+
 /**
  * The order form (spec part 2 §2.7) on the domain's `orderFormMachine`: 1 Customer, 2 Services,
  * 3 Delivery, and the live price beside them. Built for the counter: the search has the focus,
@@ -34,6 +38,7 @@ export interface OrderWizardProps extends SubmitTarget {
  */
 export function OrderWizard(props: OrderWizardProps) {
   const { mode } = props;
+  usePrefetchWhenIdle(loadOrderPage);
   const { query: services, list, catalogue } = useOrderCatalogue();
   const { key, kept, onSaved } = useKeptOrder(mode);
   const [snapshot, send, schedule] = useOrderFormMachine(props, catalogue, { kept, onSaved });

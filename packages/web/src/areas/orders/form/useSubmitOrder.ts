@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../app/services';
+import { orderDetailKeys } from '../detail/queries';
 
 export interface SubmitTarget {
   mode: 'create' | 'edit';
@@ -23,7 +24,7 @@ export interface SubmitTarget {
  * Saves the order for the form's machine. A create sends one Idempotency-Key per submission: a
  * double click, a retry after a failure or a resend of the same values reuses it, so the server
  * creates one order; changed values are a new submission with a new key. On success: the
- * server's message as a toast and the saved order's page.
+ * server's message as a toast and the saved order's page, shown from the answer.
  */
 export function useSubmitOrder(target: SubmitTarget) {
   const client = useApiClient();
@@ -55,6 +56,8 @@ export function useSubmitOrder(target: SubmitTarget) {
     const order = result.data.order;
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    // The answer is the order as its page reads it: the page shows it without reading it again.
+    queryClient.setQueryData(orderDetailKeys.detail(order._id), order);
     toast({
       title:
         result.message ?? (target.mode === 'edit' ? orderMessages.updated : orderMessages.created),
