@@ -13,43 +13,73 @@ function toDate(value: DateInput): Date | null {
  */
 const DAY_FIRST = 'en-GB';
 
-/** '22 Nov 2026' (day first, short month) in the given zone; '' when missing or invalid. */
-export function formatDate(value: DateInput, timeZone: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return date.toLocaleDateString(DAY_FIRST, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale, zone and shape, made once: `toLocaleString` with options builds a
+ * new Intl.DateTimeFormat on every call, the costliest part of drawing a list of orders or an
+ * order's page on a slow counter PC (issue 26).
+ */
+function formatter(
+  locale: string,
+  shape: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${shape}|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
 }
 
-/** '22 November 2026 at 02:00 pm' (long date, 12-hour time); 'N/A' when missing or invalid. */
-export function formatLongDateTime(value: DateInput, timeZone: string): string {
-  const date = toDate(value);
-  if (!date) return 'N/A';
-  return date.toLocaleString(DAY_FIRST, {
+const SHAPES = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  longDateTime: {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hour12: true,
-    timeZone,
-  });
+  },
+  clock: { hour: '2-digit', minute: '2-digit', hour12: true },
+  shortDay: { day: 'numeric', month: 'short' },
+  weekday: { weekday: 'long' },
+  dayTime: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const format = (locale: string, shape: keyof typeof SHAPES, date: Date, timeZone: string): string =>
+  formatter(locale, shape, SHAPES[shape], timeZone).format(date);
+
+/** '22 Nov 2026' (day first, short month) in the given zone; '' when missing or invalid. */
+export function formatDate(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return format(DAY_FIRST, 'date', date, timeZone);
+}
+
+/** '22 November 2026 at 02:00 pm' (long date, 12-hour time); 'N/A' when missing or invalid. */
+export function formatLongDateTime(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  return format(DAY_FIRST, 'longDateTime', date, timeZone);
 }
 
 /** The header's clock: 12-hour hours and minutes, '02:05 PM'; '' when missing or invalid. */
 export function formatClock(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleTimeString('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  });
+  return format('en-US', 'clock', date, timeZone);
 }
 
 /**
@@ -64,14 +94,14 @@ export function formatDay(day: string | null | undefined): string {
 export function formatShortDay(day: string | null | undefined): string {
   const date = day ? toDate(`${day}T00:00:00Z`) : null;
   if (!date) return day ?? '';
-  return date.toLocaleDateString(DAY_FIRST, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return format(DAY_FIRST, 'shortDay', date, 'UTC');
 }
 
 /** The day of the week an instant falls on in the zone: 'Sunday'; '' when missing or invalid. */
 export function formatWeekday(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleDateString(DAY_FIRST, { weekday: 'long', timeZone });
+  return format(DAY_FIRST, 'weekday', date, timeZone);
 }
 
 /**
@@ -81,13 +111,5 @@ export function formatWeekday(value: DateInput, timeZone: string): string {
 export function formatDayTime(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleString('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  });
+  return format(DAY_FIRST, 'dayTime', date, timeZone);
 }
