@@ -40,7 +40,10 @@ describe('/orders/{id}', () => {
       `/orders/edit/${ORDER_ID}`,
     );
     expect(screen.getByRole('button', { name: 'Delete Order' })).toBeVisible();
-    const whatsapp = screen.getByRole('link', { name: 'Send Order Confirmed SMS on WhatsApp' });
+    // The tab's contents come in a second render, after the header and its actions.
+    const whatsapp = await screen.findByRole('link', {
+      name: 'Send Order Confirmed SMS on WhatsApp',
+    });
     expect(whatsapp.getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/94771234567\?text=Hi%20Nimali%2C%20your%20order%20ORD-000123/,
     );
@@ -198,7 +201,7 @@ describe('status panel', () => {
   it('offers only the allowed moves and sends the notes', async () => {
     const { user, backend } = setup({ path: `/orders/${ORDER_ID}?tab=status` });
     await heading();
-    const panel = screen.getByRole('tabpanel', { name: 'Status Management' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Status Management' });
     // The services wash, dry and iron; pickup and delivery: steps in the domain's order.
     const steps = within(panel)
       .getAllByRole('listitem')
@@ -262,7 +265,7 @@ describe('status panel', () => {
       api,
     });
     await heading();
-    const panel = screen.getByRole('tabpanel', { name: 'Status Management' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Status Management' });
     await user.click(within(panel).getByRole('button', { name: 'Assign Staff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Staff - ORD-000123' });
     expect(

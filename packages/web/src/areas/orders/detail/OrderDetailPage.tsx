@@ -1,7 +1,7 @@
 import { hasPermission, type Order } from '@laundry/domain';
 import { Alert, Button, Tabs } from '@laundry/ui';
 import { Tags } from 'lucide-react';
-import { memo, type Ref, useRef, useState } from 'react';
+import { memo, type Ref, useDeferredValue, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as page from '../../../app/pages/page.css';
 import { useSession } from '../../../app/session';
@@ -117,6 +117,10 @@ const OrderDetailContent = memo(function OrderDetailContent({
   receiptRef: Ref<HTMLButtonElement>;
 }) {
   const [params, setParams] = useSearchParams();
+  // The header and its actions first — the cashier's next step (Process Payment, Print Tags) is
+  // there —, the tab's contents in a second render React may interrupt: a saved order's page
+  // answers sooner on a slow counter PC (issue 26). Later renders show both at once.
+  const showTab = useDeferredValue(true, false);
   const tabParam = params.get('tab');
   const tab: DetailTab = detailTabs.includes(tabParam as DetailTab)
     ? (tabParam as DetailTab)
@@ -166,18 +170,22 @@ const OrderDetailContent = memo(function OrderDetailContent({
           <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
           <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="details">
-          <DetailsTab order={order} />
-        </Tabs.Content>
-        <Tabs.Content value="status">
-          <StatusPanel order={order} />
-        </Tabs.Content>
-        <Tabs.Content value="timeline">
-          <TimelineTab order={order} />
-        </Tabs.Content>
-        <Tabs.Content value="messages">
-          <MessagesTab orderId={order._id} canSend={canUpdate} />
-        </Tabs.Content>
+        {showTab ? (
+          <>
+            <Tabs.Content value="details">
+              <DetailsTab order={order} />
+            </Tabs.Content>
+            <Tabs.Content value="status">
+              <StatusPanel order={order} />
+            </Tabs.Content>
+            <Tabs.Content value="timeline">
+              <TimelineTab order={order} />
+            </Tabs.Content>
+            <Tabs.Content value="messages">
+              <MessagesTab orderId={order._id} canSend={canUpdate} />
+            </Tabs.Content>
+          </>
+        ) : null}
       </Tabs.Root>
     </>
   );
