@@ -180,8 +180,9 @@ describe('Process Payment at the counter (issue 26)', () => {
   };
 
   it('takes cash from the keyboard: tendered, the change, Enter; focus goes to the receipt', async () => {
-    const { user, backend } = setup();
+    const { user, backend, api } = setup();
     const dialog = await openPayment(user);
+    const reads = api.calls('GET', `/orders/${ORDER_ID}`).length;
     const tendered = within(dialog).getByLabelText(/Cash tendered/);
     expect(tendered).toHaveFocus();
     await user.keyboard('1000');
@@ -192,6 +193,9 @@ describe('Process Payment at the counter (issue 26)', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Print Receipt' })).toHaveFocus(),
     );
+    // The paid order is the payment's answer: the page shows it without reading it again.
+    expect(screen.getByText('✓ Fully Paid')).toBeVisible();
+    expect(api.calls('GET', `/orders/${ORDER_ID}`)).toHaveLength(reads);
   });
 
   it('takes a deposit, refusing cash short of it, and leaves the rest due', async () => {

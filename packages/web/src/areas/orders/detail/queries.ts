@@ -1,5 +1,5 @@
 import { type Order, trackingUrl } from '@laundry/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../app/services';
 
 /** Every order query starts with 'orders', so one invalidation refreshes the lists too. */
@@ -23,12 +23,21 @@ export function useOrder(id: string) {
   });
 }
 
-/** After a change: the changed order is shown at once, and every order query is fetched again. */
+/**
+ * After a change: the changed order is shown at once, and every other order query is fetched
+ * again. The changed order itself is not: it is the server's answer, and reading it again would
+ * only redraw the page a second time on a slow counter PC (issue 26).
+ */
 export function useRefreshOrder() {
   const queryClient = useQueryClient();
   return (changed?: Order) => {
-    if (changed) queryClient.setQueryData(orderDetailKeys.detail(changed._id), changed);
-    return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
+    if (!changed) return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
+    const fresh = hashKey(orderDetailKeys.detail(changed._id));
+    queryClient.setQueryData(orderDetailKeys.detail(changed._id), changed);
+    return queryClient.invalidateQueries({
+      queryKey: orderDetailKeys.all,
+      predicate: (query) => query.queryHash !== fresh,
+    });
   };
 }
 
