@@ -84,6 +84,17 @@ function statusOf(error: unknown): number | undefined {
  * else → 500 'Internal server error', logged, with no stack or SQL in the answer.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // The caller went away (a closed tab, a dropped network) before its answer: nothing failed
+  // here and nothing can be sent. Answering 500 would fail again on the closed socket and reach
+  // Fastify's own handler, which logs the second failure ("premature close") as an error.
+  if (reply.raw.destroyed && !reply.sent) {
+    request.log.info(
+      { err: loggableError(error) },
+      'client closed the connection before its answer',
+    );
+    reply.hijack();
+    return;
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const body = error.validationContext === 'body' ? request.body : undefined;
