@@ -13,28 +13,6 @@ function toDate(value: DateInput): Date | null {
  */
 const DAY_FIRST = 'en-GB';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per locale, zone and shape, made once: `toLocaleString` with options builds a
- * new Intl.DateTimeFormat on every call, the costliest part of drawing a list of orders or an
- * order's page on a slow counter PC (issue 26).
- */
-function formatter(
-  locale: string,
-  shape: string,
-  options: Intl.DateTimeFormatOptions,
-  timeZone: string,
-): Intl.DateTimeFormat {
-  const key = `${locale}|${shape}|${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, made);
-  }
-  return made;
-}
-
 const SHAPES = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   longDateTime: {
@@ -58,8 +36,22 @@ const SHAPES = {
   },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const format = (locale: string, shape: keyof typeof SHAPES, date: Date, timeZone: string): string =>
-  formatter(locale, shape, SHAPES[shape], timeZone).format(date);
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `date` in one of the SHAPES, by a formatter made once per locale, shape and zone:
+ * `toLocaleString` with options builds a new Intl.DateTimeFormat on every call, the costliest part
+ * of drawing a list of orders or an order's page on a slow counter PC (issue 26).
+ */
+function format(locale: string, shape: keyof typeof SHAPES, date: Date, timeZone: string): string {
+  const key = `${locale}|${shape}|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...SHAPES[shape], timeZone });
+    formatters.set(key, made);
+  }
+  return made.format(date);
+}
 
 /** '22 Nov 2026' (day first, short month) in the given zone; '' when missing or invalid. */
 export function formatDate(value: DateInput, timeZone: string): string {

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../app/services';
-import { orderDetailKeys } from '../detail/queries';
+import { useRefreshOrder } from '../detail/queries';
 
 export interface SubmitTarget {
   mode: 'create' | 'edit';
@@ -29,6 +29,7 @@ export interface SubmitTarget {
 export function useSubmitOrder(target: SubmitTarget) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const refreshOrders = useRefreshOrder();
   const navigate = useNavigate();
   const { toast } = useToast();
   const submission = useRef<{ key: string; values: OrderFormValues } | null>(null);
@@ -54,10 +55,9 @@ export function useSubmitOrder(target: SubmitTarget) {
         ? await client.orders.update(target.orderId, { ...payload, version: target.version })
         : await client.orders.create(payload, { idempotencyKey: keyFor(values) });
     const order = result.data.order;
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    // The answer is the order as its page reads it: shown without reading it again.
+    void refreshOrders(order);
     void queryClient.invalidateQueries({ queryKey: ['customers'] });
-    // The answer is the order as its page reads it: the page shows it without reading it again.
-    queryClient.setQueryData(orderDetailKeys.detail(order._id), order);
     toast({
       title:
         result.message ?? (target.mode === 'edit' ? orderMessages.updated : orderMessages.created),
