@@ -116,6 +116,22 @@ async function measure(page, condition, act) {
   };
 }
 
+/**
+ * A click where the element is, as a hand makes it: found before the interaction, pressed by
+ * position in it. A locator's click checks its target from listeners inside the page's own
+ * pointer events, which Event Timing would count as the app's processing (~20–50 ms at 4×).
+ */
+function clickOn(locator) {
+  let at;
+  return {
+    prepare: async () => {
+      const box = await locator.boundingBox();
+      at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    act: () => locator.page().mouse.click(at.x, at.y),
+  };
+}
+
 const has = (selector, text) =>
   `return [...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => el.textContent.includes(${JSON.stringify(text)}));`;
 
@@ -165,7 +181,7 @@ function walk(page) {
     {
       name: 'open the payment dialog',
       settled: `return /Cash tendered/.test(document.activeElement?.labels?.[0]?.textContent ?? '');`,
-      act: () => page.getByRole('button', { name: 'Process Payment' }).click(),
+      ...clickOn(page.getByRole('button', { name: 'Process Payment' })),
     },
     {
       name: 'complete a cash payment (Enter)',

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { ModalOverlay } from '../Dialog/ModalOverlay';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton/IconButton';
 import { media } from '../theme/breakpoints';
@@ -65,7 +66,7 @@ export function AppShell({
         {isDesktop ? <div className={styles.desktopSidebar}>{sidebar}</div> : null}
         <Dialog.Root open={drawerOpen} onOpenChange={onSidebarOpenChange}>
           <Dialog.Portal>
-            <Dialog.Overlay className={styles.overlay} />
+            <ModalOverlay open={drawerOpen} className={styles.overlay} />
             <Dialog.Content
               className={styles.drawer}
               aria-describedby={undefined}

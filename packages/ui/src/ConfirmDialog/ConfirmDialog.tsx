@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
+import { ModalOverlay } from '../Dialog/ModalOverlay';
 import { scrollableFocusRef } from '../hooks/scrollableFocusRef';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 
@@ -64,7 +65,7 @@ export function ConfirmDialog({
       onOpenChange={(next) => (isBusy ? undefined : onOpenChange(next))}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
+        <ModalOverlay open={open} className={styles.overlay} />
         <AlertDialog.Content
           className={styles.content({ size: 'sm' })}
           onCloseAutoFocus={returnFocus}

@@ -88,4 +88,35 @@ describe('Dialog', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions' })),
     );
   });
+  it('stops the page scrolling while open, until the last of two stacked modals closes', async () => {
+    const user = userEvent.setup();
+    const html = document.documentElement;
+    function Stacked() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog title="Payment" trigger={<Button>Pay</Button>}>
+          <Dialog
+            open={inner}
+            onOpenChange={setInner}
+            title="Confirm"
+            trigger={<Button>Confirm</Button>}
+          />
+        </Dialog>
+      );
+    }
+    render(<Stacked />);
+    expect(html).not.toHaveAttribute('data-modal-open');
+
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(html).toHaveAttribute('data-modal-open');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm' })).toBeNull());
+    // The payment dialog is still open over the page.
+    expect(html).toHaveAttribute('data-modal-open');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(html).not.toHaveAttribute('data-modal-open');
+  });
 });

@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { scrollableFocusRef } from '../hooks/scrollableFocusRef';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
+import { ModalOverlay } from './ModalOverlay';
 
 export interface DialogProps {
   open?: boolean;
@@ -46,12 +47,21 @@ export function Dialog({
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Held here as well when uncontrolled: the overlay is drawn open or closing from it.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
   const returnFocus = useReturnFocus(open ?? false, returnFocusTo);
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={isOpen}
+      onOpenChange={(next) => {
+        setUncontrolledOpen(next);
+        onOpenChange?.(next);
+      }}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <ModalOverlay open={isOpen} className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content({ size })}
           onEscapeKeyDown={guard}

@@ -12,6 +12,8 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
+  // The scrollbar's room is kept when a modal stops the page scrolling: nothing shifts under it.
+  scrollbarGutter: 'stable',
 });
 
 globalStyle('body', {

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../app/services';
-import { useRefreshOrder } from '../detail/queries';
+import { orderDetailKeys, useRefreshOrder } from '../detail/queries';
 
 export interface SubmitTarget {
   mode: 'create' | 'edit';
@@ -55,18 +55,23 @@ export function useSubmitOrder(target: SubmitTarget) {
         ? await client.orders.update(target.orderId, { ...payload, version: target.version })
         : await client.orders.create(payload, { idempotencyKey: keyFor(values) });
     const order = result.data.order;
-    // The answer is the order as its page reads it: shown without reading it again.
-    void refreshOrders(order);
-    void queryClient.invalidateQueries({ queryKey: ['customers'] });
     toast({
       title:
         result.message ?? (target.mode === 'edit' ? orderMessages.updated : orderMessages.created),
       tone: 'success',
     });
-    // A new order's page offers to print its bag tags (issue 25).
-    navigate(`/orders/${encodeURIComponent(order._id)}`, {
+    // The answer is the order as its page reads it: the page is drawn from it at once, in one
+    // render rather than the router's interruptible one (a slow counter PC finishes it sooner),
+    // and a new order's page offers to print its bag tags (issue 25).
+    queryClient.setQueryData(orderDetailKeys.detail(order._id), order);
+    await navigate(`/orders/${encodeURIComponent(order._id)}`, {
       state: target.mode === 'edit' ? null : { created: true },
+      flushSync: true,
     });
+    // Refreshed once the form is gone: before, its own queries (the customer search, the
+    // discount) would be fetched again for a form about to close.
+    void refreshOrders(order);
+    void queryClient.invalidateQueries({ queryKey: ['customers'] });
     return { orderId: order._id };
   }
 
