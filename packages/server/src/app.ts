@@ -21,6 +21,7 @@ import { installHeavyWorkLimits } from './http/heavy-work';
 import { installIdempotency } from './http/idempotency';
 import { installInputRules } from './http/input-rules';
 import { installJsonBodyParser } from './http/json-body';
+import { loggerOptions } from './http/logging';
 import { rejectNulCharacters } from './http/no-nul';
 import { addressKey, rateLimits, userKey } from './http/rate-limits';
 import { createReadCache, installReadCache, type ReadCache } from './http/read-cache';
@@ -54,10 +55,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(given: AppDependencies) {
   const { config } = given;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

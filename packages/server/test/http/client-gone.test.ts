@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/http/error-handler';
+import { loggerOptions } from '../../src/http/logging';
+import { registerCompression } from '../../src/http/web';
 
 /** Pino's lines, parsed, as the server wrote them. */
 function logLines() {
@@ -57,5 +59,42 @@ describe('a caller that goes away before its answer', () => {
       level: 30,
       msg: 'client closed the connection before its answer',
     });
+  });
+  it('is logged as information when it goes in the middle of a compressed answer', async () => {
+    const { lines, stream } = logLines();
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
+    registerErrorHandler(app);
+    await registerCompression(app);
+    let started: (() => void) | undefined;
+    const streaming = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    app.get('/export', (_request, reply) => {
+      // A long answer that keeps coming: the first part is sent, the rest never is.
+      const body = new Readable({
+        read() {
+          if (this.readableLength === 0) this.push('x'.repeat(64 * 1024));
+          started?.();
+        },
+      });
+      reply.type('text/plain').send(body);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+    const { port } = app.server.address() as { port: number };
+
+    const socket = connect(port, '127.0.0.1');
+    socket.write('GET /export HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: gzip\r\n\r\n');
+    await streaming;
+    await once(socket, 'data');
+    socket.destroy();
+    await expect
+      .poll(() =>
+        lines.some((line) => line.msg === 'client closed the connection during its answer'),
+      )
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
