@@ -58,11 +58,17 @@ for (const what of missingBuild()) {
   process.exit(0);
 }
 
-/** Records every event the browser times at 16 ms or more, before the app's scripts run. */
+/**
+ * Records every interaction's event the browser times at 16 ms or more, before the app's scripts
+ * run. As INP counts them: the events of a key or a click (`interactionId` set), not the
+ * `mouseover`/`mouseout` the browser sends when the page changes under a pointer left still,
+ * whose time is whatever task happened to be running.
+ */
 function observeEvents() {
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
       window.__events.push({
         name: entry.name,
         startTime: entry.startTime,

@@ -7,6 +7,7 @@ import {
   defineConfig,
   type UserConfig,
 } from 'vite';
+import { compileHintsFor } from './build/compileHints';
 import { deferScripts } from './build/deferScripts';
 import { pages } from './build/pages';
 import { precompress } from './build/precompress';
@@ -93,6 +94,8 @@ const clientBuild = {
     // shares with the back-office (react-dom's), adding 21 KB to a page that validates nothing
     // until Register is clicked. Without it each page loads only what it reaches.
     experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
+    // The counter's code compiles as it loads (build/compileHints.ts).
+    output: { postBanner: compileHintsFor(resolve(import.meta.dirname, 'src/areas/orders')) },
   },
   manifest: true,
   // Maps stay in the build output for reading error reports, without the comment that points
