@@ -27,6 +27,21 @@ function Opener() {
   );
 }
 
+/** A confirmation opened over a dialog, as the payment dialog's cancel does. */
+function Stacked() {
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog title="Payment" trigger={<Button>Pay</Button>}>
+      <Dialog
+        open={inner}
+        onOpenChange={setInner}
+        title="Confirm"
+        trigger={<Button>Confirm</Button>}
+      />
+    </Dialog>
+  );
+}
+
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title and closes with the close button', async () => {
     const user = userEvent.setup();
@@ -91,19 +106,6 @@ describe('Dialog', () => {
   it('stops the page scrolling while open, until the last of two stacked modals closes', async () => {
     const user = userEvent.setup();
     const html = document.documentElement;
-    function Stacked() {
-      const [inner, setInner] = useState(false);
-      return (
-        <Dialog title="Payment" trigger={<Button>Pay</Button>}>
-          <Dialog
-            open={inner}
-            onOpenChange={setInner}
-            title="Confirm"
-            trigger={<Button>Confirm</Button>}
-          />
-        </Dialog>
-      );
-    }
     render(<Stacked />);
     expect(html).not.toHaveAttribute('data-modal-open');
 

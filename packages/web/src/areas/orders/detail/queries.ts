@@ -1,5 +1,6 @@
 import { type Order, trackingUrl } from '@laundry/domain';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApiClient } from '../../../app/services';
 
 /** Every order query starts with 'orders', so one invalidation refreshes the lists too. */
@@ -30,15 +31,19 @@ export function useOrder(id: string) {
  */
 export function useRefreshOrder() {
   const queryClient = useQueryClient();
-  return (changed?: Order) => {
-    if (!changed) return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
-    const fresh = hashKey(orderDetailKeys.detail(changed._id));
-    queryClient.setQueryData(orderDetailKeys.detail(changed._id), changed);
-    return queryClient.invalidateQueries({
-      queryKey: orderDetailKeys.all,
-      predicate: (query) => query.queryHash !== fresh,
-    });
-  };
+  // One function for the client's life: effects that list it run once per change, not per render.
+  return useCallback(
+    (changed?: Order) => {
+      if (!changed) return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
+      const fresh = hashKey(orderDetailKeys.detail(changed._id));
+      queryClient.setQueryData(orderDetailKeys.detail(changed._id), changed);
+      return queryClient.invalidateQueries({
+        queryKey: orderDetailKeys.all,
+        predicate: (query) => query.queryHash !== fresh,
+      });
+    },
+    [queryClient],
+  );
 }
 
 /** After a delete: forget the order, refresh the lists. */
