@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// From react-router/dom: it gives the router ReactDOM's flushSync, so a navigation asked for with
+// `flushSync: true` (a saved order's page) renders at once instead of in a transition.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createServices } from './app/createServices';
 import { appRoutes } from './app/routes';

@@ -1,7 +1,8 @@
 import { createMemoryStorage } from '@laundry/api-client';
 import { createFakeBackend, type FakeBackend } from '@laundry/api-client/testing';
 import type { User } from '@laundry/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders';
 import { createServices } from '../app/createServices';
 import { PageFetchContext } from '../app/pageConfig';
