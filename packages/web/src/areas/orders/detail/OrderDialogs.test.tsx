@@ -183,6 +183,7 @@ describe('Process Payment at the counter (issue 26)', () => {
     const { user, backend, api } = setup();
     const dialog = await openPayment(user);
     const reads = api.calls('GET', `/orders/${ORDER_ID}`).length;
+    const trackingReads = api.calls('GET', `/orders/${ORDER_ID}/tracking`).length;
     const tendered = within(dialog).getByLabelText(/Cash tendered/);
     expect(tendered).toHaveFocus();
     await user.keyboard('1000');
@@ -193,9 +194,11 @@ describe('Process Payment at the counter (issue 26)', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Print Receipt' })).toHaveFocus(),
     );
-    // The paid order is the payment's answer: the page shows it without reading it again.
+    // The paid order is the payment's answer: the page shows it without reading it again, nor
+    // its tracking link, which a payment does not change.
     expect(screen.getByText('✓ Fully Paid')).toBeVisible();
     expect(api.calls('GET', `/orders/${ORDER_ID}`)).toHaveLength(reads);
+    expect(api.calls('GET', `/orders/${ORDER_ID}/tracking`)).toHaveLength(trackingReads);
   });
 
   it('takes a deposit, refusing cash short of it, and leaves the rest due', async () => {

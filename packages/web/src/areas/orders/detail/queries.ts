@@ -35,11 +35,15 @@ export function useRefreshOrder() {
   return useCallback(
     (changed?: Order) => {
       if (!changed) return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
-      const fresh = hashKey(orderDetailKeys.detail(changed._id));
+      // Nor its tracking link: a change to the order never replaces it (only a revoke does).
+      const kept = new Set([
+        hashKey(orderDetailKeys.detail(changed._id)),
+        hashKey(orderDetailKeys.tracking(changed._id)),
+      ]);
       queryClient.setQueryData(orderDetailKeys.detail(changed._id), changed);
       return queryClient.invalidateQueries({
         queryKey: orderDetailKeys.all,
-        predicate: (query) => query.queryHash !== fresh,
+        predicate: (query) => !kept.has(query.queryHash),
       });
     },
     [queryClient],
