@@ -35,7 +35,8 @@ export function useRefreshOrder() {
   return useCallback(
     (changed?: Order) => {
       if (!changed) return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
-      // Nor its tracking link: a change to the order never replaces it (only a revoke does).
+      // Kept as they are: the order (the answer) and its tracking link (a change never replaces
+      // it; only a revoke does).
       const kept = new Set([
         hashKey(orderDetailKeys.detail(changed._id)),
         hashKey(orderDetailKeys.tracking(changed._id)),

@@ -60,16 +60,16 @@ export function useSubmitOrder(target: SubmitTarget) {
         result.message ?? (target.mode === 'edit' ? orderMessages.updated : orderMessages.created),
       tone: 'success',
     });
-    // The answer is the order as its page reads it: the page is drawn from it at once, in one
-    // render rather than the router's interruptible one (a slow counter PC finishes it sooner),
-    // and a new order's page offers to print its bag tags (issue 25).
+    // The answer is the order as its page reads it: the page is drawn from it without reading it
+    // again, in one render rather than the router's interruptible one (a slow counter PC finishes
+    // it sooner). A new order's page offers to print its bag tags (issue 25).
     queryClient.setQueryData(orderDetailKeys.detail(order._id), order);
     await navigate(`/orders/${encodeURIComponent(order._id)}`, {
       state: target.mode === 'edit' ? null : { created: true },
       flushSync: true,
     });
-    // Refreshed once the form is gone: before, its own queries (the customer search, the
-    // discount) would be fetched again for a form about to close.
+    // The other queries are refreshed once the form is gone: before, the form's own (the edit's
+    // order, the customer search, the discount) would be fetched again for a form about to close.
     void refreshOrders(order);
     void queryClient.invalidateQueries({ queryKey: ['customers'] });
     return { orderId: order._id };
