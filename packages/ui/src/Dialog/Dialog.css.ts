@@ -20,8 +20,11 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
+  // A plain dim, no `backdrop-filter`: where Chromium composites in software (no GPU, or a
+  // blocklisted one, as on many cheap counter PCs) blurring the whole page under the dialog costs
+  // ~80–100 ms on every frame it shows, so each key in the payment dialog reached the screen that
+  // much later (issue 26, docs/benchmarks.md).
   backgroundColor: vars.color.overlay,
-  backdropFilter: 'blur(2px)',
   selectors: {
     '&[data-state="open"]': {
       animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,

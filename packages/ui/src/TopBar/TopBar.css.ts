@@ -23,8 +23,9 @@ export const topBar = style({
   },
   selectors: {
     '&[data-elevated]': {
-      backgroundColor: 'rgba(255, 255, 255, 0.86)',
-      backdropFilter: 'saturate(180%) blur(12px)',
+      // Opaque instead of a frosted `backdrop-filter`: composited in software (a counter PC
+      // without a usable GPU) a blur under the bar is redrawn on every scrolled frame.
+      backgroundColor: vars.color.surface,
       borderBottomColor: vars.color.border,
       boxShadow: vars.shadow.sm,
     },
