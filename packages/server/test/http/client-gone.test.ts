@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { Readable, Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { loggerOptions } from '../../src/http/logging';
@@ -25,6 +25,16 @@ describe('a caller that goes away before its answer', () => {
     await close?.();
   });
 
+  /** Starts `app` on a free port and writes `request` to it over a raw socket, left open. */
+  async function requestOverSocket(app: FastifyInstance, request: string) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    socket.write(request);
+    return socket;
+  }
+
   it('is logged as information, not as a server error, and nothing is sent', async () => {
     const { lines, stream } = logLines();
     const app = Fastify({ logger: { level: 'info', stream } });
@@ -41,12 +51,7 @@ describe('a caller that goes away before its answer', () => {
         throw new Error('premature close');
       });
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    close = () => app.close();
-    const { port } = app.server.address() as { port: number };
-
-    const socket = connect(port, '127.0.0.1');
-    socket.write('GET /slow HTTP/1.1\r\nHost: shop\r\n\r\n');
+    const socket = await requestOverSocket(app, 'GET /slow HTTP/1.1\r\nHost: shop\r\n\r\n');
     await called;
     socket.destroy();
     fail?.();
@@ -79,12 +84,10 @@ describe('a caller that goes away before its answer', () => {
       });
       reply.type('text/plain').send(body);
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    close = () => app.close();
-    const { port } = app.server.address() as { port: number };
-
-    const socket = connect(port, '127.0.0.1');
-    socket.write('GET /export HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: gzip\r\n\r\n');
+    const socket = await requestOverSocket(
+      app,
+      'GET /export HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: gzip\r\n\r\n',
+    );
     await streaming;
     await once(socket, 'data');
     socket.destroy();
