@@ -5,6 +5,7 @@ import {
   defaultClientConditions,
   defaultServerConditions,
   defineConfig,
+  normalizePath,
   type UserConfig,
 } from 'vite';
 import { compileHintsFor } from './build/compileHints';
@@ -94,8 +95,11 @@ const clientBuild = {
     // shares with the back-office (react-dom's), adding 21 KB to a page that validates nothing
     // until Register is clicked. Without it each page loads only what it reaches.
     experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
-    // The counter's code compiles as it loads (build/compileHints.ts).
-    output: { postBanner: compileHintsFor(resolve(import.meta.dirname, 'src/areas/orders')) },
+    // The counter's code compiles as it loads (build/compileHints.ts). The bundler's module ids
+    // use forward slashes on every system, so the folder is written the same way.
+    output: {
+      postBanner: compileHintsFor(normalizePath(resolve(import.meta.dirname, 'src/areas/orders'))),
+    },
   },
   manifest: true,
   // Maps stay in the build output for reading error reports, without the comment that points
