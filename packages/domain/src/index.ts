@@ -186,6 +186,7 @@ export {
   campaignPresentation,
   isCampaignActive,
 } from './campaign/isCampaignActive';
+export { type PublicConfig, publicConfigSchema } from './config/publicConfig';
 export {
   type BulkUpdateCustomers,
   type BulkUpdateCustomersInput,
@@ -331,30 +332,15 @@ export {
   receiptLoyalty,
 } from './loyalty/orderEarning';
 export { takeBackReason } from './loyalty/takeBackLoyalty';
+export { customerMessageSubject, customerMessageText } from './messages/customerMessageText';
+export { gsm7Length, isGsm7, SMS_MAX_GSM7, toGsm7 } from './messages/gsm7';
 export {
   MAIL_KEPT_TEXT,
   MAIL_NOT_CONFIGURED_WARNING,
   type MailOutcome,
   type MailResult,
   mailOutcome,
-} from './mail/mailOutcome';
-export {
-  type OutboxList,
-  type OutboxListQuery,
-  type OutboxMessage,
-  type OutboxMessageData,
-  type OutboxState,
-  outboxIdParamsSchema,
-  outboxList,
-  outboxListSchema,
-  outboxMessageDataSchema,
-  outboxMessages,
-  outboxStateFilterOptions,
-  outboxStateLabels,
-  outboxStateOf,
-} from './mail/outbox';
-export { customerMessageSubject, customerMessageText } from './messages/customerMessageText';
-export { gsm7Length, isGsm7, SMS_MAX_GSM7, toGsm7 } from './messages/gsm7';
+} from './messages/mailOutcome';
 export {
   DEFAULT_MESSAGE_CHANNEL,
   MESSAGE_CHANNEL_LABELS,
@@ -370,7 +356,6 @@ export {
   MESSAGE_EVENT_LABELS,
   type MessageEvent,
   type MessageSettings,
-  messageEventOfMove,
   messageEventSchema,
   messageEvents,
   messageSettingsDataSchema,
@@ -391,6 +376,21 @@ export {
   orderMessageSchema,
   orderMessagesDataSchema,
 } from './messages/orderMessages';
+export {
+  type OutboxList,
+  type OutboxListQuery,
+  type OutboxMessage,
+  type OutboxMessageData,
+  type OutboxState,
+  outboxIdParamsSchema,
+  outboxList,
+  outboxListSchema,
+  outboxMessageDataSchema,
+  outboxMessages,
+  outboxStateFilterOptions,
+  outboxStateLabels,
+  outboxStateOf,
+} from './messages/outbox';
 export { DEFAULT_COUNTRY_CODE, internationalNumber, whatsappLink } from './messages/whatsappLink';
 export { averageCents, averagePerOrder } from './money/averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
@@ -601,29 +601,15 @@ export {
   statusesInBucket,
 } from './orders/orderStatus';
 export {
-  PAYMENT_AMOUNT_MESSAGES,
-  paymentAmountRefusal,
-} from './orders/paymentAmount';
-export {
   cashChangeCents,
   dueNowCents,
   extraItemsCents,
-  PAYMENT_MESSAGES,
-  PAYMENT_METHODS,
   type PaymentExtraItem,
-  type PaymentMethod,
   type PaymentPayload,
   paymentAmountCents,
   paymentIssues,
   paymentModalMachine,
 } from './orders/paymentModalMachine';
-export {
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
-  paymentStatuses,
-  paymentStatusOf,
-  paymentStatusSchema,
-} from './orders/paymentStatus';
 export {
   type CatalogueService,
   type ExtraItemInput,
@@ -633,6 +619,7 @@ export {
   pricingInputFromPayload,
 } from './orders/priceOrder';
 export {
+  messageEventOfMove,
   needsItemConfirmation,
   nextStatus,
   offeredStatuses,
@@ -649,6 +636,18 @@ export {
   type OrderBooks,
   orderBooks,
 } from './payments/orderBooks';
+export { PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from './payments/payment';
+export {
+  PAYMENT_AMOUNT_MESSAGES,
+  paymentAmountRefusal,
+} from './payments/paymentAmount';
+export {
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+  paymentStatuses,
+  paymentStatusOf,
+  paymentStatusSchema,
+} from './payments/paymentStatus';
 export {
   type OrderRefund,
   orderRefundSchema,
@@ -879,7 +878,6 @@ export {
   PHONE_SEPARATORS,
   phoneField,
 } from './shared/phone';
-export { type PublicConfig, publicConfigSchema } from './shared/publicConfig';
 export {
   ATTENDANCE_FUTURE_MESSAGE,
   ATTENDANCE_STATUS_LABELS,

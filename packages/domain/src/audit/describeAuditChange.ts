@@ -3,7 +3,7 @@ import { formatDay } from '../format/formatDate';
 import { formatCurrency } from '../money/formatCurrency';
 import { ORDER_PHASE_LABELS } from '../orders/orderPhase';
 import { normalizeOrderStatus, ORDER_STATUS_LABELS } from '../orders/orderStatus';
-import { PAYMENT_STATUS_LABELS } from '../orders/paymentStatus';
+import { PAYMENT_STATUS_LABELS } from '../payments/paymentStatus';
 import { REFUND_METHOD_LABELS } from '../payments/refund';
 import {
   CLOTHING_CATEGORY_LABELS,

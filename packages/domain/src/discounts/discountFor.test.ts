@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignConfigSchema, DEFAULT_CAMPAIGN } from '../campaign/campaignConfig';
+import { campaignConfigSchema } from '../campaign/campaignConfig';
+import { DEFAULT_CAMPAIGN } from '../campaign/defaultCampaign';
 import {
   campaignDiscount,
   type DiscountCustomer,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasWholeCents } from '../money/wholeCents';
-import { PAYMENT_METHODS } from '../orders/paymentModalMachine';
+import { PAYMENT_METHODS } from './payment';
 
 /** The longest reason kept with a refund. */
 export const REFUND_REASON_MAX = 500;

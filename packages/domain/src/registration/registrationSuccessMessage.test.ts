@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN } from '../campaign/campaignConfig';
+import { DEFAULT_CAMPAIGN } from '../campaign/defaultCampaign';
 import { campaignDiscount, STUDENT_DISCOUNT } from '../discounts/discountFor';
 import {
   REGISTRATION_SUCCESS_MESSAGE,
