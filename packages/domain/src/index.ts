@@ -25,25 +25,27 @@ export {
 } from './admin/database';
 export { type AuditFields, auditChanges } from './audit/auditChanges';
 export {
-  AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditActors,
   type AuditEntity,
   type AuditEntry,
-  type AuditList,
-  type AuditListQuery,
-  type AuditQuery,
   auditActionLabels,
   auditActorsSchema,
   auditEntities,
-  auditEntityFilterOptions,
   auditEntityLabels,
   auditHistoryQuerySchema,
+  auditRecordParamsSchema,
+} from './audit/auditEntry';
+export {
+  AUDIT_PAGE_SIZE,
+  type AuditList,
+  type AuditListQuery,
+  type AuditQuery,
+  auditEntityFilterOptions,
   auditList,
   auditListSchema,
   auditQuerySchema,
-  auditRecordParamsSchema,
-} from './audit/auditEntry';
+} from './audit/auditList';
 export { describeAuditChange } from './audit/describeAuditChange';
 export {
   LOGIN_FAILED_MESSAGE,
@@ -229,7 +231,7 @@ export {
   customerListResponseSchema,
   customerSearchQuerySchema,
   customerTypeFilters,
-} from './customers/customerListQuery';
+} from './customers/customerList';
 export {
   type CustomerOrdersResponse,
   customerOrdersQuerySchema,
@@ -390,7 +392,7 @@ export {
   outboxStateFilterOptions,
   outboxStateLabels,
   outboxStateOf,
-} from './messages/outbox';
+} from './messages/outboxList';
 export { DEFAULT_COUNTRY_CODE, internationalNumber, whatsappLink } from './messages/whatsappLink';
 export { averageCents, averagePerOrder } from './money/averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './money/cents';
@@ -441,13 +443,6 @@ export {
   type HandoverPlan,
   handoverInputSchema,
   handoverOf,
-  type ReadyListData,
-  type ReadyListQuery,
-  type ReadyOrder,
-  readyList,
-  readyListDataSchema,
-  readyListQuerySchema,
-  readyOrderSchema,
 } from './orders/handover';
 export {
   type BankDetails,
@@ -546,7 +541,7 @@ export {
   orderServiceFilterOptions,
   orderSortFields,
   orderStatusFilterOptions,
-} from './orders/orderListQuery';
+} from './orders/orderList';
 export { deleteOrderConfirmText, orderMessages } from './orders/orderMessages';
 export {
   type ChargeType,
@@ -618,6 +613,15 @@ export {
   priceOrder,
   pricingInputFromPayload,
 } from './orders/priceOrder';
+export {
+  type ReadyListData,
+  type ReadyListQuery,
+  type ReadyOrder,
+  readyList,
+  readyListDataSchema,
+  readyListQuerySchema,
+  readyOrderSchema,
+} from './orders/readyList';
 export {
   messageEventOfMove,
   needsItemConfirmation,
@@ -843,7 +847,7 @@ export {
   serviceSearchQuerySchema,
   serviceSearchResultSchema,
   serviceStatusFilterOptions,
-} from './services/serviceListQuery';
+} from './services/serviceList';
 export {
   type ServiceAnalytics,
   type ServiceAnalyticsOverview,
@@ -928,14 +932,6 @@ export {
 } from './staff/staffConstants';
 export { ageOn, isOldEnoughToHire } from './staff/staffDates';
 export {
-  matchesStaffSearch,
-  type StaffListQuery,
-  type StaffPage,
-  staffDirectoryPage,
-  staffList,
-  staffPageButtons,
-} from './staff/staffDirectory';
-export {
   createStaffSchema,
   type StaffInput,
   type StaffValues,
@@ -946,6 +942,14 @@ export {
   type UpdateStaffValues,
   updateStaffSchema,
 } from './staff/staffInput';
+export {
+  matchesStaffSearch,
+  type StaffListQuery,
+  type StaffPage,
+  staffDirectoryPage,
+  staffList,
+  staffPageButtons,
+} from './staff/staffList';
 export {
   employmentTypeLabels,
   genderLabels,
@@ -1053,9 +1057,6 @@ export {
   type TillMovementEntry,
   type TillReport,
   type TillSession,
-  type TillSessionList,
-  type TillSessionListParams,
-  type TillSessionListQuery,
   type TillStatus,
   tillDayQuerySchema,
   tillDayReportSchema,
@@ -1063,10 +1064,15 @@ export {
   tillReportDataSchema,
   tillReportSchema,
   tillSessionDataSchema,
-  tillSessionList,
-  tillSessionListSchema,
   tillSessionSchema,
 } from './till/tillReports';
+export {
+  type TillSessionList,
+  type TillSessionListParams,
+  type TillSessionListQuery,
+  tillSessionList,
+  tillSessionListSchema,
+} from './till/tillSessionList';
 export { normalizeOrderNumber } from './tracking/orderNumberText';
 export { firstName, orderNumberFromScan } from './tracking/scanCode';
 export { TRACKING_PATH, TRACKING_TOKEN_PARAM, trackingUrl } from './tracking/trackingLink';
@@ -1093,8 +1099,6 @@ export {
 } from './tracking/trackingTimeline';
 export { type AccountChange, ownAccountRefusal } from './users/ownAccount';
 export { type UserFormOutput, type UserFormValues, userFormSchema } from './users/userForm';
-export { userMessages } from './users/userMessages';
-export { userPasswordFormSchema } from './users/userPasswordForm';
 export {
   type ListUsersParams,
   type ListUsersQuery,
@@ -1109,4 +1113,6 @@ export {
   userRoleFilters,
   userStatsSchema,
   userStatusFilters,
-} from './users/userQueries';
+} from './users/userList';
+export { userMessages } from './users/userMessages';
+export { userPasswordFormSchema } from './users/userPasswordForm';
