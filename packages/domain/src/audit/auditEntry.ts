@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../shared/api';
+import { pageQuerySchema } from '../shared';
 
 /** The kinds of record whose changes are kept. */
 export const auditEntities = [

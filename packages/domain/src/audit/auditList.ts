@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDateField } from '../calendar/calendarDay';
-import { defineList, type FilterOption } from '../lists/defineList';
-import { paginationSchema } from '../shared/api';
+import { calendarDateField } from '../calendar';
+import { defineList, type FilterOption } from '../lists';
+import { paginationSchema } from '../shared';
 import { type AuditEntity, auditEntities, auditEntityLabels, auditEntrySchema } from './auditEntry';
 
 export const AUDIT_PAGE_SIZE = 20;

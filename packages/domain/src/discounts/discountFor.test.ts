@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignConfigSchema } from '../campaign/campaignConfig';
-import { DEFAULT_CAMPAIGN } from '../campaign/defaultCampaign';
+import { campaignConfigSchema, DEFAULT_CAMPAIGN } from '../campaign';
 import {
   campaignDiscount,
   type DiscountCustomer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomerSchema } from '../customers/customerForm';
+import { createCustomerSchema } from '../customers';
 import { sendsMessageOn } from './messageEvents';
 import { messageRetryDelayMs } from './messageRetry';
 import { internationalNumber, whatsappLink } from './whatsappLink';

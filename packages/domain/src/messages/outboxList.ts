@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineList, type FilterOption } from '../lists/defineList';
-import { paginationSchema } from '../shared/api';
+import { defineList, type FilterOption } from '../lists';
+import { paginationSchema } from '../shared';
 import { messageChannelSchema } from './messageChannel';
 
 /**

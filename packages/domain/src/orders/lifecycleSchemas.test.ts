@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../payments/payment';
+import { PAYMENT_MESSAGES } from '../payments';
 import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
 import { confirmItemsSchema, paymentInputSchema } from './lifecycleSchemas';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hasWholeCents } from '../money/wholeCents';
-import { MIN_TRANSACTION_ID_LENGTH, PAYMENT_MESSAGES, PAYMENT_METHODS } from '../payments/payment';
-import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
+import { hasWholeCents } from '../money';
+import { MIN_TRANSACTION_ID_LENGTH, PAYMENT_MESSAGES, PAYMENT_METHODS } from '../payments';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared';
 import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
 import { orderItemInputSchema } from './orderPayload';

@@ -1,8 +1,11 @@
 import { and, assertEvent, assign, not, setup, transition } from 'xstate';
-import { centsToRupees, rupeesToCents } from '../money/cents';
-import { formatCurrency } from '../money/formatCurrency';
-import { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from '../payments/paymentAmount';
-import { type PaymentStatus, paymentStatusOf } from '../payments/paymentStatus';
+import { centsToRupees, formatCurrency, rupeesToCents } from '../money';
+import {
+  PAYMENT_AMOUNT_MESSAGES,
+  type PaymentStatus,
+  paymentAmountRefusal,
+  paymentStatusOf,
+} from '../payments';
 import { balanceDueCents } from './balanceDue';
 import { canEditOrder } from './canEditOrder';
 import type { Order } from './order';

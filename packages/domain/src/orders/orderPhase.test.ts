@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStatusOf } from '../payments/paymentStatus';
+import { paymentStatusOf } from '../payments';
 import { ORDER_PHASE_LABELS, orderPhaseOf, orderPhases, phaseAfterStatus } from './orderPhase';
 
 describe('order phase', () => {

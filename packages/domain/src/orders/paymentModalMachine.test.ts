@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { transactionIdIssue } from '../payments/payment';
+import { transactionIdIssue } from '../payments';
 import type { ConfirmOrder } from './confirmItems';
 import {
   type BankDetailsResult,

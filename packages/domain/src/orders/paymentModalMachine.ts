@@ -1,10 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { mailOutcome } from '../messages/mailOutcome';
-import { centsToRupees } from '../money/cents';
-import { changeDue } from '../money/changeDue';
-import { PAYMENT_MESSAGES, type PaymentMethod, transactionIdIssue } from '../payments/payment';
-import { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from '../payments/paymentAmount';
-import { errorMessage } from '../shared/errorMessage';
+import { mailOutcome } from '../messages';
+import { centsToRupees, changeDue } from '../money';
+import {
+  PAYMENT_AMOUNT_MESSAGES,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  paymentAmountRefusal,
+  transactionIdIssue,
+} from '../payments';
+import { errorMessage } from '../shared';
 import { type ConfirmOrder, extraItemsCharge } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineList } from '../lists/defineList';
-import { paginationSchema } from '../shared/api';
+import { defineList } from '../lists';
+import { paginationSchema } from '../shared';
 
 /**
  * GET /orders/ready: the bags waiting to be collected, oldest first (the one order: the list's

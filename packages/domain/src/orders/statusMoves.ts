@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageEvent } from '../messages/messageEvents';
+import type { MessageEvent } from '../messages';
 import { ORDER_LIMITS } from './orderConstants';
 import {
   handedOverStatuses,

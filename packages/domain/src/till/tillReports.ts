@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../calendar/calendarDay';
+import { calendarDaySchema } from '../calendar';
 import { TILL_MOVEMENT_KINDS } from './tillForms';
 
 export const TILL_STATUSES = ['open', 'closed'] as const;
-export type TillStatus = (typeof TILL_STATUSES)[number];
 
 const person = z.object({ _id: z.string().nullable(), name: z.string() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../calendar/calendarDay';
-import { defineList } from '../lists/defineList';
-import { paginationSchema } from '../shared/api';
+import { calendarDaySchema } from '../calendar';
+import { defineList } from '../lists';
+import { paginationSchema } from '../shared';
 import { TILL_STATUSES, tillSessionSchema } from './tillReports';
 
 /** The closes (and open sessions) list, by day and cashier; the newest first. */
