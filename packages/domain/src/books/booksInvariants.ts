@@ -1,9 +1,8 @@
-import { spentOnOrderCents } from '../customers/spentOnOrder';
-import { applyLoyaltyChange } from '../loyalty/applyLoyaltyChange';
-import type { LoyaltyAction } from '../loyalty/loyaltyUpdate';
-import { balanceDueCents } from '../orders/balanceDue';
-import { countsTowardsCustomerTotals, normalizeOrderStatus } from '../orders/orderStatus';
-import { type BooksPayment, type BooksRefund, balanceOf, orderBooks } from '../payments/orderBooks';
+import { spentOnOrderCents } from '../customers';
+import type { LoyaltyAction } from '../loyalty';
+import { applyLoyaltyChange } from '../loyalty';
+import { balanceDueCents, countsTowardsCustomerTotals, normalizeOrderStatus } from '../orders';
+import { type BooksPayment, type BooksRefund, balanceOf, orderBooks } from '../payments';
 
 /** One order as the server answers it, in cents. */
 export interface ObservedOrder {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { hasWholeCents } from '../money/wholeCents';
+import { hasWholeCents } from '../money';
 import {
   CLOTHING_CATEGORIES,
   DEFAULT_CLOTHING_CATEGORY,
   MAX_ITEM_QUANTITY,
   MAX_ITEM_WEIGHT_KG,
-} from '../services/constants';
+} from '../services';
 import { ORDER_LIMITS } from './orderConstants';
 import { orderMessages } from './orderMessages';
 import { scheduleDateField } from './orderSchedule';

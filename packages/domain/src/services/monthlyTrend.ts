@@ -1,4 +1,4 @@
-import { calendarDate } from '../calendar/calendarDate';
+import { calendarDate } from '../calendar';
 import type { MonthlyTrendPoint } from './serviceStats';
 
 export interface YearMonth {
