@@ -814,6 +814,7 @@ export {
 export {
   COPY_SUFFIX,
   copyName,
+  EMPTY_SERVICE_FORM,
   type ServiceFormValues,
   type ServiceInput,
   type ServiceInputBody,
@@ -826,10 +827,12 @@ export {
   serviceUpdateSchema,
 } from './services/serviceForm';
 export {
-  type SaveServiceRequest,
+  canLeaveServiceStep,
+  SERVICE_FORM_STEP_FIELDS,
   SERVICE_FORM_STEPS,
   type ServiceFormMode,
   serviceFormMachine,
+  serviceFormStepOf,
   serviceFormTexts,
 } from './services/serviceFormMachine';
 export {
