@@ -749,13 +749,16 @@ export {
 export { serviceCategoryLabel } from './reports/serviceCategoryLabel';
 export {
   type BulkAction,
+  type BulkUpdateFormValues,
   type BulkUpdateServices,
   type BulkUpdateServicesInput,
   type BulkUpdateServicesResult,
   bulkActions,
+  bulkUpdateFormSchema,
   bulkUpdateMessage,
   bulkUpdateServicesResultSchema,
   bulkUpdateServicesSchema,
+  EMPTY_BULK_UPDATE_FORM,
   nonEmptyUpdateData,
 } from './services/bulkUpdateServices';
 export {
