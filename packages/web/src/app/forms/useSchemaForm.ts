@@ -170,12 +170,22 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
   const namedField = mutation.isError
     ? serverFieldError(mutation.error, options.defaultValues)
     : null;
+  /**
+   * Starts the form again, from `values` (or its default values), forgetting the last answer: a
+   * `stay` form whose fields change with a choice made beside it (the calculator's service).
+   */
+  const reset = (values: DefaultValues<Input> = latest.current.defaultValues) => {
+    mutation.reset();
+    form.reset(values);
+  };
+
   const staying = options.success.kind === 'stay';
   const toasts = options.success.kind === 'stay' && options.success.toast === true;
   return {
     form,
     onSubmit,
     checkFields,
+    reset,
     busy: mutation.isPending,
     succeeded: mutation.isSuccess,
     /** The last successful answer (a `stay` form shows it). */
