@@ -69,6 +69,7 @@ export function FormSwitch<Values extends FieldValues>({
   onChanged?: (checked: boolean) => void;
 }) {
   const { onChanged, ...rest } = props;
+  const error = useFieldError(form, name);
   return (
     <Controller
       control={form.control}
@@ -79,6 +80,7 @@ export function FormSwitch<Values extends FieldValues>({
           ref={field.ref}
           name={field.name}
           checked={Boolean(field.value)}
+          error={error}
           onCheckedChange={(checked) => {
             field.onChange(checked);
             onChanged?.(checked);
