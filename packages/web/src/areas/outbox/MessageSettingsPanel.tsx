@@ -36,6 +36,19 @@ export function MessageSettingsPanel() {
   return <MessageSettingsForm current={settings.data} />;
 }
 
+const switches = [
+  {
+    name: 'onCreated',
+    label: 'When an order is taken',
+    description: 'A short message with the tracking link as soon as the order is created.',
+  },
+  {
+    name: 'onPaid',
+    label: 'When an order is paid in full',
+    description: 'A thank-you with the tracking link when nothing is left to pay.',
+  },
+] as const satisfies readonly { name: keyof MessageSettings; label: string; description: string }[];
+
 /** The two switches, each saving the settings as soon as it changes. */
 function MessageSettingsForm({ current }: { current: MessageSettings }) {
   const client = useApiClient();
@@ -65,22 +78,9 @@ function MessageSettingsForm({ current }: { current: MessageSettings }) {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Message settings">
         <Stack gap="md">
-          <FormSwitch
-            form={form}
-            name="onCreated"
-            label="When an order is taken"
-            description="A short message with the tracking link as soon as the order is created."
-            disabled={locked}
-            onChanged={save}
-          />
-          <FormSwitch
-            form={form}
-            name="onPaid"
-            label="When an order is paid in full"
-            description="A thank-you with the tracking link when nothing is left to pay."
-            disabled={locked}
-            onChanged={save}
-          />
+          {switches.map((item) => (
+            <FormSwitch key={item.name} form={form} {...item} disabled={locked} onChanged={save} />
+          ))}
         </Stack>
       </form>
     </Card>
