@@ -52,6 +52,8 @@ export function renderServices(
     calculation?: PriceCalculation;
     calculateFailure?: ReturnType<typeof fail>;
     bulkFailure?: ReturnType<typeof fail>;
+    /** More routes, 'METHOD /path' to its answer (a service's own page). */
+    routes?: Record<string, () => ReturnType<typeof ok>>;
   } = {},
 ) {
   const listQueries: URLSearchParams[] = [];
@@ -96,6 +98,8 @@ export function renderServices(
       },
     },
     route: (method, path, request) => {
+      const extra = answers.routes?.[`${method} ${path}`];
+      if (extra) return extra();
       if (method === 'POST' && path === `/services/${duvetWash._id}/calculate-price`) {
         calculations.push(request.body);
         return answers.calculateFailure ?? ok(answers.calculation);
