@@ -72,6 +72,7 @@ export {
   type ServiceInputBody,
   type ServiceUpdate,
   serviceFormCharges,
+  serviceFormInputSchema,
   serviceFormValues,
   serviceInputSchema,
   serviceNameField,
