@@ -141,6 +141,7 @@ export {
 } from './books/booksRefusal';
 export {
   addDays,
+  daysBefore,
   daysBetween,
   startOfMonth,
   startOfNextMonth,
@@ -173,6 +174,7 @@ export {
   calendarDaySchema,
   isCalendarDate,
 } from './calendar/calendarDay';
+export { dayOf, monthOf } from './calendar/dayOf';
 export { isoWeek } from './calendar/isoWeek';
 export { sameCampaignCode } from './campaign/campaignCode';
 export {

@@ -1,4 +1,5 @@
 import { roleLabel } from '../auth/roles';
+import { formatCount } from '../format/formatCount';
 import { formatDay } from '../format/formatDate';
 import { formatCurrency } from '../money/formatCurrency';
 import { ORDER_PHASE_LABELS } from '../orders/orderPhase';
@@ -117,7 +118,7 @@ function show(entity: AuditEntity, path: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     const field = path.split('.').at(-1) ?? path;
-    return MONEY_FIELD.test(field) ? formatCurrency(value) : value.toLocaleString('en-US');
+    return MONEY_FIELD.test(field) ? formatCurrency(value) : formatCount(value);
   }
   if (typeof value === 'string') return labelOf(entity, path, value);
   if (Array.isArray(value)) return value.map((item) => show(entity, path, item)).join(', ');

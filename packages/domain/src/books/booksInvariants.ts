@@ -1,6 +1,8 @@
 import { spentOnOrderCents } from '../customers/spentOnOrder';
 import { applyLoyaltyChange } from '../loyalty/applyLoyaltyChange';
 import type { LoyaltyAction } from '../loyalty/loyaltyUpdate';
+import { centsToRupees } from '../money/cents';
+import { formatRupees } from '../money/formatCurrency';
 import { balanceDueCents } from '../orders/balanceDue';
 import { countsTowardsCustomerTotals, normalizeOrderStatus } from '../orders/orderStatus';
 import { type BooksPayment, type BooksRefund, balanceOf, orderBooks } from '../payments/orderBooks';
@@ -44,7 +46,7 @@ export interface ObservedBooks {
   revenue: readonly ObservedRevenue[];
 }
 
-const money = (cents: number) => (cents / 100).toFixed(2);
+const money = (cents: number) => formatRupees(centsToRupees(cents));
 
 /**
  * An order's books (DESIGN 'The books'): paid = Σ completed payments − Σ refunds;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format/formatCount';
 import { hasWholeCents } from '../money/wholeCents';
 import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
 import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
@@ -16,7 +17,7 @@ const rupees = (field: string, max: number) =>
     .number({ error: `${field} must be a number` })
     .finite(`${field} must be a number`)
     .min(0, `${field} cannot be negative`)
-    .max(max, `${field} must be at most ${max.toLocaleString('en-LK')}`)
+    .max(max, `${field} must be at most ${formatCount(max)}`)
     .refine(hasWholeCents, { message: `${field} has at most two decimals` });
 
 /** One extra item added with a payment (a quick-add item or a custom one). */

@@ -2,6 +2,7 @@ import {
   CUSTOMER_SEARCH_DEBOUNCE_MS,
   type Customer,
   customerMessages,
+  formatCount,
   formatPhone,
   shouldSearchCustomers,
 } from '@laundry/domain';
@@ -100,8 +101,7 @@ export function QuickSearch({
                 {selected.fullName}
               </Text>
               <span className={styles.muted}>
-                {formatPhone(selected.phoneNumber)} ·{' '}
-                {selected.loyaltyPoints.toLocaleString('en-US')} points
+                {formatPhone(selected.phoneNumber)} · {formatCount(selected.loyaltyPoints)} points
               </span>
             </div>
             <TierBadge points={selected.loyaltyPoints} />

@@ -3,6 +3,7 @@ import {
   type Customer,
   type CustomerDiscountInfo,
   customerMessages,
+  formatCount,
   formatPhone,
   type OrderFormCustomer,
   shouldSearchCustomers,
@@ -106,7 +107,7 @@ export function CustomerSearch({
             <span className={styles.resultMeta}>
               {customer.isStudent ? <CustomerTypeBadge customer={customer} /> : null}
               <Badge tone="neutral" icon={<Star />}>
-                {customer.loyaltyPoints.toLocaleString('en-US')} pts
+                {formatCount(customer.loyaltyPoints)} pts
               </Badge>
               <Badge tone="neutral" icon={<ShoppingBag />}>
                 {customer.totalOrders} {customer.totalOrders === 1 ? 'order' : 'orders'}
