@@ -866,6 +866,7 @@ export {
   pageInfo,
   pageQuerySchema,
 } from './shared/api';
+export { errorMessage } from './shared/errorMessage';
 export {
   EMAIL_MAX_LENGTH,
   EMAIL_TOO_LONG,

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { mailOutcome } from '../mail/mailOutcome';
 import { centsToRupees } from '../money/cents';
 import { changeDue } from '../money/changeDue';
+import { itemsTotalCents } from '../money/itemsTotal';
 import { errorMessage } from '../shared/errorMessage';
 import { type ConfirmOrder, extraItemsCharge } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
@@ -95,7 +96,7 @@ export type PaymentModalEvent =
   | { type: 'payment.submit'; idempotencyKey: string };
 
 export function extraItemsCents(items: readonly PaymentExtraItem[]): number {
-  return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  return itemsTotalCents(items);
 }
 
 /** What the extra items add to the order, its tax included, as the server will charge them. */

@@ -3,6 +3,7 @@ import { discountAmount } from '../discounts/discountAmount';
 import { type DiscountCustomer, discountFor } from '../discounts/discountFor';
 import type { DiscountInfo } from '../discounts/discountInfo';
 import { rupeesToCents } from '../money/cents';
+import { itemsTotalCents } from '../money/itemsTotal';
 import { balanceOf } from '../payments/orderBooks';
 import { type ClothingCategory, MIN_ITEM_WEIGHT_KG, type PriceType } from '../services/constants';
 import { type PricedService, priceServiceItem } from '../services/priceServiceItem';
@@ -204,10 +205,7 @@ export function priceOrder(
     priceCents: Math.max(0, Math.round(item.priceCents)),
     quantity: Math.max(1, Math.round(item.quantity)),
   }));
-  const extraChargesCents = extraItems.reduce(
-    (sum, item) => sum + item.priceCents * item.quantity,
-    0,
-  );
+  const extraChargesCents = itemsTotalCents(extraItems);
   const taxableCents =
     subtotalCents -
     discountAmountCents +
