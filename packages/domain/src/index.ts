@@ -291,7 +291,6 @@ export {
   LIST_MAX_LIMIT,
   LIST_SEARCH_MAX_LENGTH,
   type ListDefinitionInput,
-  pageWindow,
   queryBoolean,
   type SortOption,
   type SortOrder,

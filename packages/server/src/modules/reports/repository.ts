@@ -8,6 +8,7 @@ import {
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder } from '../../db/counted-orders';
+import { localMonth, localTime } from '../../db/local-time';
 import { moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
 import { services as catalogue, customers, orderItems, orders } from '../../db/schema';
@@ -32,9 +33,9 @@ export interface ReceivedRow {
  * week-numbering year and week) or YYYY-MM of the business day.
  */
 function period(instant: SQLWrapper, groupBy: ReportGrouping, timeZone: string) {
-  const local = sql`(${instant} at time zone ${timeZone})`;
+  const local = localTime(instant, timeZone);
   if (groupBy === 'week') return sql`to_char(${local}, 'IYYY-"W"IW')`;
-  if (groupBy === 'month') return sql`to_char(${local}, 'YYYY-MM')`;
+  if (groupBy === 'month') return localMonth(instant, timeZone);
   return sql`to_char(${local}, 'YYYY-MM-DD')`;
 }
 
