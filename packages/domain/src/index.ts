@@ -643,6 +643,7 @@ export {
   type StatusUpdate,
   statusUpdateSchema,
 } from './orders/statusMoves';
+export { type BooksBreak, booksBreaks, type StoredOrderBooks } from './payments/booksBreaks';
 export {
   type BooksPayment,
   type BooksRefund,
