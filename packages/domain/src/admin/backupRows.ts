@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { roleSchema } from '../auth/roles';
-import { LOYALTY_BALANCE_MAX } from '../loyalty/loyaltyUpdate';
-import { messageChannels } from '../messages/messageChannel';
-import { rupeesToCents } from '../money/cents';
-import { orderPhases } from '../orders/orderPhase';
-import { orderStatuses } from '../orders/orderStatus';
-import { PAYMENT_METHODS } from '../orders/paymentModalMachine';
-import { paymentStatuses } from '../orders/paymentStatus';
-import { REFUND_AMOUNT_MAX, REFUND_REASON_MAX } from '../payments/refund';
-import { EMAIL_MAX_LENGTH } from '../shared/fields';
-import { TILL_AMOUNT_MAX, TILL_TEXT_MAX } from '../till/tillForms';
+import { roleSchema } from '../auth';
+import { LOYALTY_BALANCE_MAX } from '../loyalty';
+import { messageChannels } from '../messages';
+import { rupeesToCents } from '../money';
+import { orderPhases, orderStatuses } from '../orders';
+import {
+  PAYMENT_METHODS,
+  paymentStatuses,
+  REFUND_AMOUNT_MAX,
+  REFUND_REASON_MAX,
+} from '../payments';
+import { EMAIL_MAX_LENGTH } from '../shared';
+import { TILL_AMOUNT_MAX, TILL_TEXT_MAX } from '../till';
 
 /**
  * The rows of a backup, table by table, as PostgreSQL's `row_to_json` writes them (snake_case).

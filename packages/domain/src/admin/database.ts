@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBoolean } from '../lists/defineList';
+import { queryBoolean } from '../lists';
 
 /**
  * Database administration through the API (docs/decisions/014-cli-database-admin.md): the
@@ -85,7 +85,6 @@ export type BackupSignatureLine = z.infer<typeof backupSignatureLineSchema>;
 export const restoreQuerySchema = z.strictObject({
   allowUnsigned: queryBoolean('allowUnsigned must be true or false').optional(),
 });
-export type RestoreQuery = z.infer<typeof restoreQuerySchema>;
 
 /** Rows per table. */
 export const tableCountsSchema = z.record(z.string(), z.number().int().min(0));

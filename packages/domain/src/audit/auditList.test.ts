@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE, auditList, auditQuerySchema } from './auditEntry';
+import { AUDIT_PAGE_SIZE, auditList, auditQuerySchema } from './auditList';
 
 describe('the audit list', () => {
   it('pages by its own size, newest first, when the query names neither', () => {

@@ -1,25 +1,18 @@
-import { roleLabel } from '../auth/roles';
-import { formatCount } from '../format/formatCount';
-import { formatDay } from '../format/formatDate';
-import { formatCurrency } from '../money/formatCurrency';
-import { ORDER_PHASE_LABELS } from '../orders/orderPhase';
-import { normalizeOrderStatus, ORDER_STATUS_LABELS } from '../orders/orderStatus';
-import { PAYMENT_STATUS_LABELS } from '../orders/paymentStatus';
-import { REFUND_METHOD_LABELS } from '../payments/refund';
+import { roleLabel } from '../auth';
+import { formatCount, formatDay } from '../format';
+import { formatCurrency } from '../money';
+import { normalizeOrderStatus, ORDER_PHASE_LABELS, ORDER_STATUS_LABELS } from '../orders';
+import { PAYMENT_STATUS_LABELS, REFUND_METHOD_LABELS } from '../payments';
+import { CLOTHING_CATEGORY_LABELS, PRICE_TYPE_LABELS, SERVICE_STATUS_LABELS } from '../services';
 import {
-  CLOTHING_CATEGORY_LABELS,
-  PRICE_TYPE_LABELS,
-  SERVICE_STATUS_LABELS,
-} from '../services/constants';
-import { ATTENDANCE_STATUS_LABELS } from '../staff/attendance';
-import { skillLevelLabels } from '../staff/skills';
-import {
+  ATTENDANCE_STATUS_LABELS,
   employmentTypeLabels,
   genderLabels,
   paymentFrequencyLabels,
   shiftTypeLabels,
+  skillLevelLabels,
   staffStatusLabels,
-} from '../staff/staffMember';
+} from '../staff';
 import type { AuditEntity } from './auditEntry';
 
 type Labels = Readonly<Record<string, string>>;

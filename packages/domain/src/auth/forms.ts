@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../shared/fields';
-import { optionalPhoneField } from '../shared/phone';
+import { emailField, optionalPhoneField } from '../shared';
 import { PASSWORD_MAX_LENGTH, passwordField, passwordMessages } from './passwordPolicy';
 
 const signInEmail = emailField({ required: 'Email is required', invalid: 'Invalid email address' });

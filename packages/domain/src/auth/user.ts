@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../shared/fields';
-import { optionalPhoneField } from '../shared/phone';
-import { versionField, versionSchema } from '../shared/version';
+import { emailField, optionalPhoneField, versionField, versionSchema } from '../shared';
 import { passwordField } from './passwordPolicy';
 import { permissionsSchema } from './permissions';
 import { roleSchema } from './roles';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceOf } from '../payments/orderBooks';
+import { balanceOf } from '../payments';
 import {
   booksViolations,
   customerViolations,

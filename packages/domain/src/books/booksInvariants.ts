@@ -1,11 +1,9 @@
-import { spentOnOrderCents } from '../customers/spentOnOrder';
-import { applyLoyaltyChange } from '../loyalty/applyLoyaltyChange';
-import type { LoyaltyAction } from '../loyalty/loyaltyUpdate';
-import { centsToRupees } from '../money/cents';
-import { formatRupees } from '../money/formatCurrency';
-import { countsTowardsCustomerTotals } from '../orders/orderStatus';
-import { booksBreaks } from '../payments/booksBreaks';
-import type { BooksPayment, BooksRefund } from '../payments/orderBooks';
+import { spentOnOrderCents } from '../customers';
+import type { LoyaltyAction } from '../loyalty';
+import { applyLoyaltyChange } from '../loyalty';
+import { centsToRupees, formatRupees } from '../money';
+import { booksBreaks, countsTowardsCustomerTotals } from '../orders';
+import type { BooksPayment, BooksRefund } from '../payments';
 
 /** One order as the server answers it, in cents. */
 export interface ObservedOrder {

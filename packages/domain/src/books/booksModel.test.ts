@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIFECYCLE_MESSAGES } from '../orders/orderLifecycleMachine';
-import { refundMessages } from '../payments/refund';
+import { LIFECYCLE_MESSAGES } from '../orders';
+import { refundMessages } from '../payments';
 import { booksDisagreements, modelMovedCents } from './booksDisagreements';
 import {
   booksAfterConfirm,

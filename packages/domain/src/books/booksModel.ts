@@ -1,17 +1,17 @@
-import { applyLoyaltyChange } from '../loyalty/applyLoyaltyChange';
 import {
+  applyLoyaltyChange,
   balanceAfterEarning,
   earnsLoyaltyNow,
   loyaltyPointsForTotal,
-} from '../loyalty/orderEarning';
+} from '../loyalty';
 import {
+  countsTowardsCustomerTotals,
+  initialOrderStatus,
   type LifecycleEvent,
   type LifecycleOrder,
   lifecycleAfter,
-} from '../orders/orderLifecycleMachine';
-import { countsTowardsCustomerTotals, initialOrderStatus } from '../orders/orderStatus';
-import { orderBooks } from '../payments/orderBooks';
-import { isRefundedInFull } from '../payments/refundable';
+} from '../orders';
+import { isRefundedInFull, orderBooks } from '../payments';
 
 /**
  * A small model of the books (issue 21, item 6): what was done to orders, payments, refunds and

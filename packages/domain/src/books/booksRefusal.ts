@@ -1,7 +1,5 @@
-import { orderDeleteRefusal } from '../orders/orderDeleteRefusal';
-import { lifecycleRefusal } from '../orders/orderLifecycleMachine';
-import { refundMessages } from '../payments/refund';
-import { refundLeftCents, refundRefusal } from '../payments/refundable';
+import { lifecycleRefusal, orderDeleteRefusal } from '../orders';
+import { refundLeftCents, refundMessages, refundRefusal } from '../payments';
 import { type BooksModel, booksOfOrder, findBooksOrder, lifecycleOfBooksOrder } from './booksModel';
 
 /** What a command asks of one order of the books. */

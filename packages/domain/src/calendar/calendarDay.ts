@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignConfigSchema, DEFAULT_CAMPAIGN } from './campaignConfig';
+import { type CampaignConfig, campaignConfigSchema } from './campaignConfig';
+import { DEFAULT_CAMPAIGN } from './defaultCampaign';
 
 describe('DEFAULT_CAMPAIGN', () => {
   it("is the spec's grand-opening campaign", () => {
@@ -25,7 +26,9 @@ describe('DEFAULT_CAMPAIGN', () => {
 
 describe('campaignConfigSchema', () => {
   it('defaults every field to the DEFAULT_CAMPAIGN', () => {
-    expect(campaignConfigSchema.parse({})).toEqual(DEFAULT_CAMPAIGN);
+    // A compile-time check too: the defaults are a campaign as the schema reads it.
+    const typed: CampaignConfig = DEFAULT_CAMPAIGN;
+    expect(campaignConfigSchema.parse({})).toEqual(typed);
   });
 
   it('lets configuration override the dates and keeps the other defaults', () => {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_DEFAULTS as D } from './defaultCampaign';
-
-export { DEFAULT_CAMPAIGN } from './defaultCampaign';
+import { DEFAULT_CAMPAIGN as D } from './defaultCampaign';
 
 const calendarDay = (field: string) => z.iso.date(`${field} must be a date (YYYY-MM-DD)`);
 

@@ -1,12 +1,12 @@
-import type { CampaignConfig } from './campaignConfig';
-
 /**
  * The grand-opening campaign of the spec (part 1 §3 'Campaign configuration'): 20%, 2025-10-13
  * to 2025-12-31. Written out rather than parsed from the schema so that the landing page, which
  * shows it until the server has answered, needs no schema library on its first load; the
- * schema's defaults are these values (campaignConfig.test.ts checks the two agree).
+ * schema's defaults are these values (campaignConfig.test.ts checks the two agree). Typed by
+ * inference, so the schema can default to these values without this file importing the schema
+ * (the test also checks the values are a `CampaignConfig`).
  */
-const defaults = {
+export const DEFAULT_CAMPAIGN = {
   isActive: true,
   campaignName: 'Grand Opening 2025',
   campaignCode: 'GRANDOPENING2025',
@@ -23,8 +23,3 @@ const defaults = {
   },
   navbarBadge: { show: true, text: 'Limited Offer', discountText: '20% OFF' },
 };
-
-/** The values the schema defaults to (typed by inference, so the schema's type can use them). */
-export const CAMPAIGN_DEFAULTS = defaults;
-
-export const DEFAULT_CAMPAIGN: CampaignConfig = defaults;

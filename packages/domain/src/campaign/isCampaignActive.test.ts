@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN } from './campaignConfig';
+import { DEFAULT_CAMPAIGN } from './defaultCampaign';
 import { campaignPresentation, isCampaignActive } from './isCampaignActive';
 
 const COLOMBO = 'Asia/Colombo';

@@ -1,4 +1,4 @@
-import { calendarDate } from '../calendar/calendarDate';
+import { calendarDate } from '../calendar';
 import type { CampaignConfig } from './campaignConfig';
 
 type CampaignWindow = Pick<CampaignConfig, 'isActive' | 'startDate' | 'endDate'>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { discountInfoSchema } from '../discounts/discountInfo';
-import { messageChannelSchema } from '../messages/messageChannel';
-import { versionSchema } from '../shared/version';
-import { studentInstitutionSchema } from '../studentId/institutions';
+import { discountInfoSchema } from '../discounts';
+import { messageChannelSchema } from '../messages';
+import { versionSchema } from '../shared';
+import { studentInstitutionSchema } from '../studentId';
 
 export const customerAddressSchema = z.object({
   street: z.string().optional(),

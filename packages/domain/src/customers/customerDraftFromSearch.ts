@@ -1,4 +1,4 @@
-import { normalizePhone } from '../shared/normalizePhone';
+import { normalizePhone } from '../shared';
 
 /** The customer form's fields a search text can fill. */
 export interface CustomerDraft {

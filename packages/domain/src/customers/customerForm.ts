@@ -4,12 +4,9 @@ import {
   type MessagePreference,
   messageChannelProblem,
   messageChannelSchema,
-} from '../messages/messageChannel';
-import { optionalEmailField } from '../shared/fields';
-import { phoneField } from '../shared/phone';
-import { versionField } from '../shared/version';
-import { normalizeStudentId } from '../studentId/checkStudentId';
-import { studentInstitutionSchema } from '../studentId/institutions';
+} from '../messages';
+import { optionalEmailField, phoneField, versionField } from '../shared';
+import { normalizeStudentId, studentInstitutionSchema } from '../studentId';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number (10-15 digits)';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../money/formatCurrency';
+import { formatCurrency } from '../money';
 import { type CustomerInsightFigures, customerInsights } from './customerInsights';
 
 const figures: CustomerInsightFigures = {

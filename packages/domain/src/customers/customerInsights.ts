@@ -1,6 +1,6 @@
-import { formatCount } from '../format/formatCount';
-import { LOYALTY_TIER_MIN_POINTS } from '../loyalty/loyaltyTier';
-import { formatCurrency } from '../money/formatCurrency';
+import { formatCount } from '../format';
+import { LOYALTY_TIER_MIN_POINTS } from '../loyalty';
+import { formatCurrency } from '../money';
 
 /** The figures GET /customers/stats computed, from which its `insights` texts are written. */
 export interface CustomerInsightFigures {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationSchema } from '../shared/api';
+import { pageQuerySchema, paginationSchema } from '../shared';
 
 /**
  * An order as the customer's history and the dashboard show it (spec part 1 §3 'Order as shown

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { loyaltyTierSchema } from '../loyalty/loyaltyTier';
-import { loyaltyActions } from '../loyalty/loyaltyUpdate';
+import { loyaltyActions, loyaltyTierSchema } from '../loyalty';
 import { customerSchema } from './customer';
 
 /** `data` of the calls that answer one customer: `{ customer }`. */

@@ -1,4 +1,4 @@
-import { countsTowardsCustomerTotals } from '../orders/orderStatus';
+import { countsTowardsCustomerTotals } from '../orders';
 
 /**
  * What one order adds to its customer's "Total spent": the money received on it (its stored

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN } from '../campaign/campaignConfig';
+import { DEFAULT_CAMPAIGN } from '../campaign';
 import { customerDiscountInfo } from './customerDiscountInfo';
 import { STUDENT_DISCOUNT } from './discountFor';
 import { customerDiscountInfoSchema } from './discountInfo';

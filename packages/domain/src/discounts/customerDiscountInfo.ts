@@ -1,5 +1,5 @@
-import { sameCampaignCode } from '../campaign/campaignCode';
-import type { CampaignConfig } from '../campaign/campaignConfig';
+import type { CampaignConfig } from '../campaign';
+import { sameCampaignCode } from '../campaign';
 import { type DiscountCustomer, discountFor, isEligibleForStudentDiscount } from './discountFor';
 import type { CustomerDiscountInfo } from './discountInfo';
 

@@ -1,4 +1,4 @@
-import { roundCents } from '../money/cents';
+import { roundCents } from '../money';
 
 /**
  * The discount on an amount in integer cents: the percentage of it, rounded to the nearest cent

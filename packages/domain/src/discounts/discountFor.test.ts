@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignConfigSchema, DEFAULT_CAMPAIGN } from '../campaign/campaignConfig';
+import { campaignConfigSchema, DEFAULT_CAMPAIGN } from '../campaign';
 import {
   campaignDiscount,
   type DiscountCustomer,

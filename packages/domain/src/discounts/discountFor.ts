@@ -1,6 +1,6 @@
-import { sameCampaignCode } from '../campaign/campaignCode';
-import type { CampaignConfig } from '../campaign/campaignConfig';
-import { isValidStudentId } from '../studentId/checkStudentId';
+import type { CampaignConfig } from '../campaign';
+import { sameCampaignCode } from '../campaign';
+import { isValidStudentId } from '../studentId';
 import type { DiscountInfo } from './discountInfo';
 
 /** Registered students get 10% on all orders (spec part 1 §1 and §9). */

@@ -1,4 +1,4 @@
-import { normalizePhone } from '../shared/normalizePhone';
+import { normalizePhone } from '../shared';
 
 /**
  * A 10-digit number shown as 3-3-4 with dashes ('077-123-4567'); anything else unchanged

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from '../shared/api';
+import { MAX_PAGE } from '../shared';
 
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type NumberSource, numberFrom } from '../forms/readNumber';
+import { type NumberSource, numberFrom } from '../forms';
 
 export const LOYALTY_POINTS_MIN = 1;
 export const LOYALTY_POINTS_MAX = 10_000;

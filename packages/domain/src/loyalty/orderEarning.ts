@@ -1,4 +1,4 @@
-import { rupeesToCents } from '../money/cents';
+import { rupeesToCents } from '../money';
 import { LOYALTY_BALANCE_MAX } from './loyaltyUpdate';
 
 /**

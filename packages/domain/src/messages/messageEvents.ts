@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { OrderStatus } from '../orders/orderStatus';
 
 /**
  * The moments a customer is told about their order (issue 25): always when it is ready for
@@ -15,22 +14,6 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   ready: 'Ready for collection',
   out_for_delivery: 'Out for delivery',
 };
-
-/**
- * The message a status move calls for: a walk-in order arriving at Services Complete is ready
- * for collection; an order arriving at Ready for Delivery is on its way. A delivery order at
- * Services Complete is not for the customer yet (it is not theirs to collect).
- */
-export function messageEventOfMove(
-  from: OrderStatus,
-  to: OrderStatus,
-  deliveryRequired: boolean,
-): MessageEvent | null {
-  if (from === to) return null;
-  if (to === 'complete' && !deliveryRequired) return 'ready';
-  if (to === 'deliver') return 'out_for_delivery';
-  return null;
-}
 
 /** The shop's choice of the optional messages (an admin changes it). */
 export const messageSettingsSchema = z.strictObject({

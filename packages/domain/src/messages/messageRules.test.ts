@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomerSchema } from '../customers/customerForm';
-import { messageEventOfMove, sendsMessageOn } from './messageEvents';
+import { createCustomerSchema } from '../customers';
+import { sendsMessageOn } from './messageEvents';
 import { messageRetryDelayMs } from './messageRetry';
 import { internationalNumber, whatsappLink } from './whatsappLink';
 
-describe('messageEventOfMove', () => {
-  it('tells a walk-in customer at Services Complete and anyone at Ready for Delivery', () => {
-    expect(messageEventOfMove('folding', 'complete', false)).toBe('ready');
-    expect(messageEventOfMove('folding', 'complete', true)).toBe(null);
-    expect(messageEventOfMove('complete', 'deliver', true)).toBe('out_for_delivery');
-    expect(messageEventOfMove('complete', 'complete', false)).toBe(null);
-    expect(messageEventOfMove('received', 'washing', false)).toBe(null);
-    expect(messageEventOfMove('complete', 'collected', false)).toBe(null);
-  });
-
+describe('sendsMessageOn', () => {
   it('sends created and paid only when the shop turned them on', () => {
     const off = { onCreated: false, onPaid: false };
     expect(sendsMessageOn('created', off)).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { outboxStates } from '../mail/outbox';
 import { messageChannelSchema } from './messageChannel';
 import { messageEventSchema } from './messageEvents';
+import { outboxStates } from './outboxList';
 
 /** A message to the customer about their order, as the order's Messages panel shows it. */
 export const orderMessageSchema = z.object({

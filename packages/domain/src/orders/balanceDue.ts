@@ -1,5 +1,5 @@
-import { centsToRupees, rupeesToCents } from '../money/cents';
-import { balanceOf } from '../payments/orderBooks';
+import { centsToRupees, rupeesToCents } from '../money';
+import { balanceOf } from '../payments';
 import { normalizeOrderStatus } from './orderStatus';
 
 /** What the rule reads of an order: its status and its stored amounts in integer cents. */

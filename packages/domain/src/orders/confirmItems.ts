@@ -5,10 +5,10 @@
  * that priced it when it was created — over its frozen lines, so a line, the discount and the tax
  * come out as they would on a new order: the dialog previews and the server saves the same sum.
  */
-import type { DiscountInfo } from '../discounts/discountInfo';
-import { rupeesToCents } from '../money/cents';
-import type { ClothingCategory, PriceType } from '../services/constants';
-import { priceServiceItem } from '../services/priceServiceItem';
+import type { DiscountInfo } from '../discounts';
+import { rupeesToCents } from '../money';
+import type { ClothingCategory, PriceType } from '../services';
+import { priceServiceItem } from '../services';
 import type { Order } from './order';
 import { orderItemInputSchema } from './orderPayload';
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHOP_WEEK } from '../calendar/businessHours';
+import { SHOP_WEEK } from '../calendar';
 import { expectedReadyDay, orderWorkMinutes, readyTime } from './expectedReadyDate';
 
 const zone = 'Asia/Colombo';

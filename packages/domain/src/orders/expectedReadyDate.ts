@@ -1,11 +1,11 @@
-import { addDays } from '../calendar/addDays';
 import {
   addBusinessMinutes,
+  addDays,
   type BusinessWeek,
+  calendarDate,
   nextOpenDay,
   wallClockInstant,
-} from '../calendar/businessHours';
-import { calendarDate } from '../calendar/calendarDate';
+} from '../calendar';
 import { orderStatusBucket } from './orderStatus';
 
 /** A service's estimated time when the catalogue has none (spec: estimatedTime default 60). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../payments';
 import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
 import { confirmItemsSchema, paymentInputSchema } from './lifecycleSchemas';
-import { PAYMENT_MESSAGES } from './paymentModalMachine';
 
 const issuesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map(({ message, path }) => ({ message, path })) ?? [];

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { formatCount } from '../format/formatCount';
-import { hasWholeCents } from '../money/wholeCents';
-import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
+import { formatCount } from '../format';
+import { hasWholeCents } from '../money';
+import { MIN_TRANSACTION_ID_LENGTH, PAYMENT_MESSAGES, PAYMENT_METHODS } from '../payments';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared';
 import { CONFIRM_ITEMS_MESSAGES } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
 import { orderItemInputSchema } from './orderPayload';
-import {
-  MIN_TRANSACTION_ID_LENGTH,
-  PAYMENT_MESSAGES,
-  PAYMENT_METHODS,
-} from './paymentModalMachine';
 
 /** Rupees to the cent, within what one counter payment can be. */
 const rupees = (field: string, max: number) =>

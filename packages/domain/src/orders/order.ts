@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { discountInfoSchema } from '../discounts/discountInfo';
-import { orderRefundSchema } from '../payments/refund';
-import { CLOTHING_CATEGORIES, PRICE_TYPES } from '../services/constants';
-import { paginationSchema } from '../shared/api';
+import { discountInfoSchema } from '../discounts';
+import { orderRefundSchema } from '../payments';
+import { CLOTHING_CATEGORIES, PRICE_TYPES } from '../services';
+import { paginationSchema } from '../shared';
 
 /** Money as the API speaks it: rupees with at most two decimals. */
 const money = z.number();

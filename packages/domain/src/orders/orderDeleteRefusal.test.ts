@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refundMessages } from '../payments/refund';
-import { tillMessages } from '../till/tillForms';
+import { refundMessages } from '../payments';
+import { tillMessages } from '../till';
 import { orderDeleteRefusal } from './orderDeleteRefusal';
 import { LIFECYCLE_MESSAGES, type LifecycleOrder } from './orderLifecycleMachine';
 

@@ -1,5 +1,5 @@
-import { refundMessages } from '../payments/refund';
-import { tillMessages } from '../till/tillForms';
+import { refundMessages } from '../payments';
+import { tillMessages } from '../till';
 import { type LifecycleOrder, lifecycleRefusal } from './orderLifecycleMachine';
 
 /** What deleting an order depends on besides its lifecycle: the money records it would take. */

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { BusinessWeek } from '../calendar/businessHours';
-import { type ClothingCategory, DEFAULT_CLOTHING_CATEGORY } from '../services/constants';
-import { errorMessage } from '../shared/errorMessage';
+import type { BusinessWeek } from '../calendar';
+import { type ClothingCategory, DEFAULT_CLOTHING_CATEGORY } from '../services';
+import { errorMessage } from '../shared';
 import { readyTime } from './expectedReadyDate';
 import { orderMessages } from './orderMessages';
 import type { ChargeType, OrderPayloadInput } from './orderPayload';

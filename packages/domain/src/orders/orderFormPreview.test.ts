@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_DISCOUNT } from '../discounts/discountFor';
-import type { Service } from '../services/service';
+import { STUDENT_DISCOUNT } from '../discounts';
+import type { Service } from '../services';
 import { apiOrder } from './apiOrder.fixture';
 import type { Order } from './order';
 import { buildOrderPayload, EMPTY_ORDER_FORM, type OrderFormValues } from './orderFormMachine';

@@ -1,6 +1,6 @@
-import type { DiscountInfo } from '../discounts/discountInfo';
-import { rupeesToCents } from '../money/cents';
-import type { Service } from '../services/service';
+import type { DiscountInfo } from '../discounts';
+import { rupeesToCents } from '../money';
+import type { Service } from '../services';
 import type { Order } from './order';
 import type { OrderFormCustomer, OrderFormValues } from './orderFormMachine';
 import {

@@ -1,6 +1,11 @@
 import { and, assertEvent, assign, not, setup, transition } from 'xstate';
-import { centsToRupees, rupeesToCents } from '../money/cents';
-import { formatCurrency } from '../money/formatCurrency';
+import { centsToRupees, formatCurrency, rupeesToCents } from '../money';
+import {
+  PAYMENT_AMOUNT_MESSAGES,
+  type PaymentStatus,
+  paymentAmountRefusal,
+  paymentStatusOf,
+} from '../payments';
 import { balanceDueCents } from './balanceDue';
 import { canEditOrder } from './canEditOrder';
 import type { Order } from './order';
@@ -11,8 +16,6 @@ import {
   orderStatuses,
   orderStatusLabel,
 } from './orderStatus';
-import { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from './paymentAmount';
-import { type PaymentStatus, paymentStatusOf } from './paymentStatus';
 import { allowedStatuses, canConfirmItems, type StatusOrder } from './statusMoves';
 
 /**

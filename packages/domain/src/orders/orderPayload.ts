@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { formatCount } from '../format/formatCount';
-import { hasWholeCents } from '../money/wholeCents';
+import { formatCount } from '../format';
+import { hasWholeCents } from '../money';
 import {
   CLOTHING_CATEGORIES,
   DEFAULT_CLOTHING_CATEGORY,
   MAX_ITEM_QUANTITY,
   MAX_ITEM_WEIGHT_KG,
-} from '../services/constants';
+} from '../services';
 import { ORDER_LIMITS } from './orderConstants';
 import { orderMessages } from './orderMessages';
 import { scheduleDateField } from './orderSchedule';

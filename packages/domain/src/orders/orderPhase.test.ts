@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { paymentStatusOf } from '../payments';
 import { ORDER_PHASE_LABELS, orderPhaseOf, orderPhases, phaseAfterStatus } from './orderPhase';
-import { paymentStatusOf } from './paymentStatus';
 
 describe('order phase', () => {
   it('reads a missing or unknown phase as draft', () => {

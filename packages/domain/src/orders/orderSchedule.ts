@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../calendar/calendarDay';
+import { isCalendarDate } from '../calendar';
 import { ORDER_LIMITS } from './orderConstants';
 
 export const orderScheduleMessages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { transactionIdIssue } from '../payments';
 import type { ConfirmOrder } from './confirmItems';
 import {
   type BankDetailsResult,
@@ -7,7 +8,6 @@ import {
   type PaymentPayload,
   paymentAmountCents,
   paymentModalMachine,
-  transactionIdIssue,
 } from './paymentModalMachine';
 
 function start(options: { sendFails?: boolean; warning?: string; payFails?: boolean } = {}) {

@@ -1,12 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { mailOutcome } from '../mail/mailOutcome';
-import { centsToRupees } from '../money/cents';
-import { changeDue } from '../money/changeDue';
-import { itemsTotalCents } from '../money/itemsTotal';
-import { errorMessage } from '../shared/errorMessage';
+import { mailOutcome } from '../messages';
+import { centsToRupees, changeDue, itemsTotalCents } from '../money';
+import {
+  PAYMENT_AMOUNT_MESSAGES,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  paymentAmountRefusal,
+  transactionIdIssue,
+} from '../payments';
+import { errorMessage } from '../shared';
 import { type ConfirmOrder, extraItemsCharge } from './confirmItems';
 import { ORDER_LIMITS } from './orderConstants';
-import { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from './paymentAmount';
 
 /**
  * The 'Process Payment' modal (spec part 2 §2.2, §4 'Payment', §5 'Bank transfer') as a machine:
@@ -19,21 +23,6 @@ import { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from './paymentAmount';
  * The web supplies `sendBankDetails` and `addPayment`; each submit event carries the submission's
  * Idempotency-Key.
  */
-
-export const PAYMENT_METHODS = ['cash', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_MESSAGES = {
-  transactionIdRequired: 'Transaction ID is required',
-  transactionIdMin: 'Transaction ID must be at least 3 characters',
-  addFailed: 'Failed to add payment',
-  added: 'Payment added successfully',
-  bankDetailsSent: 'Bank details sent successfully via Email!',
-  bankDetailsFailed: 'Failed to send bank details. Please inform customer manually.',
-  bankDetailsError: 'An error occurred. Please inform customer manually.',
-} as const;
-
-export const MIN_TRANSACTION_ID_LENGTH = 3;
 
 export interface PaymentExtraItem {
   name: string;
@@ -141,14 +130,6 @@ export function paymentIssues(context: PaymentModalContext): {
     amount: paymentAmountRefusal(amountCents, dueNowCents(context)),
     tendered: short ? PAYMENT_AMOUNT_MESSAGES.tenderedShort : null,
   };
-}
-
-/** The transaction id's error, or null when it is usable (§5 'Bank transfer'). */
-export function transactionIdIssue(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return PAYMENT_MESSAGES.transactionIdRequired;
-  if (trimmed.length < MIN_TRANSACTION_ID_LENGTH) return PAYMENT_MESSAGES.transactionIdMin;
-  return null;
 }
 
 /** The payment payload of spec part 2 §3, amounts in rupees. */

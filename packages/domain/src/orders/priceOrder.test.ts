@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToRupees, rupeesToCents } from '../money/cents';
-import { CLOTHING_CATEGORIES } from '../services/constants';
+import { centsToRupees, rupeesToCents } from '../money';
+import { CLOTHING_CATEGORIES } from '../services';
 import { orderPayloadSchema } from './orderPayload';
 import {
   type CatalogueService,

@@ -1,12 +1,15 @@
-import type { CampaignConfig } from '../campaign/campaignConfig';
-import { discountAmount } from '../discounts/discountAmount';
-import { type DiscountCustomer, discountFor } from '../discounts/discountFor';
-import type { DiscountInfo } from '../discounts/discountInfo';
-import { rupeesToCents } from '../money/cents';
-import { itemsTotalCents } from '../money/itemsTotal';
-import { balanceOf } from '../payments/orderBooks';
-import { type ClothingCategory, MIN_ITEM_WEIGHT_KG, type PriceType } from '../services/constants';
-import { type PricedService, priceServiceItem } from '../services/priceServiceItem';
+import type { CampaignConfig } from '../campaign';
+import type { DiscountInfo } from '../discounts';
+import { type DiscountCustomer, discountAmount, discountFor } from '../discounts';
+import { itemsTotalCents, rupeesToCents } from '../money';
+import { balanceOf } from '../payments';
+import {
+  type ClothingCategory,
+  MIN_ITEM_WEIGHT_KG,
+  type PricedService,
+  type PriceType,
+  priceServiceItem,
+} from '../services';
 import { DEFAULT_TAX_RATE_BASIS_POINTS, EXPRESS_SERVICE_FEE_CENTS } from './orderConstants';
 import { orderMessages } from './orderMessages';
 import type { ChargeType, OrderPayload } from './orderPayload';

@@ -3,6 +3,7 @@ import {
   allowedStatuses,
   canConfirmItems,
   canMoveToStatus,
+  messageEventOfMove,
   needsItemConfirmation,
   nextStatus,
   offeredStatuses,
@@ -204,5 +205,16 @@ describe('statusUpdateSchema', () => {
       notes: 'bag 2',
     });
     expect(statusUpdateSchema.parse({ status: 'washing', notes: '  ' }).notes).toBeUndefined();
+  });
+});
+
+describe('messageEventOfMove', () => {
+  it('tells a walk-in customer at Services Complete and anyone at Ready for Delivery', () => {
+    expect(messageEventOfMove('folding', 'complete', false)).toBe('ready');
+    expect(messageEventOfMove('folding', 'complete', true)).toBe(null);
+    expect(messageEventOfMove('complete', 'deliver', true)).toBe('out_for_delivery');
+    expect(messageEventOfMove('complete', 'complete', false)).toBe(null);
+    expect(messageEventOfMove('received', 'washing', false)).toBe(null);
+    expect(messageEventOfMove('complete', 'collected', false)).toBe(null);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageEvent } from '../messages';
 import { ORDER_LIMITS } from './orderConstants';
 import {
   handedOverStatuses,
@@ -170,3 +171,19 @@ export const STATUS_UPDATE_MESSAGES = {
   updated: 'Order status updated successfully',
   failed: 'Failed to update order status',
 } as const;
+
+/**
+ * The message a status move calls for: a walk-in order arriving at Services Complete is ready
+ * for collection; an order arriving at Ready for Delivery is on its way. A delivery order at
+ * Services Complete is not for the customer yet (it is not theirs to collect).
+ */
+export function messageEventOfMove(
+  from: OrderStatus,
+  to: OrderStatus,
+  deliveryRequired: boolean,
+): MessageEvent | null {
+  if (from === to) return null;
+  if (to === 'complete' && !deliveryRequired) return 'ready';
+  if (to === 'deliver') return 'out_for_delivery';
+  return null;
+}

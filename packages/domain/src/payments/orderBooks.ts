@@ -1,4 +1,4 @@
-import { type PaymentStatus, paymentStatusOf } from '../orders/paymentStatus';
+import { type PaymentStatus, paymentStatusOf } from './paymentStatus';
 
 /** A payment as the books read it: only completed payments are money received. */
 export interface BooksPayment {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { formatCount } from '../format/formatCount';
-import { centsToRupees } from '../money/cents';
-import { formatCurrency } from '../money/formatCurrency';
-import { hasWholeCents } from '../money/wholeCents';
-import { PAYMENT_METHODS } from '../orders/paymentModalMachine';
+import { formatCount } from '../format';
+import { centsToRupees, formatCurrency, hasWholeCents } from '../money';
+import { PAYMENT_METHODS } from './payment';
 
 /** The longest reason kept with a refund. */
 export const REFUND_REASON_MAX = 500;
@@ -61,7 +59,6 @@ export const refundInputSchema = z.strictObject({
     .max(REFUND_REASON_MAX, refundMessages.reasonTooLong),
 });
 export type RefundInput = z.output<typeof refundInputSchema>;
-export type RefundFormValues = z.input<typeof refundInputSchema>;
 
 /** The path of the refund call. */
 export const refundParamsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readNumber } from '../forms/readNumber';
-import { rupeesToCents } from '../money/cents';
+import { readNumber } from '../forms';
+import { rupeesToCents } from '../money';
 import { refundAmountSchema, refundInputSchema } from './refund';
 import { type RefundablePayment, refundRefusal } from './refundable';
 

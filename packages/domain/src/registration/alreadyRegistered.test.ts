@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN } from '../campaign/defaultCampaign';
-import { customerMessages } from '../customers/constants';
+import { DEFAULT_CAMPAIGN } from '../campaign';
+import { customerMessages } from '../customers';
 import {
   ALREADY_REGISTERED_MESSAGE,
   alreadyRegisteredDiscountRules,

@@ -1,5 +1,5 @@
-import type { CampaignConfig } from '../campaign/campaignConfig';
-import { STUDENT_DISCOUNT_PERCENT } from '../discounts/discountFor';
+import type { CampaignConfig } from '../campaign';
+import { STUDENT_DISCOUNT_PERCENT } from '../discounts';
 
 /**
  * The landing registration's answer when the phone number is already on file (a customer added

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { customerSchema } from '../customers/customer';
 import {
   customerAddressInputSchema,
   customerEmailField,
   customerFullNameField,
   customerPhoneField,
-} from '../customers/customerForm';
-import { discountInfoSchema } from '../discounts/discountInfo';
+  customerSchema,
+} from '../customers';
+import { discountInfoSchema } from '../discounts';
 import {
   DEFAULT_MESSAGE_CHANNEL,
   type MessageChannel,
   messageChannelProblem,
   messageChannelSchema,
-} from '../messages/messageChannel';
-import { normalizePhone } from '../shared/normalizePhone';
-import { normalizeStudentId } from '../studentId/checkStudentId';
+} from '../messages';
+import { normalizePhone } from '../shared';
+import { normalizeStudentId } from '../studentId';
 
 /** The wizard's fields as the visitor types them. */
 export interface RegistrationForm {

@@ -3,9 +3,9 @@ import {
   customerEmailField,
   customerFullNameField,
   customerPhoneField,
-} from '../customers/customerForm';
-import { messageChannelProblem } from '../messages/messageChannel';
-import { normalizeStudentId } from '../studentId/checkStudentId';
+} from '../customers';
+import { messageChannelProblem } from '../messages';
+import { normalizeStudentId } from '../studentId';
 import { type RegistrationForm, STUDENT_ID_REQUIRED, studentIdField } from './registrationPayload';
 
 /** The wizard's five steps (spec part 1 §2); step 6 is the success step. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN } from '../campaign/campaignConfig';
-import { campaignDiscount, STUDENT_DISCOUNT } from '../discounts/discountFor';
+import { DEFAULT_CAMPAIGN } from '../campaign';
+import { campaignDiscount, STUDENT_DISCOUNT } from '../discounts';
 import {
   REGISTRATION_SUCCESS_MESSAGE,
   registrationSuccessMessage,

@@ -1,6 +1,6 @@
-import type { CampaignConfig } from '../campaign/campaignConfig';
-import { STUDENT_DISCOUNT_PERCENT } from '../discounts/discountFor';
-import type { DiscountInfo } from '../discounts/discountInfo';
+import type { CampaignConfig } from '../campaign';
+import type { DiscountInfo } from '../discounts';
+import { STUDENT_DISCOUNT_PERCENT } from '../discounts';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Welcome aboard.';
 export const STUDENT_REGISTRATION_SUCCESS_MESSAGE = `Registration successful! Your ${STUDENT_DISCOUNT_PERCENT}% student discount applies to all your orders.`;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../shared/errorMessage';
-import { normalizeStudentId } from '../studentId/checkStudentId';
+import { errorMessage } from '../shared';
+import { normalizeStudentId } from '../studentId';
 import {
   buildRegistrationPayload,
   EMPTY_REGISTRATION_FORM,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeek } from '../calendar/isoWeek';
+import { isoWeek } from '../calendar';
 import { periodLabel } from './periodLabel';
 
 describe('periodLabel', () => {

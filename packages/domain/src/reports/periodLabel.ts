@@ -1,4 +1,4 @@
-import { isoWeek } from '../calendar/isoWeek';
+import { isoWeek } from '../calendar';
 import type { ReportGrouping } from './reportQuery';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../calendar/calendarDay';
+import { calendarDaySchema } from '../calendar';
 
 /** Revenue grouping (spec part 2 §2.11: Daily, Weekly, Monthly; default daily). */
 export const reportGroupings = ['day', 'week', 'month'] as const;

@@ -1,4 +1,4 @@
-import { PRICE_TYPE_LABELS, type PriceType } from '../services/constants';
+import { PRICE_TYPE_LABELS, type PriceType } from '../services';
 
 /**
  * A services-report row's category by its label: the service's price type (decision 032), so

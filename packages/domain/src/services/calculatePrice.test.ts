@@ -9,7 +9,7 @@ import {
   calculatePriceSchema,
   calculationMeasure,
 } from './calculatePrice';
-import { isPriceRangeValid, serviceList, serviceListQuerySchema } from './serviceListQuery';
+import { isPriceRangeValid, serviceList, serviceListQuerySchema } from './serviceList';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

@@ -1,5 +1,4 @@
-import { calendarDate } from '../calendar/calendarDate';
-import { monthOf } from '../calendar/dayOf';
+import { calendarDate, monthOf } from '../calendar';
 import type { MonthlyTrendPoint } from './serviceStats';
 
 export interface YearMonth {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasWholeCents } from '../money/wholeCents';
+import { hasWholeCents } from '../money';
 import { MAX_PRICE } from './constants';
 
 /** A price in rupees: 0 to 1,000,000, at most two decimals (step 0.01); a form wraps it in `numberFrom`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type NumberSource, numberFrom, readNumber } from '../forms/readNumber';
-import { rupeesToCents } from '../money/cents';
-import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
+import { type NumberSource, numberFrom, readNumber } from '../forms';
+import { rupeesToCents } from '../money';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared';
 import { type CategoryCharge, categoryCharges, ownCategoryPrices } from './categoryCharges';
 import {
   CLOTHING_CATEGORIES,

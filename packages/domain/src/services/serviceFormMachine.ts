@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../shared/errorMessage';
+import { errorMessage } from '../shared';
 import {
   EMPTY_SERVICE_FORM,
   type ServiceFormValues,

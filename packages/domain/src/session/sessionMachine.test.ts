@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginInput, RegisterInput } from '../auth/forms';
-import { permissionsForRole } from '../auth/permissions';
-import type { AuthResult, User } from '../auth/user';
+import type { AuthResult, LoginInput, RegisterInput, User } from '../auth';
+import { permissionsForRole } from '../auth';
 import { isLoggedIn, type LogoutInput, sessionMachine } from './sessionMachine';
 
 const user: User = {

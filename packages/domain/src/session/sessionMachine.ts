@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE } from '../auth/constants';
-import type { LoginInput, RegisterInput } from '../auth/forms';
-import type { AuthResult, User } from '../auth/user';
-import { errorMessage } from '../shared/errorMessage';
+import type { AuthResult, LoginInput, RegisterInput, User } from '../auth';
+import { LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE } from '../auth';
+import { errorMessage } from '../shared';
 
 export interface SessionContext {
   user: User | null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDateField } from '../calendar/calendarDay';
-import { formatDay } from '../format/formatDate';
-import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
+import { calendarDateField } from '../calendar';
+import { formatDay } from '../format';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared';
 import { CLOCK_TIME, TIME_MESSAGE } from './staffInput';
 
 /**

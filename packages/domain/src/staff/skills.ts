@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type NumberSource, numberFrom } from '../forms/readNumber';
+import { type NumberSource, numberFrom } from '../forms';
 import { skillLevels } from './staffConstants';
 
 /**

@@ -1,4 +1,4 @@
-import { daysBetween } from '../calendar/addDays';
+import { daysBetween } from '../calendar';
 import {
   type AttendanceCounts,
   type AttendanceStatus,

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { calendarDateField } from '../calendar/calendarDay';
-import { formatCount } from '../format/formatCount';
-import { numberFrom } from '../forms/readNumber';
-import { optionalEmailField, SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
-import { normalizePhone, optionalPhoneField, PHONE_PATTERN } from '../shared/phone';
+import { calendarDateField } from '../calendar';
+import { formatCount } from '../format';
+import { numberFrom } from '../forms';
+import {
+  normalizePhone,
+  optionalEmailField,
+  optionalPhoneField,
+  PHONE_PATTERN,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../shared';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDateField } from '../calendar/calendarDay';
-import { SHORT_TEXT_MAX_LENGTH } from '../shared/fields';
+import { calendarDateField } from '../calendar';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared';
 
 export const trainingStatuses = ['planned', 'in_progress', 'completed'] as const;
 export type TrainingStatus = (typeof trainingStatuses)[number];

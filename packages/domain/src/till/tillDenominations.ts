@@ -1,5 +1,4 @@
-import { rupeesToCents } from '../money/cents';
-import { formatCurrency } from '../money/formatCurrency';
+import { formatCurrency, rupeesToCents } from '../money';
 /** The LKR notes and coins a drawer holds, largest first, in rupees. */
 export const LKR_DENOMINATIONS = [5000, 2000, 1000, 500, 100, 50, 20, 10, 5, 2, 1] as const;
 export type Denomination = (typeof LKR_DENOMINATIONS)[number];

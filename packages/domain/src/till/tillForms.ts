@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatCount } from '../format/formatCount';
-import { readNumber } from '../forms/readNumber';
-import { hasWholeCents } from '../money/wholeCents';
+import { formatCount } from '../format';
+import { readNumber } from '../forms';
+import { hasWholeCents } from '../money';
 import { type DenominationCounts, LKR_DENOMINATIONS } from './tillDenominations';
 
 /** The largest float, movement, count or adjustment one request may carry, in rupees. */
@@ -65,7 +65,6 @@ const reason = z
 /** POST /till/sessions: open the caller's till with a float in rupees (counted or carried). */
 export const openTillSchema = z.strictObject({ float: rupees('zeroOrMore') });
 export type OpenTillInput = z.output<typeof openTillSchema>;
-export type OpenTillValues = z.input<typeof openTillSchema>;
 
 /** Cash taken out of the drawer for something else: a paid-out (a purchase) or a drop (to the bank). */
 export const TILL_MOVEMENT_KINDS = ['paid_out', 'drop'] as const;
@@ -83,7 +82,6 @@ export const tillMovementSchema = z.strictObject({
   reason,
 });
 export type TillMovementInput = z.output<typeof tillMovementSchema>;
-export type TillMovementValues = z.input<typeof tillMovementSchema>;
 
 const pieces = z
   .number({ error: tillMessages.piecesWhole })
@@ -120,12 +118,10 @@ export const closeTillSchema = z
     }
   });
 export type CloseTillInput = z.output<typeof closeTillSchema>;
-export type CloseTillValues = z.input<typeof closeTillSchema>;
 
 /** POST /till/sessions/{id}/adjustments (admin): a signed correction of a closed till's count. */
 export const tillAdjustmentSchema = z.strictObject({ amount: rupees('nonZero'), reason });
 export type TillAdjustmentInput = z.output<typeof tillAdjustmentSchema>;
-export type TillAdjustmentValues = z.input<typeof tillAdjustmentSchema>;
 
 export const tillSessionParamsSchema = z.object({
   id: z.uuid({ error: tillMessages.notFound }),
@@ -139,11 +135,6 @@ export const openTillFormSchema = openTillSchema.extend({
 /** The cash-out form: the amount typed as text. */
 export const tillMovementFormSchema = tillMovementSchema.extend({
   amount: z.preprocess(readNumber, rupees('positive')),
-});
-
-/** The adjustment form (admin): the signed amount typed as text. */
-export const tillAdjustmentFormSchema = tillAdjustmentSchema.extend({
-  amount: z.preprocess(readNumber, rupees('nonZero')),
 });
 
 const typedPiece = z.preprocess(readNumber, pieces.optional());

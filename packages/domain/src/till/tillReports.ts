@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../calendar/calendarDay';
-import { defineList } from '../lists/defineList';
-import { paginationSchema } from '../shared/api';
+import { calendarDaySchema } from '../calendar';
 import { TILL_MOVEMENT_KINDS } from './tillForms';
 
 export const TILL_STATUSES = ['open', 'closed'] as const;
-export type TillStatus = (typeof TILL_STATUSES)[number];
 
 const person = z.object({ _id: z.string().nullable(), name: z.string() });
 
@@ -81,36 +78,6 @@ export type CurrentTill = z.output<typeof currentTillSchema>;
 
 export const tillSessionDataSchema = z.object({ session: tillSessionSchema });
 export const tillReportDataSchema = z.object({ report: tillReportSchema });
-
-/** The closes (and open sessions) list, by day and cashier; the newest first. */
-export const tillSessionList = defineList({
-  pageSize: 20,
-  sortFields: ['openedAt', 'number', 'variance'],
-  sortOptions: [
-    { value: 'openedAt-desc', label: 'Newest first', sortBy: 'openedAt', sortOrder: 'desc' },
-    { value: 'openedAt-asc', label: 'Oldest first', sortBy: 'openedAt', sortOrder: 'asc' },
-    {
-      value: 'variance-asc',
-      label: 'Largest shortage first',
-      sortBy: 'variance',
-      sortOrder: 'asc',
-    },
-    { value: 'number-desc', label: 'Number, highest first', sortBy: 'number', sortOrder: 'desc' },
-  ],
-  filters: {
-    date: calendarDaySchema,
-    status: z.enum(TILL_STATUSES, 'status must be open or closed'),
-    cashierId: z.uuid('cashierId must be a user id'),
-  },
-});
-export type TillSessionListQuery = z.output<typeof tillSessionList.querySchema>;
-export type TillSessionListParams = Partial<TillSessionListQuery>;
-
-export const tillSessionListSchema = z.object({
-  sessions: z.array(tillSessionSchema),
-  pagination: paginationSchema('totalSessions'),
-});
-export type TillSessionList = z.output<typeof tillSessionListSchema>;
 
 /** GET /till/z-report?date=: one business day's closes. */
 export const tillDayQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../orders/orderStatus';
+import { orderStatusSchema } from '../orders';
 import { normalizeOrderNumber } from './orderNumberText';
 import { trackingMessages } from './trackingMessages';
 
@@ -29,7 +29,6 @@ export const trackingTokenSchema = z
   .regex(TRACKING_TOKEN_PATTERN, trackingMessages.tokenInvalid);
 
 export const trackingStepStates = ['done', 'current', 'upcoming'] as const;
-export type TrackingStepState = (typeof trackingStepStates)[number];
 
 /** One step of the public timeline: what happened, when (if it has), and where the order is. */
 export const trackingStepSchema = z.object({

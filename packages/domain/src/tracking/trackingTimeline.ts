@@ -1,4 +1,4 @@
-import { normalizeOrderStatus, type OrderStatus } from '../orders/orderStatus';
+import { normalizeOrderStatus, type OrderStatus } from '../orders';
 import type { TrackingStep } from './trackingSchemas';
 
 /** The steps a customer sees, in order: fewer than the shop's statuses, in the customer's words. */

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/roles';
+import type { Role } from '../auth';
 import { userMessages } from './userMessages';
 
 /** What an admin asks to do to an account. */

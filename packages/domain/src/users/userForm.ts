@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { passwordField, passwordMessages } from '../auth/passwordPolicy';
-import { userFieldsSchema } from '../auth/user';
+import { passwordField, passwordMessages, userFieldsSchema } from '../auth';
 
 /** What the user form holds: the account's fields, the password and its confirmation. */
 export interface UserFormValues {

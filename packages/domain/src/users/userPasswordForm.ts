@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, passwordField, passwordMessages } from '../auth/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, passwordField, passwordMessages } from '../auth';
 
 /**
  * The users area's password dialog (spec part 2 §5 'Password change dialog'): the current password

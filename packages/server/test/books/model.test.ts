@@ -1,8 +1,17 @@
 import {
+  balanceDueCents,
+  calendarDate,
+  centsToRupees,
+  extraItemsCents,
+  offeredMoves,
+  orderSchema,
+  rupeesToCents,
+  startOfMonth,
+} from '@laundry/domain';
+import {
   type BooksModel,
   type BooksOrder,
   type BooksRequest,
-  balanceDueCents,
   booksAfterConfirm,
   booksAfterCreate,
   booksAfterDelete,
@@ -15,20 +24,13 @@ import {
   booksRefundLeftCents,
   booksRefusal,
   booksViolations,
-  calendarDate,
-  centsToRupees,
   emptyBooks,
-  extraItemsCents,
   lifecycleOfBooksOrder,
   modelMovedCents,
   type ObservedBooks,
   type ObservedCustomer,
   type ObservedOrder,
-  offeredMoves,
-  orderSchema,
-  rupeesToCents,
-  startOfMonth,
-} from '@laundry/domain';
+} from '@laundry/domain/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { observedCustomer, observedOrder } from '../helpers/books';

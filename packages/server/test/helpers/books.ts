@@ -1,10 +1,5 @@
-import {
-  customerSchema,
-  type ObservedCustomer,
-  type ObservedOrder,
-  type Order,
-  rupeesToCents,
-} from '@laundry/domain';
+import { customerSchema, type Order, rupeesToCents } from '@laundry/domain';
+import type { ObservedCustomer, ObservedOrder } from '@laundry/domain/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';

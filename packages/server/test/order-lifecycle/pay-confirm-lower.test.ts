@@ -1,9 +1,5 @@
-import {
-  booksViolations,
-  lifecycleOrderFromApi,
-  lifecycleRefusal,
-  rupeesToCents,
-} from '@laundry/domain';
+import { lifecycleOrderFromApi, lifecycleRefusal, rupeesToCents } from '@laundry/domain';
+import { booksViolations } from '@laundry/domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { observedCustomer, observedOrder } from '../helpers/books';
 import { seedCatalogue, seedOrderCustomers } from '../helpers/orders';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { roles } from '../auth/roles';
-import { campaignConfigSchema } from '../campaign/campaignConfig';
+import { roles } from '../auth';
+import { campaignConfigSchema } from '../campaign';
 
 /** `data` of GET /public/config: what a visitor may see before signing in. */
 export const publicConfigSchema = z.object({

@@ -5,7 +5,7 @@ import {
   customerSearchQuerySchema,
   customerSortOptions,
   customerTypeFilters,
-} from './customerListQuery';
+} from './customerList';
 
 describe('customerListQuerySchema', () => {
   it('defaults to page 1 of 10, newest first', () => {

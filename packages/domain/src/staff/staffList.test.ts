@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRecentHire, staffDirectoryPage, staffList, staffPageButtons } from './staffDirectory';
+import { isRecentHire, staffDirectoryPage, staffList, staffPageButtons } from './staffList';
 
 function member(
   n: number,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineList, type FilterOption } from '../lists/defineList';
-import { messageChannelSchema } from '../messages/messageChannel';
-import { paginationSchema } from '../shared/api';
+import { defineList, type FilterOption } from '../lists';
+import { paginationSchema } from '../shared';
+import { messageChannelSchema } from './messageChannel';
 
 /**
  * The outbox: every e-mail the shop sends (receipts, bank details, items confirmed) is kept,

@@ -5,7 +5,7 @@ import {
   orderListQuerySchema,
   orderPaymentFilterOptions,
   orderStatusFilterOptions,
-} from './orderListQuery';
+} from './orderList';
 
 describe('orderList', () => {
   it('defaults to page 1 of 10, newest first, with no filter', () => {

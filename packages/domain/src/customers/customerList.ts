@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineList, type FilterOption, queryBoolean } from '../lists/defineList';
-import { loyaltyTierSchema } from '../loyalty/loyaltyTier';
-import { paginationSchema } from '../shared/api';
+import { defineList, type FilterOption, queryBoolean } from '../lists';
+import { loyaltyTierSchema } from '../loyalty';
+import { paginationSchema } from '../shared';
 import { CUSTOMER_PAGE_SIZE, CUSTOMER_SEARCH_LIMIT } from './constants';
 import { customerSchema } from './customer';
 

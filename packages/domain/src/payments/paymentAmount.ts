@@ -1,5 +1,4 @@
-import { centsToRupees } from '../money/cents';
-import { formatCurrency } from '../money/formatCurrency';
+import { centsToRupees, formatCurrency } from '../money';
 
 export const PAYMENT_AMOUNT_MESSAGES = {
   positiveAmount: 'The payment must be more than LKR 0',

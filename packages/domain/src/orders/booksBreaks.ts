@@ -1,7 +1,12 @@
-import { balanceDueCents } from '../orders/balanceDue';
-import { normalizeOrderStatus } from '../orders/orderStatus';
-import type { PaymentStatus } from '../orders/paymentStatus';
-import { type BooksPayment, type BooksRefund, type OrderBooks, orderBooks } from './orderBooks';
+import {
+  type BooksPayment,
+  type BooksRefund,
+  type OrderBooks,
+  orderBooks,
+  type PaymentStatus,
+} from '../payments';
+import { balanceDueCents } from './balanceDue';
+import { normalizeOrderStatus } from './orderStatus';
 
 /** An order's stored figures (an answer, a restored row) beside its payments and refunds. */
 export interface StoredOrderBooks {

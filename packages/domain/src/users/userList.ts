@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { type Role, roles } from '../auth/roles';
-import { userSchema } from '../auth/user';
-import { defineList, type FilterOption, queryBoolean } from '../lists/defineList';
-import { paginationSchema } from '../shared/api';
+import { type Role, roles, userSchema } from '../auth';
+import { defineList, type FilterOption, queryBoolean } from '../lists';
+import { paginationSchema } from '../shared';
 
 export const userSortFields = ['createdAt', 'name', 'email', 'lastLogin'] as const;
 

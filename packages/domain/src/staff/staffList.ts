@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { addDays } from '../calendar/addDays';
-import { defineList } from '../lists/defineList';
+import { addDays } from '../calendar';
+import { defineList } from '../lists';
 import { RECENT_HIRE_DAYS, STAFF_MAX_PAGE_BUTTONS, STAFF_PAGE_SIZE } from './staffConstants';
 import { type StaffMember, staffFullName } from './staffMember';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outboxList, outboxStateOf } from './outbox';
+import { outboxList, outboxStateOf } from './outboxList';
 
 describe('outbox', () => {
   it('tells sent, failed and never-tried messages apart', () => {

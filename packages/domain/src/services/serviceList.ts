@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { readNumber } from '../forms/readNumber';
-import { defineList, type FilterOption, queryBoolean } from '../lists/defineList';
-import { paginationSchema } from '../shared/api';
+import { readNumber } from '../forms';
+import { defineList, type FilterOption, queryBoolean } from '../lists';
+import { paginationSchema } from '../shared';
 import { MAX_PRICE, SERVICE_PAGE_SIZE } from './constants';
 import { priceTypeSchema, serviceSchema } from './service';
 import { serviceStatsSchema } from './serviceStats';

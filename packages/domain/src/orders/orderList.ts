@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../calendar/calendarDay';
-import { defineList, type FilterOption } from '../lists/defineList';
+import { calendarDaySchema } from '../calendar';
+import { defineList, type FilterOption } from '../lists';
 import { ORDER_PAGE_SIZE } from './orderConstants';
 import {
   ORDER_STATUS_BUCKET_LABELS,

@@ -1,0 +1,2 @@
+// The forms folder's public face: what other folders and packages may use (docs/decisions/038).
+export { type NumberSource, numberFrom, readNumber } from './readNumber';

@@ -1,0 +1,105 @@
+// The services folder's public face: what other folders and packages may use (docs/decisions/038).
+export {
+  type BulkAction,
+  type BulkUpdateServices,
+  type BulkUpdateServicesInput,
+  type BulkUpdateServicesResult,
+  bulkActions,
+  bulkUpdateMessage,
+  bulkUpdateServicesResultSchema,
+  bulkUpdateServicesSchema,
+  nonEmptyUpdateData,
+} from './bulkUpdateServices';
+export {
+  type CalculatePriceInput,
+  calculatePriceFormSchema,
+  calculatePriceSchema,
+  calculationMeasure,
+  type PriceCalculation,
+  priceCalculationSchema,
+} from './calculatePrice';
+export {
+  ANALYTICS_PERIOD_DAYS,
+  ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  CALCULATOR_DEFAULT_WEIGHT,
+  CALCULATOR_QUICK_WEIGHTS,
+  CLOTHING_CATEGORIES,
+  CLOTHING_CATEGORY_LABELS,
+  type ClothingCategory,
+  DEFAULT_ANALYTICS_PERIOD,
+  DEFAULT_CLOTHING_CATEGORY,
+  ESTIMATED_TIME_MAX,
+  ESTIMATED_TIME_MIN,
+  MAX_ITEM_QUANTITY,
+  MAX_ITEM_WEIGHT_KG,
+  MAX_PRICE,
+  MIN_ITEM_WEIGHT_KG,
+  MONTHLY_TREND_MONTHS,
+  POPULAR_SERVICES_LIMIT,
+  PRICE_TYPE_LABELS,
+  PRICE_TYPES,
+  type PriceType,
+  SERVICE_COLORS,
+  SERVICE_STATUS_LABELS,
+  SERVICE_STATUSES,
+  type ServiceStatus,
+  usesCategoryPrices,
+} from './constants';
+export { fillMonthlyTrend, lastMonths } from './monthlyTrend';
+export { priceRange, unitLabel } from './priceRange';
+export { type PricedService, priceServiceItem } from './priceServiceItem';
+export {
+  type ClothingPrices,
+  type Service,
+  type ServiceData,
+  type ServiceRemoveResult,
+  serviceDataSchema,
+  serviceIdParamsSchema,
+  serviceRemoveResultSchema,
+  serviceSchema,
+} from './service';
+export {
+  COPY_SUFFIX,
+  copyName,
+  type ServiceFormValues,
+  type ServiceInput,
+  type ServiceInputBody,
+  type ServiceUpdate,
+  serviceFormCharges,
+  serviceFormValues,
+  serviceInputSchema,
+  serviceNameField,
+  serviceUpdateSchema,
+} from './serviceForm';
+export {
+  type SaveServiceRequest,
+  SERVICE_FORM_STEPS,
+  type ServiceFormMode,
+  serviceFormMachine,
+  serviceFormTexts,
+} from './serviceFormMachine';
+export {
+  isPriceRangeValid,
+  PRICE_RANGE_MESSAGE,
+  type ServiceListQuery,
+  type ServiceListResponse,
+  type ServiceSearchQuery,
+  serviceList,
+  serviceListQuerySchema,
+  serviceListResponseSchema,
+  serviceSearchQuerySchema,
+  serviceSearchResultSchema,
+  serviceStatusFilterOptions,
+} from './serviceList';
+export {
+  type ServiceAnalytics,
+  type ServiceAnalyticsOverview,
+  type ServiceStats,
+  serviceAnalyticsOverviewSchema,
+  serviceAnalyticsQuerySchema,
+  serviceAnalyticsSchema,
+  serviceStatsSchema,
+  serviceStatusesResponseSchema,
+} from './serviceStats';
