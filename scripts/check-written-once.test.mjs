@@ -16,6 +16,12 @@ describe('findViolations', () => {
     expect(rules('let price = 2; price *= 100;')).toEqual(['money']);
   });
 
+  it('knows an amount by any one word of its name', () => {
+    for (const name of ['cents', 'rupees', 'salary', 'denomination', 'tendered', 'fee', 'balance'])
+      expect(rules(`const x = ${name} * 100;`), name).toEqual(['money']);
+    expect(rules('const x = count * 100;')).toEqual([]);
+  });
+
   it('leaves percentages, rounding to hundredths and other hundreds alone', () => {
     expect(rules('const share = Math.round((part / total) * 100);')).toEqual([]);
     expect(rules('const off = (amountCents * percentage) / 100;')).toEqual([]);
