@@ -115,6 +115,7 @@ export function CloseTillForm({
                         inputMode="numeric"
                         disabled={locked}
                         {...form.register(`denominations.${key}`)}
+                        error={form.formState.errors.denominations?.[key]?.message}
                       />
                     }
                   />

@@ -36,9 +36,9 @@ describe('Print Tags', () => {
     ]);
     const first = labels[0] as HTMLElement;
     expect(within(first).getByRole('img').getAttribute('data-qr-value')).toBe('ORD-000123');
-    expect(within(first).getByText('Nimali')).toBeTruthy();
+    expect(within(first).getByText('Nimali')).toBeVisible();
     expect(within(first).queryByText(/Perera/)).toBeNull();
-    expect(within(first).getByText('EXPRESS')).toBeTruthy();
+    expect(within(first).getByText('EXPRESS')).toBeVisible();
     // The ready time stored with the order, day first in the shop's zone.
     expect(within(first).getByText('Due 03/02/2026, 1:30 pm')).toBeInTheDocument();
     // What prints is the same three labels, outside the app.
@@ -55,7 +55,7 @@ describe('Print Tags', () => {
     const bags = within(dialog).getByLabelText('Bags');
     await user.clear(bags);
     await user.type(bags, '0');
-    expect(within(dialog).getByText('Enter a number of bags from 1 to 20')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a number of bags from 1 to 20')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Print Tags' })).toHaveProperty(
       'disabled',
       true,
