@@ -1,5 +1,5 @@
 // The calendar folder's public face: what other folders and packages may use (docs/decisions/038).
-export { addDays, daysBetween, startOfMonth } from './addDays';
+export { addDays, daysBefore, daysBetween, startOfMonth } from './addDays';
 export {
   addBusinessMinutes,
   type BusinessWeek,
@@ -17,4 +17,5 @@ export {
   calendarDaySchema,
   isCalendarDate,
 } from './calendarDay';
+export { dayOf, monthOf } from './dayOf';
 export { isoWeek } from './isoWeek';

@@ -1,5 +1,6 @@
 // The orders folder's public face: what other folders and packages may use (docs/decisions/038).
 export { balanceDueCents, orderBalanceDue, orderBalanceLine } from './balanceDue';
+export { type BooksBreak, booksBreaks, type StoredOrderBooks } from './booksBreaks';
 export { canEditOrder, orderPhaseDescription } from './canEditOrder';
 export {
   type ActualAmount,

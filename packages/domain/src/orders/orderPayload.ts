@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { hasWholeCents } from '../money';
 import {
   CLOTHING_CATEGORIES,
@@ -15,7 +16,7 @@ function rupees(name: string, max: number) {
   return z
     .number({ error: `${name} must be a number` })
     .min(0, `${name} cannot be negative`)
-    .max(max, `${name} cannot exceed ${max.toLocaleString('en-US')}`)
+    .max(max, `${name} cannot exceed ${formatCount(max)}`)
     .refine(hasWholeCents, { message: `${name} can have at most 2 decimals` });
 }
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { mailOutcome } from '../messages';
-import { centsToRupees, changeDue } from '../money';
+import { centsToRupees, changeDue, itemsTotalCents } from '../money';
 import {
   PAYMENT_AMOUNT_MESSAGES,
   PAYMENT_MESSAGES,
@@ -85,7 +85,7 @@ export type PaymentModalEvent =
   | { type: 'payment.submit'; idempotencyKey: string };
 
 export function extraItemsCents(items: readonly PaymentExtraItem[]): number {
-  return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  return itemsTotalCents(items);
 }
 
 /** What the extra items add to the order, its tax included, as the server will charge them. */

@@ -1,7 +1,7 @@
 import type { CampaignConfig } from '../campaign';
 import type { DiscountInfo } from '../discounts';
 import { type DiscountCustomer, discountAmount, discountFor } from '../discounts';
-import { rupeesToCents } from '../money';
+import { itemsTotalCents, rupeesToCents } from '../money';
 import { balanceOf } from '../payments';
 import {
   type ClothingCategory,
@@ -208,10 +208,7 @@ export function priceOrder(
     priceCents: Math.max(0, Math.round(item.priceCents)),
     quantity: Math.max(1, Math.round(item.quantity)),
   }));
-  const extraChargesCents = extraItems.reduce(
-    (sum, item) => sum + item.priceCents * item.quantity,
-    0,
-  );
+  const extraChargesCents = itemsTotalCents(extraItems);
   const taxableCents =
     subtotalCents -
     discountAmountCents +

@@ -1,5 +1,11 @@
 // The payments folder's public face: what other folders and packages may use (docs/decisions/038).
-export { type BooksPayment, type BooksRefund, balanceOf, orderBooks } from './orderBooks';
+export {
+  type BooksPayment,
+  type BooksRefund,
+  balanceOf,
+  type OrderBooks,
+  orderBooks,
+} from './orderBooks';
 export {
   MIN_TRANSACTION_ID_LENGTH,
   PAYMENT_MESSAGES,

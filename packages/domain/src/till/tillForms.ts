@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { readNumber } from '../forms';
 import { hasWholeCents } from '../money';
 import { type DenominationCounts, LKR_DENOMINATIONS } from './tillDenominations';
@@ -28,14 +29,14 @@ export const tillMessages = {
   amountPositive: 'Amount must be more than 0',
   amountNotNegative: 'Amount must be 0 or more',
   amountNotZero: 'Amount must not be 0',
-  amountMax: `Amount must be at most ${TILL_AMOUNT_MAX.toLocaleString('en-LK')}`,
+  amountMax: `Amount must be at most ${formatCount(TILL_AMOUNT_MAX)}`,
   amountDecimals: 'Amount has at most two decimals',
   kindRequired: 'Kind must be paid_out or drop',
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${TILL_TEXT_MAX} characters`,
   noteTooLong: `Note must be at most ${TILL_TEXT_MAX} characters`,
   piecesWhole: 'Each count must be a whole number of 0 or more',
-  piecesMax: `Each count must be at most ${TILL_PIECES_MAX.toLocaleString('en-LK')}`,
+  piecesMax: `Each count must be at most ${formatCount(TILL_PIECES_MAX)}`,
   countRequired: 'Count the drawer by denomination or enter the total counted',
   countOneWay: 'Give either the denominations or the total counted, not both',
 } as const;

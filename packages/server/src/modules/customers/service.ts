@@ -1,5 +1,6 @@
 import {
   applyLoyaltyChange,
+  averageCents,
   type BulkUpdateCustomers,
   balanceDueCents,
   type CampaignConfig,
@@ -259,8 +260,7 @@ export function createCustomersService({
       await existing(id);
       const overview = await customerOrders.overview(id);
       // The average order's value (what was ordered), beside the money received (totalSpent).
-      const average =
-        overview.totalOrders > 0 ? Math.round(overview.orderValueCents / overview.totalOrders) : 0;
+      const average = averageCents(overview.orderValueCents, overview.totalOrders);
       return {
         overview: {
           averageOrderValue: centsToRupees(average),

@@ -2,6 +2,7 @@ import { averageCents, startOfDay, statusesInBucket } from '@laundry/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder, countedStatus } from '../../db/counted-orders';
+import { localDay } from '../../db/local-time';
 import { type InstantWindow, moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
 import { customers, orderStatusTotals, orders, revenueTotals } from '../../db/schema';
@@ -102,10 +103,10 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
           group by ${orders.status} order by count(*) desc, ${orders.status}`),
         db.execute(sql`
           with placed as (
-            select (${orders.createdAt} at time zone ${timeZone})::date as day, count(*)::int as orders
+            select ${localDay(orders.createdAt, timeZone)} as day, count(*)::int as orders
             from ${orders} where ${window} group by 1
           ), received as (
-            select (moved.at at time zone ${timeZone})::date as day,
+            select ${localDay(sql`moved.at`, timeZone)} as day,
               sum(moved.cents)::float8 as cents
             from ${moneyReceived(days(from, to))} as moved
             group by 1

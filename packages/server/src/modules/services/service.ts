@@ -10,6 +10,8 @@ import {
   calculationMeasure,
   centsToRupees,
   copyName,
+  dayOf,
+  daysBefore,
   fillMonthlyTrend,
   isPriceRangeValid,
   lastMonths,
@@ -426,12 +428,10 @@ export function createServicesService({
     async analytics(id: string, period: AnalyticsPeriod): Promise<ServiceAnalytics> {
       await existing(id);
       const now = clock();
-      const from = new Date(now.getTime() - ANALYTICS_PERIOD_DAYS[period] * 86_400_000);
+      const from = daysBefore(now, ANALYTICS_PERIOD_DAYS[period]);
       const months = lastMonths(now, timeZone, MONTHLY_TREND_MONTHS);
       const first = months[0];
-      const trendFrom = first
-        ? startOfDay(`${first.year}-${String(first.month).padStart(2, '0')}-01`, timeZone)
-        : from;
+      const trendFrom = first ? startOfDay(dayOf(first.year, first.month, 1), timeZone) : from;
       const [overview, monthly] = await Promise.all([
         usage.overview(id, from),
         usage.monthly(id, trendFrom, timeZone),

@@ -1,3 +1,4 @@
+import { formatCount } from '@laundry/domain';
 import {
   Card,
   DataTable,
@@ -105,7 +106,7 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
         <div className={styles.headerActions}>
           {data ? (
             <span className={styles.count} aria-live="polite">
-              {total.toLocaleString('en-US')} {total === 1 ? nounOne : noun}
+              {formatCount(total)} {total === 1 ? nounOne : noun}
             </span>
           ) : null}
           {props.onViewChange ? (

@@ -1,4 +1,4 @@
-import { customerMessages, formatCurrency, formatDate } from '@laundry/domain';
+import { customerMessages, formatCount, formatCurrency, formatDate } from '@laundry/domain';
 import { Card, DataTable, EmptyState, Pagination, Spinner, StatCard } from '@laundry/ui';
 import { CalendarClock, Coins, ReceiptText, ShoppingBag, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -41,7 +41,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: string }) {
             totalPages={pagination.totalPages}
             disabled={orders.isFetching}
             onPageChange={setPage}
-            summary={`${pagination.totalOrders.toLocaleString('en-US')} orders`}
+            summary={`${formatCount(pagination.totalOrders)} orders`}
           />
         ) : undefined
       }
@@ -129,7 +129,7 @@ export function CustomerAnalyticsTab({ customerId }: { customerId: string }) {
       <div className={styles.statGrid}>
         <StatCard
           label="Total Orders"
-          value={overview.totalOrders.toLocaleString('en-US')}
+          value={formatCount(overview.totalOrders)}
           icon={<ShoppingBag />}
           tone="primary"
         />

@@ -1,6 +1,7 @@
 import {
   type Customer,
   customerMessages,
+  formatCount,
   formatCurrency,
   formatDate,
   formatPhone,
@@ -43,7 +44,7 @@ function LoyaltyCard({
     >
       <div className={styles.loyalty}>
         <div className={styles.loyaltyFigure}>
-          <span className={styles.bigNumber}>{customer.loyaltyPoints.toLocaleString('en-US')}</span>
+          <span className={styles.bigNumber}>{formatCount(customer.loyaltyPoints)}</span>
           <span className={styles.mutedText}>points</span>
           <TierBadge points={customer.loyaltyPoints} />
         </div>
@@ -53,7 +54,7 @@ function LoyaltyCard({
             min={LOYALTY_TIER_MIN_POINTS[tier]}
             max={LOYALTY_TIER_MIN_POINTS[next.tier]}
             value={customer.loyaltyPoints}
-            valueText={`${next.pointsNeeded.toLocaleString('en-US')} points to ${loyaltyTierLabel(next.tier)}`}
+            valueText={`${formatCount(next.pointsNeeded)} points to ${loyaltyTierLabel(next.tier)}`}
           />
         ) : (
           <ProgressBar
@@ -158,7 +159,7 @@ export function CustomerOverview({
         <DescriptionList
           layout="inline"
           items={[
-            { term: 'Total orders', detail: customer.totalOrders.toLocaleString('en-US') },
+            { term: 'Total orders', detail: formatCount(customer.totalOrders) },
             { term: 'Total spent', detail: formatCurrency(customer.totalSpent) },
             {
               term: 'Student discount',

@@ -1,4 +1,4 @@
-import { type Customer, formatPhone } from '@laundry/domain';
+import { type Customer, formatCount, formatPhone } from '@laundry/domain';
 import { Button, Card, IconButton, Text } from '@laundry/ui';
 import { Award, Eye, ShoppingBag, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -57,8 +57,7 @@ export function QuickSearch({
                 {selected.fullName}
               </Text>
               <span className={styles.muted}>
-                {formatPhone(selected.phoneNumber)} ·{' '}
-                {selected.loyaltyPoints.toLocaleString('en-US')} points
+                {formatPhone(selected.phoneNumber)} · {formatCount(selected.loyaltyPoints)} points
               </span>
             </div>
             <TierBadge points={selected.loyaltyPoints} />

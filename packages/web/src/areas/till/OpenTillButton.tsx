@@ -1,4 +1,4 @@
-import { tillMessages } from '@laundry/domain';
+import { formatCurrency, tillMessages } from '@laundry/domain';
 import { Button, Inline, Text, useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
@@ -38,7 +38,7 @@ export function OpenTillButton() {
       >
         Open till
       </Button>
-      <Text tone="muted">{`Float LKR ${float.toLocaleString('en-LK')}`}</Text>
+      <Text tone="muted">{`Float ${formatCurrency(float)}`}</Text>
     </Inline>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type Customer,
   type CustomerDiscountInfo,
+  formatCount,
   formatPhone,
   type OrderFormCustomer,
 } from '@laundry/domain';
@@ -61,7 +62,7 @@ export function CustomerSearch({
           <>
             {customer.isStudent ? <CustomerTypeBadge customer={customer} /> : null}
             <Badge tone="neutral" icon={<Star />}>
-              {customer.loyaltyPoints.toLocaleString('en-US')} pts
+              {formatCount(customer.loyaltyPoints)} pts
             </Badge>
             <Badge tone="neutral" icon={<ShoppingBag />}>
               {customer.totalOrders} {customer.totalOrders === 1 ? 'order' : 'orders'}
