@@ -1,6 +1,7 @@
 import type { AnalyticsPeriod, Service, ServiceListQuery } from '@laundry/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../app/services';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, useApiClient } from '../../app/services';
+import { auditKeys } from '../audit/queries';
 
 /** Spec part 2 §9 cache times: services 5 minutes, service stats 10 minutes. */
 const SERVICES_STALE_MS = 5 * 60_000;
@@ -17,67 +18,71 @@ export const serviceKeys = {
     ['services', 'analytics', id, period] as const,
 };
 
+/** The service queries (TanStack `queryOptions`): key, fetch and cache rules together. */
+export const serviceQueries = {
+  list: (client: ApiClient, query: Partial<ServiceListQuery>) =>
+    queryOptions({
+      queryKey: serviceKeys.list(query),
+      queryFn: async ({ signal }) => (await client.services.list(query, { signal })).data,
+      staleTime: SERVICES_STALE_MS,
+    }),
+  stats: (client: ApiClient) =>
+    queryOptions({
+      queryKey: serviceKeys.stats(),
+      queryFn: async () => (await client.services.stats()).data,
+      staleTime: STATS_STALE_MS,
+    }),
+  overview: (client: ApiClient) =>
+    queryOptions({
+      queryKey: serviceKeys.overview(),
+      queryFn: async () => (await client.services.overview()).data,
+      staleTime: STATS_STALE_MS,
+    }),
+  detail: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: serviceKeys.detail(id),
+      queryFn: async () => (await client.services.get(id)).data.service,
+      staleTime: SERVICES_STALE_MS,
+      retry: false,
+    }),
+  analytics: (client: ApiClient, id: string, period: AnalyticsPeriod) =>
+    queryOptions({
+      queryKey: serviceKeys.analytics(id, period),
+      queryFn: async () => (await client.services.analytics(id, period)).data,
+      placeholderData: keepPreviousData,
+      staleTime: SERVICES_STALE_MS,
+    }),
+};
+
 export function useServiceList(query: Partial<ServiceListQuery>) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: serviceKeys.list(query),
-    queryFn: async ({ signal }) => (await client.services.list(query, { signal })).data,
-    placeholderData: keepPreviousData,
-    staleTime: SERVICES_STALE_MS,
-  });
+  return useQuery({ ...serviceQueries.list(client, query), placeholderData: keepPreviousData });
 }
 
 /** The active services (at most 100) for the calculator and the order form. */
 export function useActiveServices(enabled = true) {
-  return useServiceListWhen({ isActive: true, limit: 100 }, enabled);
-}
-
-function useServiceListWhen(query: Partial<ServiceListQuery>, enabled: boolean) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: serviceKeys.list(query),
-    queryFn: async ({ signal }) => (await client.services.list(query, { signal })).data,
-    staleTime: SERVICES_STALE_MS,
-    enabled,
-  });
+  return useQuery({ ...serviceQueries.list(client, { isActive: true, limit: 100 }), enabled });
 }
 
 export function useServiceStats() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: serviceKeys.stats(),
-    queryFn: async () => (await client.services.stats()).data,
-    staleTime: STATS_STALE_MS,
-  });
+  return useQuery(serviceQueries.stats(client));
 }
 
 export function useServiceOverview() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: serviceKeys.overview(),
-    queryFn: async () => (await client.services.overview()).data,
-    staleTime: STATS_STALE_MS,
-  });
+  return useQuery(serviceQueries.overview(client));
 }
 
 export function useService(id: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: serviceKeys.detail(id),
-    queryFn: async () => (await client.services.get(id)).data.service,
-    staleTime: SERVICES_STALE_MS,
-    retry: false,
-  });
+  return useQuery(serviceQueries.detail(client, id));
 }
 
 export function useServiceAnalytics(id: string, period: AnalyticsPeriod) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: serviceKeys.analytics(id, period),
-    queryFn: async () => (await client.services.analytics(id, period)).data,
-    placeholderData: keepPreviousData,
-    staleTime: SERVICES_STALE_MS,
-  });
+  return useQuery(serviceQueries.analytics(client, id, period));
 }
 
 /**
@@ -91,7 +96,7 @@ export function useRefreshServices() {
     if (removedId) queryClient.removeQueries({ queryKey: serviceKeys.detail(removedId) });
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
     ]);
   };
 }

@@ -1,6 +1,7 @@
 import { STAFF_CACHE_TIME_MS, STAFF_STALE_TIME_MS } from '@laundry/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../app/services';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, useApiClient } from '../../app/services';
+import { auditKeys } from '../audit/queries';
 
 /** Every staff query starts with 'staff', so one invalidation refreshes them all. */
 export const staffKeys = {
@@ -11,40 +12,53 @@ export const staffKeys = {
   analytics: (id: string) => ['staff', 'analytics', id] as const,
 };
 
+/** The staff queries (TanStack `queryOptions`): key, fetch and cache rules together. */
+export const staffQueries = {
+  /** The whole directory, loaded once (spec §7: fresh 5 minutes, kept 10). */
+  list: (client: ApiClient) =>
+    queryOptions({
+      queryKey: staffKeys.list(),
+      queryFn: async () => (await client.staff.list()).data,
+      staleTime: STAFF_STALE_TIME_MS,
+      gcTime: STAFF_CACHE_TIME_MS,
+    }),
+  stats: (client: ApiClient) =>
+    queryOptions({
+      queryKey: staffKeys.stats(),
+      queryFn: async () => (await client.staff.stats()).data,
+    }),
+  detail: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: staffKeys.detail(id),
+      queryFn: async () => (await client.staff.get(id)).data,
+      retry: false,
+    }),
+  analytics: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: staffKeys.analytics(id),
+      queryFn: async () => (await client.staff.analytics(id)).data,
+    }),
+};
+
 /** The whole directory, loaded once (spec §7: fresh 5 minutes, kept 10). */
 export function useStaffList() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: staffKeys.list(),
-    queryFn: async () => (await client.staff.list()).data,
-    staleTime: STAFF_STALE_TIME_MS,
-    gcTime: STAFF_CACHE_TIME_MS,
-  });
+  return useQuery(staffQueries.list(client));
 }
 
 export function useStaffStats() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: staffKeys.stats(),
-    queryFn: async () => (await client.staff.stats()).data,
-  });
+  return useQuery(staffQueries.stats(client));
 }
 
 export function useStaffMember(id: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: staffKeys.detail(id),
-    queryFn: async () => (await client.staff.get(id)).data,
-    retry: false,
-  });
+  return useQuery(staffQueries.detail(client, id));
 }
 
 export function useStaffAnalytics(id: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: staffKeys.analytics(id),
-    queryFn: async () => (await client.staff.analytics(id)).data,
-  });
+  return useQuery(staffQueries.analytics(client, id));
 }
 
 /** After any staff change: the lists, stats, details and the audit history refetch. */
@@ -53,6 +67,6 @@ export function useRefreshStaff() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
     ]);
 }
