@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@laundry/domain';
 import { Card, Pagination, Spinner, Text } from '@laundry/ui';
 import { useState } from 'react';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure } from '../../app/QueryState';
 import { AuditEntries } from './AuditEntries';
 import * as styles from './audit.css';
 import { useRecordHistory } from './queries';
