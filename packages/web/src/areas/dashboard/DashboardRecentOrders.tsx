@@ -11,7 +11,7 @@ import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { QueryState } from '../../app/QueryState';
-import { useRecentOrders } from '../orders/queries';
+import { useRecentOrders } from '../orders';
 import * as styles from './DashboardPage.css';
 
 /** The 3 most recent orders, newest first, each opening its detail page. */

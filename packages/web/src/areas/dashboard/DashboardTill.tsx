@@ -2,7 +2,7 @@ import { calendarDate, formatCurrency, hasPermission, type User } from '@laundry
 import { Badge, Button, Card, Text } from '@laundry/ui';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { useCurrentTill, useTillDay } from '../till/queries';
+import { useCurrentTill, useTillDay } from '../till';
 
 const money = (amount: number) => formatCurrency(amount, { decimals: 2 });
 

@@ -17,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 import { ServiceIcon } from './display';
 import { useService } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';

@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod, Service, ServiceListQuery } from '@laundry/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, useApiClient } from '../../app/services';
-import { auditKeys } from '../audit/queries';
+import { auditKeys } from '../audit';
 
 /** Spec part 2 §9 cache times: services 5 minutes, service stats 10 minutes. */
 const SERVICES_STALE_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { STAFF_CACHE_TIME_MS, STAFF_STALE_TIME_MS } from '@laundry/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, useApiClient } from '../../app/services';
-import { auditKeys } from '../audit/queries';
+import { auditKeys } from '../audit';
 
 /** Every staff query starts with 'staff', so one invalidation refreshes them all. */
 export const staffKeys = {

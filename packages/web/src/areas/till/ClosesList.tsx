@@ -5,8 +5,8 @@ import { Download } from 'lucide-react';
 import { errorMessage } from '../../app/errors';
 import { DefinedList } from '../../app/lists/DefinedList';
 import { useListUrlState } from '../../app/lists/useListUrlState';
+import { saveDownload } from '../../app/saveFile';
 import { useApiClient } from '../../app/services';
-import { saveDownload } from '../reports/saveDownload';
 import { useTillSessions } from './queries';
 import { TillTile, tillColumns } from './tillColumns';
 

@@ -12,8 +12,12 @@ import { ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useDebounced } from '../../../app/useDebounced';
-import { AddCustomerDialog } from '../../customers/AddCustomerDialog';
-import { CustomerAvatar, CustomerTypeBadge, useCustomerPermissions } from '../../customers/display';
+import {
+  AddCustomerDialog,
+  CustomerAvatar,
+  CustomerTypeBadge,
+  useCustomerPermissions,
+} from '../../customers';
 import * as styles from './orderForm.css';
 import { useCustomerSearch } from './queries';
 

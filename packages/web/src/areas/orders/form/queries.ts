@@ -2,11 +2,11 @@ import { catalogueFromServices } from '@laundry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../app/services';
-import { customerQueries } from '../../customers/queries';
-import { useActiveServices } from '../../services/queries';
+import { customerQueries } from '../../customers';
+import { useActiveServices } from '../../services';
 import { orderQueries } from '../queries';
 
-export { useCustomer, useCustomerSearch } from '../../customers/queries';
+export { useCustomer, useCustomerSearch } from '../../customers';
 
 /** GET /orders/{id} for the edit form (under `orders`, so an order write refreshes it). */
 export function useOrderToEdit(id: string) {

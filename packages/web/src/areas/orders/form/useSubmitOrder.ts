@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../app/services';
-import { customerKeys } from '../../customers/queries';
+import { customerKeys } from '../../customers';
 import { useRefreshOrder } from '../detail/queries';
 import { orderKeys } from '../queries';
 

@@ -1,0 +1,6 @@
+// The customers area's entry: what other areas may use — the
+// Add Customer dialog and a customer's avatar and badge (the order form's customer step), and the
+// customer queries. Its pages are reached through routes.tsx.
+export { AddCustomerDialog } from './AddCustomerDialog';
+export { CustomerAvatar, CustomerTypeBadge, useCustomerPermissions } from './display';
+export { customerKeys, customerQueries, useCustomer, useCustomerSearch } from './queries';

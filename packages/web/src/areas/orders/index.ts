@@ -1,0 +1,5 @@
+// The orders area's entry: what other areas may use — the order queries (the dashboard's recent
+// orders and figures) and the receipt's styles (the till's printed reports). Its pages are
+// reached through routes.tsx.
+export * as receiptStyles from './detail/Receipt.css';
+export { orderKeys, orderQueries, useDashboardStats, useRecentOrders } from './queries';

@@ -1,0 +1,3 @@
+// The services area's entry: the service queries (the order form's catalogue). Its pages are
+// reached through routes.tsx.
+export { serviceKeys, serviceQueries, useActiveServices } from './queries';

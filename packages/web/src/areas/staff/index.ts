@@ -1,0 +1,2 @@
+// The staff area's entry: the staff queries. Its pages are reached through routes.tsx.
+export { staffKeys, staffQueries } from './queries';
