@@ -3,4 +3,16 @@
 // customer queries. Its pages are reached through routes.tsx.
 export { AddCustomerDialog } from './AddCustomerDialog';
 export { CustomerAvatar, CustomerTypeBadge, useCustomerPermissions } from './display';
-export { customerKeys, customerQueries, useCustomer, useCustomerSearch } from './queries';
+export {
+  customerAnalyticsQuery,
+  customerDetailQuery,
+  customerDiscountQuery,
+  customerKeys,
+  customerListQuery,
+  customerOrdersQuery,
+  customerRecentQuery,
+  customerSearchQuery,
+  customerStatsQuery,
+  useCustomer,
+  useCustomerSearch,
+} from './queries';

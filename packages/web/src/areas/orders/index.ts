@@ -2,4 +2,20 @@
 // orders and figures) and the receipt's styles (the till's printed reports). Its pages are
 // reached through routes.tsx.
 export * as receiptStyles from './detail/Receipt.css';
-export { orderKeys, orderQueries, useDashboardStats, useRecentOrders } from './queries';
+export {
+  orderAnalyticsQuery,
+  orderAssignableStaffQuery,
+  orderDashboardQuery,
+  orderDetailQuery,
+  orderEditQuery,
+  orderKeys,
+  orderListQuery,
+  orderMessagesQuery,
+  orderReadyQuery,
+  orderReceiptQuery,
+  orderRecentQuery,
+  orderStatusHistoryQuery,
+  orderTrackingQuery,
+  useDashboardStats,
+  useRecentOrders,
+} from './queries';

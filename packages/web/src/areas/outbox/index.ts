@@ -1,2 +1,2 @@
 // The outbox area's entry: the outbox queries. Its page is reached through routes.tsx.
-export { outboxKeys, outboxQueries } from './queries';
+export { outboxKeys, outboxListQuery, outboxMessageSettingsQuery } from './queries';

@@ -9,25 +9,25 @@ export const outboxKeys = {
   messageSettings: () => ['settings', 'messages'] as const,
 };
 
-/** The outbox queries (TanStack `queryOptions`): key, fetch and cache rules together. */
-export const outboxQueries = {
-  list: (client: ApiClient, query: OutboxListQuery) =>
-    queryOptions({
-      queryKey: outboxKeys.list(query),
-      queryFn: async ({ signal }) => (await client.outbox.list(query, { signal })).data,
-      placeholderData: keepPreviousData,
-    }),
-  /** Which optional customer messages are on (issue 25). */
-  messageSettings: (client: ApiClient) =>
-    queryOptions({
-      queryKey: outboxKeys.messageSettings(),
-      queryFn: async ({ signal }) => (await client.settings.messages({ signal })).data.settings,
-    }),
-};
+// The queries: TanStack `queryOptions` factories (key, fetch and cache rules together), one named
+// export each, so a chunk bundles only the ones it uses.
+export const outboxListQuery = (client: ApiClient, query: OutboxListQuery) =>
+  queryOptions({
+    queryKey: outboxKeys.list(query),
+    queryFn: async ({ signal }) => (await client.outbox.list(query, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** Which optional customer messages are on (issue 25). */
+export const outboxMessageSettingsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: outboxKeys.messageSettings(),
+    queryFn: async ({ signal }) => (await client.settings.messages({ signal })).data.settings,
+  });
 
 export function useOutboxList(query: OutboxListQuery) {
   const client = useApiClient();
-  return useQuery(outboxQueries.list(client, query));
+  return useQuery(outboxListQuery(client, query));
 }
 
 /** After a resend: every outbox list is fetched again. */

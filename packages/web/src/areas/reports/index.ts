@@ -1,2 +1,8 @@
 // The reports area's entry: the report queries. Its page is reached through routes.tsx.
-export { reportKeys, reportQueries } from './queries';
+export {
+  reportCustomersQuery,
+  reportKeys,
+  reportOrderStatusQuery,
+  reportRevenueQuery,
+  reportServicesQuery,
+} from './queries';

@@ -30,50 +30,52 @@ export type OrderStatusQuery = NonNullable<Parameters<ClientReports['orderStatus
 export type CustomerQuery = NonNullable<Parameters<ClientReports['customers']>[0]>;
 export type ServiceQuery = NonNullable<Parameters<ClientReports['services']>[0]>;
 
-/** The report queries (TanStack `queryOptions`): key, fetch and cache rules together. */
-export const reportQueries = {
-  revenue: (client: ApiClient, query: RevenueQuery) =>
-    queryOptions({
-      queryKey: reportKeys.revenue(query),
-      queryFn: async ({ signal }) => (await client.reports.revenue(query, { signal })).data,
-      ...reportOptions,
-    }),
-  orderStatus: (client: ApiClient, query: OrderStatusQuery) =>
-    queryOptions({
-      queryKey: reportKeys.orderStatus(query),
-      queryFn: async ({ signal }) => (await client.reports.orderStatus(query, { signal })).data,
-      ...reportOptions,
-    }),
-  customers: (client: ApiClient, query: CustomerQuery) =>
-    queryOptions({
-      queryKey: reportKeys.customers(query),
-      queryFn: async ({ signal }) => (await client.reports.customers(query, { signal })).data,
-      ...reportOptions,
-    }),
-  services: (client: ApiClient, query: ServiceQuery) =>
-    queryOptions({
-      queryKey: reportKeys.services(query),
-      queryFn: async ({ signal }) => (await client.reports.services(query, { signal })).data,
-      ...reportOptions,
-    }),
-};
+// The queries: TanStack `queryOptions` factories (key, fetch and cache rules together), one named
+// export each, so a chunk bundles only the ones it uses.
+export const reportRevenueQuery = (client: ApiClient, query: RevenueQuery) =>
+  queryOptions({
+    queryKey: reportKeys.revenue(query),
+    queryFn: async ({ signal }) => (await client.reports.revenue(query, { signal })).data,
+    ...reportOptions,
+  });
+
+export const reportOrderStatusQuery = (client: ApiClient, query: OrderStatusQuery) =>
+  queryOptions({
+    queryKey: reportKeys.orderStatus(query),
+    queryFn: async ({ signal }) => (await client.reports.orderStatus(query, { signal })).data,
+    ...reportOptions,
+  });
+
+export const reportCustomersQuery = (client: ApiClient, query: CustomerQuery) =>
+  queryOptions({
+    queryKey: reportKeys.customers(query),
+    queryFn: async ({ signal }) => (await client.reports.customers(query, { signal })).data,
+    ...reportOptions,
+  });
+
+export const reportServicesQuery = (client: ApiClient, query: ServiceQuery) =>
+  queryOptions({
+    queryKey: reportKeys.services(query),
+    queryFn: async ({ signal }) => (await client.reports.services(query, { signal })).data,
+    ...reportOptions,
+  });
 
 export function useRevenueReport(query: RevenueQuery) {
   const client = useApiClient();
-  return useQuery(reportQueries.revenue(client, query));
+  return useQuery(reportRevenueQuery(client, query));
 }
 
 export function useOrderStatusReport(query: OrderStatusQuery) {
   const client = useApiClient();
-  return useQuery(reportQueries.orderStatus(client, query));
+  return useQuery(reportOrderStatusQuery(client, query));
 }
 
 export function useCustomerReport(query: CustomerQuery) {
   const client = useApiClient();
-  return useQuery(reportQueries.customers(client, query));
+  return useQuery(reportCustomersQuery(client, query));
 }
 
 export function useServiceReport(query: ServiceQuery) {
   const client = useApiClient();
-  return useQuery(reportQueries.services(client, query));
+  return useQuery(reportServicesQuery(client, query));
 }

@@ -1,3 +1,11 @@
 // The services area's entry: the service queries (the order form's catalogue). Its pages are
 // reached through routes.tsx.
-export { serviceKeys, serviceQueries, useActiveServices } from './queries';
+export {
+  serviceAnalyticsQuery,
+  serviceDetailQuery,
+  serviceKeys,
+  serviceListQuery,
+  serviceOverviewQuery,
+  serviceStatsQuery,
+  useActiveServices,
+} from './queries';

@@ -18,71 +18,74 @@ export const serviceKeys = {
     ['services', 'analytics', id, period] as const,
 };
 
-/** The service queries (TanStack `queryOptions`): key, fetch and cache rules together. */
-export const serviceQueries = {
-  list: (client: ApiClient, query: Partial<ServiceListQuery>) =>
-    queryOptions({
-      queryKey: serviceKeys.list(query),
-      queryFn: async ({ signal }) => (await client.services.list(query, { signal })).data,
-      staleTime: SERVICES_STALE_MS,
-    }),
-  stats: (client: ApiClient) =>
-    queryOptions({
-      queryKey: serviceKeys.stats(),
-      queryFn: async () => (await client.services.stats()).data,
-      staleTime: STATS_STALE_MS,
-    }),
-  overview: (client: ApiClient) =>
-    queryOptions({
-      queryKey: serviceKeys.overview(),
-      queryFn: async () => (await client.services.overview()).data,
-      staleTime: STATS_STALE_MS,
-    }),
-  detail: (client: ApiClient, id: string) =>
-    queryOptions({
-      queryKey: serviceKeys.detail(id),
-      queryFn: async () => (await client.services.get(id)).data.service,
-      staleTime: SERVICES_STALE_MS,
-      retry: false,
-    }),
-  analytics: (client: ApiClient, id: string, period: AnalyticsPeriod) =>
-    queryOptions({
-      queryKey: serviceKeys.analytics(id, period),
-      queryFn: async () => (await client.services.analytics(id, period)).data,
-      placeholderData: keepPreviousData,
-      staleTime: SERVICES_STALE_MS,
-    }),
-};
+// The queries: TanStack `queryOptions` factories (key, fetch and cache rules together), one named
+// export each, so a chunk bundles only the ones it uses.
+export const serviceListQuery = (client: ApiClient, query: Partial<ServiceListQuery>) =>
+  queryOptions({
+    queryKey: serviceKeys.list(query),
+    queryFn: async ({ signal }) => (await client.services.list(query, { signal })).data,
+    staleTime: SERVICES_STALE_MS,
+  });
+
+export const serviceStatsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: serviceKeys.stats(),
+    queryFn: async () => (await client.services.stats()).data,
+    staleTime: STATS_STALE_MS,
+  });
+
+export const serviceOverviewQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: serviceKeys.overview(),
+    queryFn: async () => (await client.services.overview()).data,
+    staleTime: STATS_STALE_MS,
+  });
+
+export const serviceDetailQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: serviceKeys.detail(id),
+    queryFn: async () => (await client.services.get(id)).data.service,
+    staleTime: SERVICES_STALE_MS,
+    retry: false,
+  });
+
+export const serviceAnalyticsQuery = (client: ApiClient, id: string, period: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: serviceKeys.analytics(id, period),
+    queryFn: async () => (await client.services.analytics(id, period)).data,
+    placeholderData: keepPreviousData,
+    staleTime: SERVICES_STALE_MS,
+  });
 
 export function useServiceList(query: Partial<ServiceListQuery>) {
   const client = useApiClient();
-  return useQuery({ ...serviceQueries.list(client, query), placeholderData: keepPreviousData });
+  return useQuery({ ...serviceListQuery(client, query), placeholderData: keepPreviousData });
 }
 
 /** The active services (at most 100) for the calculator and the order form. */
 export function useActiveServices(enabled = true) {
   const client = useApiClient();
-  return useQuery({ ...serviceQueries.list(client, { isActive: true, limit: 100 }), enabled });
+  return useQuery({ ...serviceListQuery(client, { isActive: true, limit: 100 }), enabled });
 }
 
 export function useServiceStats() {
   const client = useApiClient();
-  return useQuery(serviceQueries.stats(client));
+  return useQuery(serviceStatsQuery(client));
 }
 
 export function useServiceOverview() {
   const client = useApiClient();
-  return useQuery(serviceQueries.overview(client));
+  return useQuery(serviceOverviewQuery(client));
 }
 
 export function useService(id: string) {
   const client = useApiClient();
-  return useQuery(serviceQueries.detail(client, id));
+  return useQuery(serviceDetailQuery(client, id));
 }
 
 export function useServiceAnalytics(id: string, period: AnalyticsPeriod) {
   const client = useApiClient();
-  return useQuery(serviceQueries.analytics(client, id, period));
+  return useQuery(serviceAnalyticsQuery(client, id, period));
 }
 
 /**

@@ -1,2 +1,2 @@
 // The users area's entry: the user queries. Its pages are reached through routes.tsx.
-export { userKeys, userQueries } from './queries';
+export { userDetailQuery, userKeys, userListQuery, userStatsQuery } from './queries';

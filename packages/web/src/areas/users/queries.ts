@@ -11,41 +11,42 @@ export const userKeys = {
   detail: (id: string) => ['users', 'detail', id] as const,
 };
 
-/** The user queries (TanStack `queryOptions`): key, fetch and cache rules together. */
-export const userQueries = {
-  list: (client: ApiClient, query: UserListQuery) =>
-    queryOptions({
-      queryKey: userKeys.list(query),
-      queryFn: async () => (await client.users.list(query)).data,
-      // Keep the rows of the page shown while the next one loads.
-      placeholderData: keepPreviousData,
-    }),
-  stats: (client: ApiClient) =>
-    queryOptions({
-      queryKey: userKeys.stats(),
-      queryFn: async () => (await client.users.stats()).data,
-    }),
-  detail: (client: ApiClient, id: string) =>
-    queryOptions({
-      queryKey: userKeys.detail(id),
-      queryFn: async () => (await client.users.get(id)).data.user,
-    }),
-};
+// The queries: TanStack `queryOptions` factories (key, fetch and cache rules together), one named
+// export each, so a chunk bundles only the ones it uses.
+export const userListQuery = (client: ApiClient, query: UserListQuery) =>
+  queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: async () => (await client.users.list(query)).data,
+    // Keep the rows of the page shown while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const userStatsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: userKeys.stats(),
+    queryFn: async () => (await client.users.stats()).data,
+  });
+
+export const userDetailQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: async () => (await client.users.get(id)).data.user,
+  });
 
 export function useUserList(query: UserListQuery) {
   const client = useApiClient();
-  return useQuery(userQueries.list(client, query));
+  return useQuery(userListQuery(client, query));
 }
 
 export function useUserStats() {
   const client = useApiClient();
-  return useQuery(userQueries.stats(client));
+  return useQuery(userStatsQuery(client));
 }
 
 export function useUser(id: string, options: { retry?: boolean } = {}) {
   const client = useApiClient();
   return useQuery({
-    ...userQueries.detail(client, id),
+    ...userDetailQuery(client, id),
     ...(options.retry === false ? { retry: false } : {}),
   });
 }

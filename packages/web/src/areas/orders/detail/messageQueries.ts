@@ -1,12 +1,12 @@
 import type { OrderMessage } from '@laundry/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../app/services';
-import { orderKeys, orderQueries } from '../queries';
+import { orderKeys, orderMessagesQuery } from '../queries';
 
-/** The order's messages to its customer (`orderQueries.messages`: refreshed, and polled while one waits). */
+/** The order's messages to its customer (`orderMessagesQuery`: refreshed, and polled while one waits). */
 export function useOrderMessages(id: string) {
   const client = useApiClient();
-  return useQuery(orderQueries.messages(client, id));
+  return useQuery(orderMessagesQuery(client, id));
 }
 
 /** Resend, or "sent on WhatsApp": the answer replaces the message in the list. */

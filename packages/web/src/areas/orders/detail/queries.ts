@@ -2,11 +2,16 @@ import { type Order, trackingUrl } from '@laundry/domain';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../../../app/services';
-import { orderKeys, orderQueries } from '../queries';
+import {
+  orderDetailQuery,
+  orderKeys,
+  orderStatusHistoryQuery,
+  orderTrackingQuery,
+} from '../queries';
 
 export function useOrder(id: string) {
   const client = useApiClient();
-  return useQuery(orderQueries.detail(client, id));
+  return useQuery(orderDetailQuery(client, id));
 }
 
 /**
@@ -48,7 +53,7 @@ export function useForgetOrder() {
 /** The order's status moves, oldest first; refreshed with every order query after a change. */
 export function useOrderStatusHistory(id: string) {
   const client = useApiClient();
-  return useQuery(orderQueries.statusHistory(client, id));
+  return useQuery(orderStatusHistoryQuery(client, id));
 }
 
 /**
@@ -58,6 +63,6 @@ export function useOrderStatusHistory(id: string) {
  */
 export function useTrackingUrl(id: string): string | undefined {
   const client = useApiClient();
-  const query = useQuery(orderQueries.tracking(client, id));
+  const query = useQuery(orderTrackingQuery(client, id));
   return query.data ? trackingUrl(window.location.origin, query.data) : undefined;
 }

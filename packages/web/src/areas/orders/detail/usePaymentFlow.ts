@@ -17,7 +17,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../../app/services';
-import { orderQueries } from '../queries';
+import { orderReceiptQuery } from '../queries';
 import { lifecycleApi } from './lifecycleApi';
 import { useRefreshOrder } from './queries';
 
@@ -72,7 +72,7 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
   const { context } = snapshot;
   const done = snapshot.status === 'done';
   const bankQuery = useQuery({
-    ...orderQueries.receipt(client, order._id),
+    ...orderReceiptQuery(client, order._id),
     enabled: context.method === 'bank_transfer',
   });
 

@@ -2,23 +2,23 @@ import { catalogueFromServices } from '@laundry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../app/services';
-import { customerQueries } from '../../customers';
+import { customerDiscountQuery } from '../../customers';
 import { useActiveServices } from '../../services';
-import { orderQueries } from '../queries';
+import { orderEditQuery } from '../queries';
 
 export { useCustomer, useCustomerSearch } from '../../customers';
 
 /** GET /orders/{id} for the edit form (under `orders`, so an order write refreshes it). */
 export function useOrderToEdit(id: string) {
   const client = useApiClient();
-  return useQuery(orderQueries.edit(client, id));
+  return useQuery(orderEditQuery(client, id));
 }
 
 /** The discount the chosen customer's next order gets; nothing is asked before one is chosen. */
 export function useDiscountInfo(customerId: string | null) {
   const client = useApiClient();
   return useQuery({
-    ...customerQueries.discount(client, customerId ?? ''),
+    ...customerDiscountQuery(client, customerId ?? ''),
     enabled: Boolean(customerId),
   });
 }
