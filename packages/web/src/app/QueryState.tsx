@@ -23,17 +23,21 @@ export function QueryFailure({
   query,
   fallback,
   title,
+  retry,
 }: {
   query: FailedQuery;
   fallback: string;
   title?: string;
+  /** Instead of refetching: what Try Again does and says (services: 'Retry' reloads the page). */
+  retry?: { label: string; onRetry: () => void } | undefined;
 }) {
   return (
     <QueryErrorAlert
       message={errorMessage(query.error, fallback)}
-      onRetry={() => void query.refetch()}
+      onRetry={retry?.onRetry ?? (() => void query.refetch())}
       retrying={query.isRefetching}
       {...(title ? { title } : {})}
+      {...(retry ? { retryLabel: retry.label } : {})}
     />
   );
 }
