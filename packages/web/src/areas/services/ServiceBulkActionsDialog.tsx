@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { useRefreshServices } from './queries';
+import { useRefreshServices } from './refresh';
 import { estimatedTimeInput, priceInput } from './serviceInputs';
 import * as styles from './services.css';
 

@@ -17,7 +17,8 @@ import { fromPromise } from 'xstate';
 import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { useRefreshServices, useService } from './queries';
+import { useService } from './queries';
+import { useRefreshServices } from './refresh';
 import {
   ServiceDetailsStep,
   ServiceNameStep,

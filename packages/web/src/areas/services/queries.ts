@@ -1,7 +1,6 @@
-import type { AnalyticsPeriod, Service, ServiceListQuery } from '@laundry/domain';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalyticsPeriod, ServiceListQuery } from '@laundry/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, useApiClient } from '../../app/services';
-import { auditKeys } from '../audit';
 
 /** Spec part 2 §9 cache times: services 5 minutes, service stats 10 minutes. */
 const SERVICES_STALE_MS = 5 * 60_000;
@@ -86,20 +85,4 @@ export function useService(id: string) {
 export function useServiceAnalytics(id: string, period: AnalyticsPeriod) {
   const client = useApiClient();
   return useQuery(serviceAnalyticsQuery(client, id, period));
-}
-
-/**
- * After a change: the changed service is known at once, and every list and figure refetches, with
- * the audit history (a price change is recorded there).
- */
-export function useRefreshServices() {
-  const queryClient = useQueryClient();
-  return (changed?: Service, removedId?: string) => {
-    if (changed) queryClient.setQueryData(serviceKeys.detail(changed._id), changed);
-    if (removedId) queryClient.removeQueries({ queryKey: serviceKeys.detail(removedId) });
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-    ]);
-  };
 }
