@@ -1,6 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingPage } from './areas/landing/LandingPage';
+import { LandingPage } from './areas/landing/routes';
 
 // The landing page's own entry (index.html, served at / and /landing): React and the page,
 // nothing of the back-office — no router, no query cache, no session. The registration wizard

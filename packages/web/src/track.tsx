@@ -1,6 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { TrackPage } from './areas/tracking/TrackPage';
+import { TrackPage } from './areas/tracking/routes';
 
 // The tracking page's own entry (track.html, served at /track): React and the page, nothing of
 // the back-office, like the landing page's entry (landing.tsx).

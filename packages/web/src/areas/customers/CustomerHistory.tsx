@@ -4,7 +4,7 @@ import { CalendarClock, Coins, ReceiptText, ShoppingBag, TrendingUp } from 'luci
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure, QueryLoading } from '../../app/QueryState';
 import * as styles from './CustomerDetailPage.css';
 import { OrderStatusBadge } from './display';
 import { ANALYTICS_FAILED } from './insightsText';
@@ -99,11 +99,11 @@ export function CustomerAnalyticsTab({ customerId }: { customerId: string }) {
   const orders = useCustomerOrders(customerId);
   if (analytics.isPending) {
     return (
-      <div className={styles.statGrid} aria-busy="true">
+      <QueryLoading label="Loading the analytics" className={styles.statGrid}>
         {['a', 'b', 'c', 'd'].map((key) => (
           <StatCard key={key} label="" value="" loading />
         ))}
-      </div>
+      </QueryLoading>
     );
   }
   if (analytics.isError) {

@@ -15,7 +15,7 @@ import {
 import { Badge, Button, Card, DescriptionList, ProgressBar, Skeleton } from '@laundry/ui';
 import { Award } from 'lucide-react';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure, QueryLoading } from '../../app/QueryState';
 import * as styles from './CustomerDetailPage.css';
 import { type CustomerPermissions, TierBadge } from './display';
 import { useCustomerDiscount } from './queries';
@@ -75,10 +75,10 @@ function DiscountCard({ customer }: { customer: Customer }) {
   return (
     <Card title="Discount">
       {discount.isPending ? (
-        <div className={styles.skeletonStack} aria-busy="true">
+        <QueryLoading label="Loading the discount" className={styles.skeletonStack}>
           <Skeleton width="50%" height={24} />
           <Skeleton width="80%" />
-        </div>
+        </QueryLoading>
       ) : discount.isError ? (
         <QueryFailure query={discount} fallback={customerMessages.discountInfoFailed} />
       ) : discount.data.discountInfo ? (

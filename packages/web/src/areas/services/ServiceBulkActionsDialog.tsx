@@ -16,7 +16,7 @@ import { FormSelect, FormTextField } from '../../app/forms/FormFields';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { useRefreshServices } from './queries';
+import { useRefreshServices } from './refresh';
 import { estimatedTimeInput, priceInput } from './serviceInputs';
 import * as styles from './services.css';
 

@@ -16,7 +16,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { RecordIdentity, RecordPage } from '../../app/pages/RecordPage';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 import { ServiceIcon } from './display';
 import { useService } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';

@@ -21,7 +21,8 @@ import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { useRefreshServices, useService } from './queries';
+import { useService } from './queries';
+import { useRefreshServices } from './refresh';
 import {
   ServiceDetailsStep,
   type ServiceFormFields,

@@ -6,7 +6,7 @@ import {
   type PublicTracking,
 } from '@laundry/domain';
 import { type Ref, useId } from 'react';
-import { mailtoHref, telHref, whatsappHref } from '../landing/contactLinks';
+import { mailtoHref, telHref, whatsappHref } from '../landing';
 import * as styles from './track.css';
 
 /**

@@ -1,6 +1,6 @@
 import { centsToRupees, formatCurrency, type Order, tillMessages } from '@laundry/domain';
 import { Alert, Dialog, Stack } from '@laundry/ui';
-import { OpenTillButton } from '../../till/OpenTillButton';
+import { OpenTillButton } from '../../till';
 import { priceBreakdown } from './display';
 import * as styles from './PaymentDialog.css';
 import { PaymentFooter } from './PaymentFooter';

@@ -17,8 +17,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../../app/services';
+import { orderReceiptQuery } from '../queries';
 import { lifecycleApi } from './lifecycleApi';
-import { orderDetailKeys, useRefreshOrder } from './queries';
+import { useRefreshOrder } from './queries';
 
 export const PAYMENT_STEPS = [
   ['method', 'Method'],
@@ -71,10 +72,8 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
   const { context } = snapshot;
   const done = snapshot.status === 'done';
   const bankQuery = useQuery({
-    queryKey: orderDetailKeys.receipt(order._id),
-    queryFn: async () => (await api.receipt(order._id)).data,
+    ...orderReceiptQuery(client, order._id),
     enabled: context.method === 'bank_transfer',
-    retry: false,
   });
 
   useEffect(() => {

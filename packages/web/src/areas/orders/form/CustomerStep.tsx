@@ -8,9 +8,13 @@ import {
 import { Alert, Badge, Button, Text } from '@laundry/ui';
 import { ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { AddCustomerDialog } from '../../customers/AddCustomerDialog';
-import { CustomerSearchField } from '../../customers/CustomerSearchField';
-import { CustomerAvatar, CustomerTypeBadge, useCustomerPermissions } from '../../customers/display';
+import {
+  AddCustomerDialog,
+  CustomerAvatar,
+  CustomerSearchField,
+  CustomerTypeBadge,
+  useCustomerPermissions,
+} from '../../customers';
 import * as styles from './orderForm.css';
 
 export const CUSTOMER_SEARCH_ID = 'order-customer-search';

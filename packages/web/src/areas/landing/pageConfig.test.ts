@@ -1,13 +1,13 @@
 import { DEFAULT_CAMPAIGN } from '@laundry/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLandingConfig } from '../areas/landing/landingConfig';
-import { BUSINESS } from '../areas/landing/testing';
 import {
   hasSections,
   loadPublicConfig,
   PAGE_CONFIG_ELEMENT_ID,
   readEmbeddedConfig,
-} from './pageConfig';
+} from '../../app/pageConfig';
+import { isLandingConfig } from './landingConfig';
+import { BUSINESS } from './testing';
 
 const CONFIG = { business: BUSINESS, campaign: DEFAULT_CAMPAIGN };
 

@@ -1,0 +1,2 @@
+// The public order tracking page (/track): its own entry (src/track.tsx).
+export { TrackPage } from './TrackPage';
