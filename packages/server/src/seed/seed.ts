@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../passwords';
 import type { Seeder } from './seeder';
 import { customersSeeder } from './seeders/customers';
 import { ordersSeeder } from './seeders/orders';

@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { AuditLogRow } from '../../db/schema';
-import { requireAuth } from '../auth/guard';
+import { requireAuth } from '../../http/access';
 import { createAuditRepository } from './repository';
 
 /** Who made a change: a signed-in account, or the system itself (seeding, start-up). */

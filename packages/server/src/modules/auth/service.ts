@@ -15,10 +15,11 @@ import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
+import type { AuthContext } from '../../http/access';
 import type { ReadCache } from '../../http/read-cache';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../passwords';
 import { createUsersRepository } from '../users/repository';
 import { toUser } from '../users/to-user';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { createSessionsRepository, prepareSessionUserLookup, type SessionUser } from './repository';
 import type { LoginThrottle } from './throttle';
 import {
@@ -46,12 +47,6 @@ type LoginBody = z.output<typeof loginSchema>;
 type RegisterBody = z.output<typeof registerSchema>;
 type ProfileBody = z.output<typeof profileSchema>;
 type ChangePasswordBody = z.output<typeof changePasswordSchema>;
-
-/** Who is calling: the signed-in user and the session (refresh family) of their access token. */
-export interface AuthContext {
-  user: UserRow;
-  sessionId: string;
-}
 
 export interface TokenPair {
   token: string;

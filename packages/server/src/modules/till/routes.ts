@@ -16,8 +16,8 @@ import {
   tillSessionParamsSchema,
 } from '@laundry/domain';
 import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../../http/access';
 import { envelope, ok, responses } from '../../http/envelope';
-import { requireAuth } from '../auth/guard';
 import type { ApiInstance } from '../module';
 import { streamWorkbook } from '../reports/workbook';
 import type { TillActor, TillService } from './service';
