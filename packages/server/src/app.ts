@@ -27,8 +27,7 @@ import { createReadCache, installReadCache, type ReadCache } from './http/read-c
 import { installSecurityHeaders } from './http/security-headers';
 import { isApiPath, registerCompression, registerWeb } from './http/web';
 import { modules } from './modules';
-import { authServiceFor } from './modules/auth/module';
-import { createAccessTokens } from './modules/auth/tokens';
+import { authServiceFor, createAccessTokens } from './modules/auth';
 
 export type { AppDependencies } from './dependencies';
 

@@ -67,3 +67,14 @@ export async function auditActorById(tx: Executor, id: string): Promise<AuditAct
   const name = await createAuditRepository(tx).accountName(id);
   return { id, name: name ?? 'Deleted account' };
 }
+
+/** The audit rows of one action on one record, oldest first (an order's status history). */
+export function auditEventsOf(
+  db: Executor,
+  entity: AuditEntity,
+  entityId: string,
+  action: AuditAction,
+  limit: number,
+) {
+  return createAuditRepository(db).eventsOf(entity, entityId, action, limit);
+}

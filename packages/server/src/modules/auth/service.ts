@@ -18,8 +18,7 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import type { AuthContext } from '../../http/access';
 import type { ReadCache } from '../../http/read-cache';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../passwords';
-import { createUsersRepository } from '../users/repository';
-import { toUser } from '../users/to-user';
+import { createUsersRepository, EMAIL_TAKEN_MESSAGE, toUser } from '../users';
 import { createSessionsRepository, prepareSessionUserLookup, type SessionUser } from './repository';
 import type { LoginThrottle } from './throttle';
 import {
@@ -39,7 +38,6 @@ export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed. Ask an administrator to create your account.';
 export const REGISTER_LOCAL_ONLY_MESSAGE =
   'The first administrator can only be created on the machine the server runs on.';
-export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 export const REFRESH_REUSED_MESSAGE = 'Refresh token has already been used. Please sign in again.';
 
@@ -260,7 +258,7 @@ export function createAuthService({
           updatedAt: now,
         });
         if (!user) throw new UnauthorizedError('Account no longer exists');
-        await sessions.revokeAllForUser(user.id, now);
+        await createUsersRepository(tx).endSessions(user.id, now);
         return startSession(tx, user, rememberMe);
       });
     },

@@ -2,9 +2,9 @@ import { ORDER_STAFF_MESSAGES, type OrderStaffUpdate, orderMessages } from '@lau
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
+import { loadOrder } from './books';
 import { createOrdersRepository } from './repository';
-import { loadOrder } from './service';
 import { createOrderStaffRepository } from './staff-repository';
 import type { AssignedUser } from './to-order';
 

@@ -41,7 +41,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/read-together';
 import type { NewServiceRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { createServicesRepository, type StoredService } from './repository';
 import { toPricedService, toService } from './to-service';
 import { createServiceUsageRepository } from './usage-repository';

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { readMessageSettings, saveMessageSettings } from '../../messages/settings';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 
 /**
  * The audit log names every record by a uuid; the message settings are one row keyed by name, so

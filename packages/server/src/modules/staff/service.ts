@@ -30,7 +30,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/read-together';
 import type { StaffRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import type { AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit';
 import { createStaffRepository } from './repository';
 import {
   attendanceChange,

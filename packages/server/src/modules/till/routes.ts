@@ -18,8 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/access';
 import { envelope, ok, responses } from '../../http/envelope';
+import { streamWorkbook } from '../../http/workbook';
 import type { ApiInstance } from '../module';
-import { streamWorkbook } from '../reports/workbook';
 import type { TillActor, TillService } from './service';
 import { tillDaySheet } from './sheet';
 

@@ -22,7 +22,7 @@ import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { ForbiddenError, NotFoundError, RuleViolation } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { createTillRepository, type NamedTillSession } from './repository';
 import { toTillFigures, toTillMovement, toTillSession } from './to-till';
 

@@ -17,12 +17,12 @@ import { type UniqueConflict, withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { hashPassword, verifyPassword } from '../../passwords';
-import { recordAudit } from '../audit/record-audit';
-import { createSessionsRepository } from '../auth/repository';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/service';
+import { recordAudit } from '../audit';
 import { assertAnActiveAdminRemains, isActiveAdmin, lockAdminChanges } from './last-admin';
 import { createUsersRepository } from './repository';
 import { toUser } from './to-user';
+
+export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 
 /** The unique e-mail index answers the same 409 as the check before the write. */
 const emailConflict: readonly UniqueConflict[] = [
@@ -175,7 +175,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
           await assertAnActiveAdminRemains(tx);
         }
         if (current.isActive && !updated.isActive) {
-          await createSessionsRepository(tx).revokeAllForUser(id, now);
+          await createUsersRepository(tx).endSessions(id, now);
         }
         await recordAudit(tx, {
           actor,
@@ -237,11 +237,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
       await db.transaction(async (tx) => {
         const now = clock();
         await createUsersRepository(tx).update(id, { passwordHash, updatedAt: now });
-        await createSessionsRepository(tx).revokeAllForUser(
-          id,
-          now,
-          own ? actor.sessionId : undefined,
-        );
+        await createUsersRepository(tx).endSessions(id, now, own ? actor.sessionId : undefined);
         // The password itself never enters the log: only that it was set, and by whom.
         await recordAudit(tx, {
           actor,
@@ -271,7 +267,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         const updated = await repository.toggleActive(id, now);
         if (!updated) throw new NotFoundError(userMessages.notFound);
         if (isActiveAdmin(current)) await assertAnActiveAdminRemains(tx);
-        if (!updated.isActive) await createSessionsRepository(tx).revokeAllForUser(id, now);
+        if (!updated.isActive) await createUsersRepository(tx).endSessions(id, now);
         await recordAudit(tx, {
           actor,
           entity: 'user',
