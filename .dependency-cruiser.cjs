@@ -167,7 +167,6 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|build|storybook-static|coverage)/' },
     // `import type` is an import too (see no-circular).
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       // The workspace packages' `source` condition points at their TypeScript (as in tsconfig).
       conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
