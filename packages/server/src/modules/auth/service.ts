@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { AuthContext } from '../../http/access';
 import type { ReadCache } from '../../http/read-cache';
@@ -126,7 +127,7 @@ export function createAuthService({
       if (!found.isActive) throw new ForbiddenError(ACCOUNT_INACTIVE_MESSAGE);
 
       await throttle.recordSuccess(input.email, address);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const user = await createUsersRepository(tx).update(found.id, { lastLogin: clock() });
         if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
         const pair = await startSession(tx, user, input.rememberMe);
@@ -138,7 +139,7 @@ export function createAuthService({
     async register(input: RegisterBody): Promise<AuthResult> {
       if (await users.hasAny()) throw new ForbiddenError(REGISTRATION_CLOSED_MESSAGE);
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const txUsers = createUsersRepository(tx);
         await txUsers.lockAccountChanges(REGISTER_LOCK_ID);
         if (await txUsers.hasAny()) throw new ForbiddenError(REGISTRATION_CLOSED_MESSAGE);
@@ -166,7 +167,7 @@ export function createAuthService({
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = clock();
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await inTransaction(db, async (tx) => {
         const sessions = createSessionsRepository(tx);
         const current = await sessions.findByHashForUpdate(hashRefreshToken(refreshToken));
         if (!current || current.revokedAt || current.expiresAt <= now) {
@@ -249,7 +250,7 @@ export function createAuthService({
         throw new BadRequestError(passwordMessages.sameAsCurrent, 'newPassword');
       }
       const passwordHash = await hashPassword(input.newPassword);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const now = clock();
         const sessions = createSessionsRepository(tx);
         const rememberMe = await sessions.rememberMe(auth.sessionId);

@@ -29,6 +29,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import type { Mailer, MailMessage, MailReceipt } from '../../mail/mailer';
 import type { CustomerMessages } from '../../messages/customer-messages';
@@ -214,7 +215,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
   return {
     /** PATCH /orders/{id}/status, in its own transaction. */
     async updateStatus(id: string, update: StatusUpdate, actor: AuditActor): Promise<Order> {
-      const { order, queued } = await db.transaction((tx) => moveStatus(tx, id, update, actor));
+      const { order, queued } = await inTransaction(db, (tx) => moveStatus(tx, id, update, actor));
       await messages?.deliver(queued);
       return order;
     },
@@ -345,7 +346,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       input: ConfirmItemsInput,
       actor: AuditActor,
     ): Promise<{ order: Order; message: string }> {
-      const { order, mail } = await db.transaction(async (tx) => {
+      const { order, mail } = await inTransaction(db, async (tx) => {
         await confirmItems(tx, id, input, actor, clock());
         const confirmed = await loadOrder(tx, id);
         const email = confirmed.customerInfo.email || confirmed.customer.email;

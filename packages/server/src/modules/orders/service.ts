@@ -29,6 +29,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { CustomerRow, NewOrderRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import type { CustomerMessages } from '../../messages/customer-messages';
 import { type AuditActor, recordAudit } from '../audit';
@@ -261,7 +262,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
 
     /** Replaces an editable order's customer, lines and options; prices it again. */
     async update(id: string, payload: OrderUpdate) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);
@@ -305,7 +306,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
      * delete must never erase money received.
      */
     async remove(id: string, actor: AuditActor) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);

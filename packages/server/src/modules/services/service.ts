@@ -40,6 +40,7 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/read-together';
 import type { NewServiceRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit';
 import { createServicesRepository, type StoredService } from './repository';
@@ -204,7 +205,7 @@ export function createServicesService({
       }
       const now = clock();
       const row = await guardName(() =>
-        db.transaction((tx) =>
+        inTransaction(db, (tx) =>
           createServicesRepository(tx).insert(
             { ...columnsOf(input, now), createdAt: now },
             pricesInCents(input.clothingPrices),
@@ -224,7 +225,7 @@ export function createServicesService({
         throw new ConflictError(SERVICE_NAME_TAKEN_MESSAGE, 'name');
       }
       const row = await guardName(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const repository = createServicesRepository(tx);
           const before = await repository.lockById(id);
           if (!before) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
@@ -246,7 +247,7 @@ export function createServicesService({
 
     /** Deletes a service, or deactivates it when any order names it. */
     async remove(id: string): Promise<RemoveOutcome> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createServicesRepository(tx);
         const service = await repository.lockById(id);
         if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
@@ -283,7 +284,7 @@ export function createServicesService({
       }
       const now = clock();
       const row = await guardName(() =>
-        db.transaction((tx) =>
+        inTransaction(db, (tx) =>
           createServicesRepository(tx).insert(
             {
               name: copy,
@@ -335,7 +336,7 @@ export function createServicesService({
       actor: AuditActor,
       body: BulkUpdateServices,
     ): Promise<BulkUpdateServicesResult> {
-      const result = await db.transaction(async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const repository = createServicesRepository(tx);
         const found = await repository.lockExisting(body.serviceIds);
         if (found.length !== body.serviceIds.length) {

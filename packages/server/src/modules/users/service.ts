@@ -15,6 +15,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { type UniqueConflict, withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import { hashPassword, verifyPassword } from '../../passwords';
 import { recordAudit } from '../audit';
@@ -106,7 +107,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const now = clock();
         const user = await withUniqueConflicts(
           () =>
@@ -146,7 +147,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
       if (await users.emailTaken(input.email, id)) {
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createUsersRepository(tx);
         const demoting = input.role !== 'admin' || !input.isActive;
         if (demoting) await lockAdminChanges(tx);
@@ -194,7 +195,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
     /** Deletes an account (never one's own, never the last active administrator). */
     async remove(actor: Actor, id: string): Promise<void> {
       assertAllowed(actor, await existing(id), { kind: 'delete' });
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await lockAdminChanges(tx);
         const repository = createUsersRepository(tx);
         const current = await repository.findById(id);
@@ -234,7 +235,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         }
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const now = clock();
         await createUsersRepository(tx).update(id, { passwordHash, updatedAt: now });
         await createUsersRepository(tx).endSessions(id, now, own ? actor.sessionId : undefined);
@@ -258,7 +259,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
      */
     async toggleStatus(actor: Actor, id: string): Promise<User> {
       assertAllowed(actor, await existing(id), { kind: 'toggleStatus' });
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await lockAdminChanges(tx);
         const repository = createUsersRepository(tx);
         const current = await repository.findById(id);
