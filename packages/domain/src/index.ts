@@ -728,6 +728,7 @@ export {
   type RevenueReportQueryInput,
   reportGroupings,
   reportKindParamsSchema,
+  reportExportQuerySchema,
   reportKinds,
   revenueReportQuerySchema,
 } from './reports/reportQuery';
