@@ -1,6 +1,6 @@
 /**
- * The settings module's entry (docs/decisions/037): what another module may use of it. Nothing
- * else uses settings today; its service's type is its public face. Add here, not an import of a file
- * inside, when another module needs it (the lint refuses the latter).
+ * The settings module's entry (docs/decisions/037): the message settings, which the customer
+ * messages read when they queue one.
  */
+export { readMessageSettings } from './repository';
 export type { SettingsService } from './service';
