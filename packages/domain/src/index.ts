@@ -726,9 +726,9 @@ export {
   type ReportKind,
   type ReportRange,
   type RevenueReportQueryInput,
+  reportExportQuerySchema,
   reportGroupings,
   reportKindParamsSchema,
-  reportExportQuerySchema,
   reportKinds,
   revenueReportQuerySchema,
 } from './reports/reportQuery';

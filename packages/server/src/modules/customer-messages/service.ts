@@ -6,6 +6,7 @@ import { NotFoundError, RuleViolation } from '../../errors';
 import type { CustomerMessages } from '../../messages/customer-messages';
 import { createMessagesRepository } from '../../messages/repository';
 import { createOrderBooks } from '../orders';
+import { createCustomerMessagesRepository } from './repository';
 import { toOrderMessage } from './to-order-message';
 
 /**
@@ -39,7 +40,7 @@ export function createCustomerMessagesService(deps: {
   return {
     async list(orderId: string): Promise<OrderMessage[]> {
       await orderExists(orderId);
-      return (await repository.ofOrder(orderId)).map(shown);
+      return (await createCustomerMessagesRepository(db).ofOrder(orderId)).map(shown);
     },
 
     async resend(orderId: string, messageId: string): Promise<OrderMessage> {
