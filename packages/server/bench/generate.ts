@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { withTotalsRebuiltAfter } from '../src/db/kept-totals';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
 import { recalculateAllCustomerTotals } from '../src/modules/customers/totals-repository';
+import { hashPassword } from '../src/passwords';
 
 export const BENCH_ADMIN = { email: 'bench.admin@laundry.test', password: 'bench-password' };
 

@@ -5,9 +5,9 @@ import { daysBefore, formatCount, type RevenueRow } from '@laundry/domain';
 import Fastify from 'fastify';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { streamWorkbook } from '../src/http/workbook';
 import { createReportsRepository } from '../src/modules/reports/repository';
 import { revenueSheet } from '../src/modules/reports/sheets';
-import { streamWorkbook } from '../src/modules/reports/workbook';
 import { type Injector, measure, percentile, printRows, printTable, type Result } from './measure';
 
 /** The load: 32 requests in flight. */

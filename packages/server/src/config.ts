@@ -445,3 +445,10 @@ function keptSecret(dataDir: string, name: string): string {
   chmodSync(file, 0o600);
   return secret;
 }
+
+/** Where customers reach the shop's site: PUBLIC_URL, else this server's own address. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
+}

@@ -11,7 +11,13 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, recordPayment, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import {
+  orderPayload,
+  placeOrder,
+  recordPayment,
+  seedCatalogue,
+  seedOrderCustomers,
+} from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 
 /**
@@ -27,13 +33,7 @@ describe('reports', () => {
   const made: { id: string; total: number }[] = [];
 
   async function place(customerId: string, at: string, extra: object = {}, status?: OrderStatus) {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(customerId, catalogue.washAndDry, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const order = response.json().data.order;
+    const order = await placeOrder(as, orderPayload(customerId, catalogue.washAndDry, extra));
     await t.db
       .update(orders)
       .set({ createdAt: new Date(at), ...(status ? { status } : {}) })

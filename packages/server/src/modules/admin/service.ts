@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { MigrationStatus, ReplaceDataResult } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { demoSeeders } from '../../seed/seed';
 import { backupStream } from './backup';
 import { BackupTrust } from './backup-trust';
@@ -54,14 +55,14 @@ export function createAdminService({
         () => currentSchemaVersion(db),
         trust,
         (header, lines) =>
-          db.transaction((tx) =>
+          inTransaction(db, (tx) =>
             replaceAllData(tx, (tables) => restoreRows(tx, header, tables, lines, trust)),
           ),
       );
     },
 
     seedDemo(): Promise<ReplaceDataResult> {
-      return db.transaction((tx) =>
+      return inTransaction(db, (tx) =>
         replaceAllData(tx, async () => {
           for (const seeder of demoSeeders) await seeder.run({ db: tx, clock });
         }),
@@ -75,7 +76,7 @@ export function createAdminService({
 
     /** Applies the due migrations in one transaction; answers the status after. */
     async applyMigrations(known: KnownMigration[] = knownMigrations()): Promise<MigrationStatus> {
-      const done = await db.transaction((tx) => applyDueMigrations(tx, known));
+      const done = await inTransaction(db, (tx) => applyDueMigrations(tx, known));
       return migrationStatus(db, known, done);
     },
   };

@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { AuditLogRow } from '../../db/schema';
-import { requireAuth } from '../auth/guard';
+import { requireAuth } from '../../http/access';
 import { createAuditRepository } from './repository';
 
 /** Who made a change: a signed-in account, or the system itself (seeding, start-up). */
@@ -66,4 +66,15 @@ export async function recordAudit(tx: Executor, change: AuditChange): Promise<Au
 export async function auditActorById(tx: Executor, id: string): Promise<AuditActor> {
   const name = await createAuditRepository(tx).accountName(id);
   return { id, name: name ?? 'Deleted account' };
+}
+
+/** The audit rows of one action on one record, oldest first (an order's status history). */
+export function auditEventsOf(
+  db: Executor,
+  entity: AuditEntity,
+  entityId: string,
+  action: AuditAction,
+  limit: number,
+) {
+  return createAuditRepository(db).eventsOf(entity, entityId, action, limit);
 }

@@ -5,7 +5,8 @@ import type { OutboxRow } from '../../db/schema';
 import { NotFoundError, RuleViolation } from '../../errors';
 import type { CustomerMessages } from '../../messages/customer-messages';
 import { createMessagesRepository } from '../../messages/repository';
-import { createOrderLifecycleRepository } from '../order-lifecycle/repository';
+import { createOrderBooks } from '../orders';
+import { createCustomerMessagesRepository } from './repository';
 import { toOrderMessage } from './to-order-message';
 
 /**
@@ -23,7 +24,7 @@ export function createCustomerMessagesService(deps: {
   const repository = createMessagesRepository(db);
 
   async function orderExists(orderId: string) {
-    const row = await createOrderLifecycleRepository(db).findById(orderId);
+    const row = await createOrderBooks(db).find(orderId);
     if (!row) throw new NotFoundError(orderMessages.notFound);
   }
 
@@ -39,7 +40,7 @@ export function createCustomerMessagesService(deps: {
   return {
     async list(orderId: string): Promise<OrderMessage[]> {
       await orderExists(orderId);
-      return (await repository.ofOrder(orderId)).map(shown);
+      return (await createCustomerMessagesRepository(db).ofOrder(orderId)).map(shown);
     },
 
     async resend(orderId: string, messageId: string): Promise<OrderMessage> {

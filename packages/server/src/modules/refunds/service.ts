@@ -13,12 +13,10 @@ import {
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import { NotFoundError, RuleViolation } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { recalculateCustomerTotals } from '../customers/totals-repository';
-import { takeBackOrderLoyalty } from '../order-lifecycle/loyalty';
-import { createOrdersRepository } from '../orders/repository';
-import { loadOrder } from '../orders/service';
-import { cashTillSessionOf } from '../till/service';
+import { type AuditActor, recordAudit } from '../audit';
+import { recalculateCustomerTotals } from '../customers';
+import { createOrderBooks, takeBackOrderLoyalty } from '../orders';
+import { cashTillSessionOf } from '../till';
 import { createRefundsRepository } from './repository';
 
 /**
@@ -38,9 +36,9 @@ export function createRefundsService({ clock }: { clock: Clock }) {
       input: RefundInput,
       actor: AuditActor,
     ) {
-      const orders = createOrdersRepository(tx);
+      const orders = createOrderBooks(tx);
       const refunds = createRefundsRepository(tx);
-      const order = await orders.lockById(orderId);
+      const order = await orders.lock(orderId);
       if (!order) throw new NotFoundError(orderMessages.notFound);
       const payment = await refunds.payment(orderId, paymentId);
       if (!payment) throw new NotFoundError(refundMessages.paymentNotFound, 'paymentId');
@@ -68,9 +66,9 @@ export function createRefundsService({ clock }: { clock: Clock }) {
         refundedAt: now,
         createdAt: now,
       });
-      const ledger = await refunds.booksOf(orderId);
+      const ledger = await orders.ledgerOf(orderId);
       const books = orderBooks({ totalCents: order.totalAmountCents, ...ledger });
-      await orders.updateOrder(orderId, {
+      await orders.update(orderId, {
         paidAmountCents: books.paidCents,
         paymentStatus: books.paymentStatus,
         version: order.version + 1,
@@ -116,7 +114,7 @@ export function createRefundsService({ clock }: { clock: Clock }) {
         },
         at: now,
       });
-      return loadOrder(tx, orderId);
+      return orders.load(orderId);
     },
   };
 }

@@ -13,9 +13,9 @@ import {
   type StatusRow,
 } from '@laundry/domain';
 import type { Database } from '../../db/client';
+import { streamWorkbook } from '../../http/workbook';
 import { createReportsRepository, type ReceivedRow } from './repository';
 import { customerSheet, revenueSheet, serviceSheet, statusSheet } from './sheets';
-import { streamWorkbook } from './workbook';
 
 /** A report's range with the options of the reports that take them. */
 export interface ReportQuery extends ReportRange {

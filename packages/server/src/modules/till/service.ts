@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type CloseTillInput,
   type CurrentTill,
@@ -6,8 +7,10 @@ import {
   countTotal,
   dayPeriod,
   expectedCash,
+  hasPermission,
   type OpenTillInput,
   pageInfo,
+  permissionsForRole,
   rupeesToCents,
   type TillAdjustmentInput,
   type TillDayReport,
@@ -20,16 +23,28 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
+import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { ForbiddenError, NotFoundError, RuleViolation } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { streamWorkbook } from '../../http/workbook';
+import { type AuditActor, recordAudit } from '../audit';
 import { createTillRepository, type NamedTillSession } from './repository';
+import { tillDaySheet } from './sheet';
 import { toTillFigures, toTillMovement, toTillSession } from './to-till';
 
 /** Who calls: the audit's actor, and whether they may manage other cashiers' tills. */
 export interface TillActor extends AuditActor {
   id: string;
   canManage: boolean;
+}
+
+/**
+ * The signed-in user as the till sees them: whether the permission map (the one the client uses)
+ * lets them manage other cashiers' tills.
+ */
+export function tillActorOf(user: Pick<UserRow, 'id' | 'name' | 'role'>): TillActor {
+  const subject = { role: user.role, permissions: permissionsForRole(user.role) };
+  return { id: user.id, name: user.name, canManage: hasPermission(subject, 'till', 'manage') };
 }
 
 const rupees = centsToRupees;
@@ -313,6 +328,15 @@ export function createTillService({
      * GET /till/z-report?date=: every session opened that business day, their totals, and the
      * revenue report's cash for the day, which Σ sessions' cash payments − refunds must equal.
      */
+    /** GET /till/z-report/export: a business day's closes as an .xlsx workbook, with its name. */
+    async dayWorkbook(date: string): Promise<{ fileName: string; stream: Readable }> {
+      const report = await this.dayReport(date);
+      return {
+        fileName: `till-closes-${date}.xlsx`,
+        stream: streamWorkbook(tillDaySheet(date), report.sessions),
+      };
+    },
+
     async dayReport(date: string): Promise<TillDayReport> {
       const { start, end } = dayPeriod(date, timeZone);
       const till = createTillRepository(db);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { TooManyRequestsError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
 import { rateLimits } from '../../http/rate-limits';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { TrackingService } from './service';
 

@@ -2,8 +2,8 @@ import { type OrderStatusChange, orderMessages, orderStatusSchema } from '@laund
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { createAuditRepository } from '../audit/repository';
-import { createOrdersRepository } from '../orders/repository';
+import { auditEventsOf } from '../audit';
+import { createOrdersRepository } from './repository';
 
 // An order moves through at most ten statuses; anything past this is history nobody reads on the
 // detail page (the audit log keeps it all).
@@ -17,12 +17,7 @@ const statusSide = z.object({ status: orderStatusSchema, notes: z.string().nulli
 export async function orderStatusHistory(db: Executor, id: string): Promise<OrderStatusChange[]> {
   if (!(await createOrdersRepository(db).findById(id)))
     throw new NotFoundError(orderMessages.notFound);
-  const rows = await createAuditRepository(db).eventsOf(
-    'order',
-    id,
-    'status',
-    STATUS_HISTORY_LIMIT,
-  );
+  const rows = await auditEventsOf(db, 'order', id, 'status', STATUS_HISTORY_LIMIT);
   return rows.flatMap((row) => {
     const before = statusSide.safeParse(row.before);
     const after = statusSide.safeParse(row.after);

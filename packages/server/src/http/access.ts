@@ -1,7 +1,24 @@
 import { type Action, hasPermission, permissionsForRole, type Resource } from '@laundry/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
-import type { AuthContext, AuthService } from './service';
+import type { UserRow } from '../db/schema';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+
+/*
+ * Access control is infrastructure, not a module: it owns no table and no route, and every module
+ * (and app.ts) needs it. It knows the auth module only by the shape below — whatever turns a bearer
+ * token into a caller — so it imports no module (docs/decisions/037).
+ */
+
+/** Who is calling: the signed-in user and the session (refresh family) of their access token. */
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** What checks a bearer token: the auth module's service. */
+export interface Authenticator {
+  authenticate(token: string): Promise<AuthContext>;
+}
 
 /**
  * Who may call a route: anyone, any signed-in user, or a signed-in user whose role grants the
@@ -34,7 +51,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
-export function createAuthenticate(auth: AuthService): onRequestHookHandler {
+export function createAuthenticate(auth: Authenticator): onRequestHookHandler {
   return async function authenticate(request) {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError(NO_TOKEN_MESSAGE);

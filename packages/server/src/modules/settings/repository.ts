@@ -4,8 +4,13 @@ import {
   messageSettingsSchema,
 } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { shopSettings } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { shopSettings } from '../../db/schema';
+
+/*
+ * The settings module's queries: the shop's settings (one row per key). The customer messages read
+ * the message settings through the module's entry when they queue one.
+ */
 
 const KEY = 'messages';
 
