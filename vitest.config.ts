@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/web/vitest.isolated.config.ts',
+      'scripts/vitest.config.ts',
       // The server suite again on PostgreSQL when the test command found one (scripts/test.sh).
       ...(process.env.TEST_POSTGRES_URL ? ['packages/server/vitest.postgres.config.ts'] : []),
     ],
