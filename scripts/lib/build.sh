@@ -4,7 +4,7 @@
 build_stamps="$(dirname "${BASH_SOURCE[0]}")/build-stamps.mjs"
 
 # `pnpm install --frozen-lockfile` when a manifest or the lockfile changed since the last one (or
-# nothing is installed). pnpm's own "Already up to date" takes 2 s and more; this check, ~0.1 s.
+# nothing is installed). pnpm's own "Already up to date" takes 2 s and more; this check, a fraction of a second.
 install_if_changed() {
   local hash
   hash=$(node "$build_stamps" install-plan)
