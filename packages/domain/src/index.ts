@@ -169,6 +169,7 @@ export { calendarDate, DEFAULT_BUSINESS_TIME_ZONE } from './calendar/calendarDat
 export {
   CALENDAR_DAY_FORMAT_MESSAGE,
   CALENDAR_DAY_MESSAGE,
+  CALENDAR_DAY_RANGE_MESSAGE,
   calendarDateField,
   calendarDaySchema,
   isCalendarDate,
