@@ -6,6 +6,7 @@ import {
   countTotal,
   dayPeriod,
   expectedCash,
+  formatCurrency,
   type OpenTillInput,
   pageInfo,
   rupeesToCents,
@@ -33,6 +34,28 @@ export interface TillActor extends AuditActor {
 }
 
 const rupees = centsToRupees;
+
+/**
+ * The till's answers about cash that is not there (issue 38, docs/decisions/041): the drawer's
+ * expected cash never goes below 0, and an adjusted count stays within what a count may be.
+ */
+export const drawerMessages = {
+  short: (heldCents: number) =>
+    `The drawer should hold only ${formatCurrency(rupees(Math.max(0, heldCents)))} in cash. Take out no more than that.`,
+} as const;
+
+/** Refuses taking `takingCents` out of a session whose drawer is expected to hold less. */
+async function refuseShortDrawer(
+  tx: Executor,
+  session: { id: string; floatCents: number },
+  takingCents: number,
+) {
+  const cash = await createTillRepository(tx).cashOf(session.id);
+  const { expectedCents } = expectedCash({ floatCents: session.floatCents, ...cash });
+  if (takingCents > expectedCents) {
+    throw new RuleViolation(drawerMessages.short(expectedCents), 'amount');
+  }
+}
 
 /**
  * The till (issue 23, docs/decisions/023-till-sessions.md): one session per cashier, opened with
@@ -153,6 +176,7 @@ export function createTillService({
         if (session.closedAt) throw new RuleViolation(tillMessages.alreadyClosed);
         const now = clock();
         const amountCents = rupeesToCents(input.amount);
+        await refuseShortDrawer(tx, session, amountCents);
         const movement = await till.insertMovement({
           sessionId: id,
           kind: input.kind,
