@@ -10,6 +10,7 @@ import {
   type OpenTillInput,
   pageInfo,
   rupeesToCents,
+  TILL_AMOUNT_MAX,
   type TillAdjustmentInput,
   type TillDayReport,
   type TillMovementInput,
@@ -42,6 +43,8 @@ const rupees = centsToRupees;
 export const drawerMessages = {
   short: (heldCents: number) =>
     `The drawer should hold only ${formatCurrency(rupees(Math.max(0, heldCents)))} in cash. Take out no more than that.`,
+  countBelowZero: 'An adjustment cannot take the counted cash below 0',
+  countAboveMax: `An adjustment cannot take the counted cash above ${formatCurrency(TILL_AMOUNT_MAX)}`,
 } as const;
 
 /** Refuses taking `takingCents` out of a session whose drawer is expected to hold less. */
@@ -268,6 +271,12 @@ export function createTillService({
         const before = toTillSession(await named(tx, id));
         const now = clock();
         const amountCents = rupeesToCents(input.amount);
+        // The adjusted count is still a count: never below 0, never above what a count may be.
+        const countedAfter = rupeesToCents(before.counted ?? 0) + amountCents;
+        if (countedAfter < 0) throw new RuleViolation(drawerMessages.countBelowZero, 'amount');
+        if (countedAfter > rupeesToCents(TILL_AMOUNT_MAX)) {
+          throw new RuleViolation(drawerMessages.countAboveMax, 'amount');
+        }
         await till.insertMovement({
           sessionId: id,
           kind: 'adjustment',
