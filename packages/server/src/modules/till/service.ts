@@ -45,6 +45,7 @@ export const drawerMessages = {
     `The drawer should hold only ${formatCurrency(rupees(Math.max(0, heldCents)))} in cash. Take out no more than that.`,
   countBelowZero: 'An adjustment cannot take the counted cash below 0',
   countAboveMax: `An adjustment cannot take the counted cash above ${formatCurrency(TILL_AMOUNT_MAX)}`,
+  notLatest: "Only the cashier's latest close can be reopened, and only once",
 } as const;
 
 /** Refuses taking `takingCents` out of a session whose drawer is expected to hold less. */
@@ -316,6 +317,10 @@ export function createTillService({
         if (!session) throw new NotFoundError(tillMessages.notFound);
         if (!session.closedAt) throw new RuleViolation(tillMessages.notClosed);
         if (await till.openOf(session.openedBy)) throw new RuleViolation(tillMessages.alreadyOpen);
+        // Its cash goes on in one session only: the cashier's latest close, reopened once (a
+        // reopened close is no longer the latest: the session it started closes after it).
+        const latest = await till.lastClosedOf(session.openedBy);
+        if (latest?.session.id !== id) throw new RuleViolation(drawerMessages.notLatest);
         const carried = toTillSession(await named(tx, id)).counted ?? 0;
         const reopened = await openSession(
           tx,
@@ -361,15 +366,21 @@ export function createTillService({
         varianceCents: 0,
         bankCents: 0,
       };
+      // A reopened close's cash goes on in the session reopened from it (issue 38): when both are
+      // in the day, its float was the close's count, not new cash, and only the last count holds.
+      const ids = new Set(found.map((one) => one.session.id));
+      const reopened = new Set(found.map((one) => one.session.reopenedFrom));
       for (const one of found) {
         const report = await reportOf(db, one);
         const figures = await figuresOf(db, one);
-        totals.floatCents += figures.floatCents;
+        const carriedIn = one.session.reopenedFrom !== null && ids.has(one.session.reopenedFrom);
+        const carriedOut = reopened.has(one.session.id);
+        if (!carriedIn) totals.floatCents += figures.floatCents;
         totals.cashPaymentsCents += figures.cashPaymentsCents;
         totals.cashRefundsCents += figures.cashRefundsCents;
         totals.paidOutsCents += figures.paidOutsCents;
         totals.dropsCents += figures.dropsCents;
-        totals.countedCents += rupeesToCents(report.session.counted ?? 0);
+        if (!carriedOut) totals.countedCents += rupeesToCents(report.session.counted ?? 0);
         totals.varianceCents += rupeesToCents(report.session.variance ?? 0);
         totals.bankCents += rupeesToCents(report.bankTransfers.total);
         sessions.push({ session: report.session, figures: report.figures });
