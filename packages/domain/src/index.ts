@@ -282,6 +282,7 @@ export { formatDuration } from './format/formatDuration';
 export { formatPercent, formatSignedPercent, sharePercent } from './format/formatPercent';
 export { formatPhone } from './format/formatPhone';
 export { initials } from './format/initials';
+export { hasUnprintable, printable } from './format/printableText';
 export { spreadsheetText } from './format/spreadsheetText';
 export { type NumberSource, numberFrom, readNumber } from './forms/readNumber';
 export {
