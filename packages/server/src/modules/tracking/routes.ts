@@ -21,8 +21,10 @@ const tags = ['tracking'];
 export async function trackingRoutes(app: ApiInstance, tracking: TrackingService): Promise<void> {
   // Every public lookup spends one budget per address (issue 38): while the number lookup answers
   // 429, the token lookup does too, so an address gets no second allowance from the other route.
-  const lookups = app.createRateLimit(rateLimits.track);
+  // Made at the first lookup, from the rate-limit plugin the app registers before the modules.
+  let lookups: ReturnType<ApiInstance['createRateLimit']> | undefined;
   const limitLookups = async (request: FastifyRequest) => {
+    lookups ??= request.server.createRateLimit(rateLimits.track);
     const limit = await lookups(request);
     if (!limit.isAllowed && limit.isExceeded) {
       throw new TooManyRequestsError(trackingMessages.tooMany, limit.ttlInSeconds);
