@@ -79,7 +79,8 @@ describe('a hostile name through every command that shows names', () => {
           .filter((line) => line.startsWith('#')),
       ).toHaveLength(1);
     }
-    if (args.includes('--json') || args.includes('json')) {
+    const words: readonly string[] = args;
+    if (words.includes('--json') || words.includes('json')) {
       const parsed = JSON.parse(result.stdout) as unknown;
       expect(JSON.stringify(parsed)).toContain('pwned');
     }
