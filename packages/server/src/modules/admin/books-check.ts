@@ -63,6 +63,22 @@ export async function checkBooks(tx: Transaction, lines: Map<string, number>): P
     );
   }
 
+  const points = await admin.firstLoyaltyMismatch();
+  if (points) {
+    throw refuse(
+      `${at(points.id)} (a customer)`,
+      `the customer has ${points.points} loyalty points, but their loyalty history leaves ${points.history}`,
+    );
+  }
+
+  const till = await admin.firstTillMismatch();
+  if (till) {
+    throw refuse(
+      `a line (till ${till.number})`,
+      "the till's stored expected cash or variance is not what its payments, refunds and cash movements give",
+    );
+  }
+
   const customer = await admin.firstCustomerTotalsMismatch();
   if (customer) {
     throw refuse(
