@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { auditLog, outbox } from '../../src/db/schema';
 import { DATABASE_AUDIT_ID, restoreAuditMessages } from '../../src/modules/admin/service';
-import { insertCustomer } from '../helpers/customers';
+import { insertCustomer, insertOrder } from '../helpers/customers';
 import { type TestContext, useTestApp } from '../helpers/test-app';
 import { tillCalls } from './till-calls';
 
@@ -113,6 +113,23 @@ describe('unsigned restores on a server that allows them', () => {
     const response = await restore(file, true);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toMatch(/till \d+\): the till's stored expected cash/);
+  });
+
+  it('refuses an unpaid walk-in order marked collected', async () => {
+    const customer = await insertCustomer(t.db, {
+      fullName: 'Nimal Perera',
+      phoneNumber: '0771234567',
+    });
+    await insertOrder(t.db, { customerId: customer.id, totalAmountCents: 875_00 });
+    const file = edited(await backup(), 'orders', (row) => {
+      row.status = 'collected';
+      row.order_phase = 'completed';
+    });
+    const response = await restore(file, true);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toMatch(
+      /it is collected, but its payments \(LKR 0(\.00)?\) never covered its total/,
+    );
   });
 
   it('sends nothing a file holds, and audits the unsigned restore', async () => {

@@ -9,7 +9,8 @@ const money = (cents: number) => formatCurrency(centsToRupees(cents));
 /**
  * The first rule of the books an order breaks, worded for the admin, or undefined. The books are
  * the domain's (`orderBooks`): paid = Σ completed payments − Σ refunds, never below 0, the payment
- * status derived from the total and paid, and a cancelled order holds no money not given back.
+ * status derived from the total and paid, a cancelled order holds no money not given back, and a
+ * collected one was paid in full when it was handed over.
  * A total below what was paid is a refund due, which the product itself allows.
  */
 export function brokenBooksRule(order: OrderLedgerRow): string | undefined {
@@ -29,6 +30,11 @@ export function brokenBooksRule(order: OrderLedgerRow): string | undefined {
   }
   if (order.status === 'cancelled' && books.paidCents !== 0) {
     return `it is cancelled but holds ${money(books.paidCents)} not refunded`;
+  }
+  // The lifecycle hands an order over at the counter only once it is paid (issue 38): a refund
+  // may come after, but what was received covered the total.
+  if (order.status === 'collected' && books.receivedCents < order.totalCents) {
+    return `it is collected, but its payments (${money(books.receivedCents)}) never covered its total of ${money(order.totalCents)}`;
   }
   return undefined;
 }
