@@ -1041,11 +1041,13 @@ export {
   type TillMovementInput,
   type TillMovementKind,
   type TillMovementValues,
+  type TillReopenInput,
   tillAdjustmentFormSchema,
   tillAdjustmentSchema,
   tillMessages,
   tillMovementFormSchema,
   tillMovementSchema,
+  tillReopenSchema,
   tillSessionParamsSchema,
 } from './till/tillForms';
 export {

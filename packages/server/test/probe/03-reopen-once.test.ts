@@ -63,4 +63,28 @@ describe('a close reopened', () => {
     const day = await zReport();
     expect(day.totals).toMatchObject({ float: 1000, expected: 1000, counted: 950, variance: -50 });
   });
+
+  it('keeps the reason a close was reopened in its audit row', async () => {
+    const first = await till.open('cashier', 1000);
+    await till.close('cashier', first._id, 1000);
+    const unknown = await till.post('admin', `/api/till/sessions/${first._id}/reopen`, {
+      reason: 'Counted before the last customer paid',
+      by: 'me',
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    const reopened = await till.post('admin', `/api/till/sessions/${first._id}/reopen`, {
+      reason: 'Counted before the last customer paid',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(201);
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityId, reopened.json().data.session._id), eq(auditLog.action, 'reopen')),
+      );
+    expect(audited).toMatchObject({
+      actorId: t.ids.admin,
+      after: { reopenedFrom: first._id, reason: 'Counted before the last customer paid' },
+    });
+  });
 });

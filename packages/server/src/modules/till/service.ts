@@ -128,6 +128,7 @@ export function createTillService({
     openedBy: string,
     floatCents: number,
     reopenedFrom: string | null,
+    reason?: string,
   ) {
     const now = clock();
     const session = await withUniqueConflicts(
@@ -141,7 +142,11 @@ export function createTillService({
       label: `Till ${session.number}`,
       action: reopenedFrom ? 'reopen' : 'open',
       before: null,
-      after: { float: rupees(floatCents), ...(reopenedFrom ? { reopenedFrom } : {}) },
+      after: {
+        float: rupees(floatCents),
+        ...(reopenedFrom ? { reopenedFrom } : {}),
+        ...(reason ? { reason } : {}),
+      },
       at: now,
     });
     return session;
@@ -310,7 +315,7 @@ export function createTillService({
      * POST /till/sessions/{id}/reopen (admin): the close stays as it was; a new session for the
      * same cashier starts from what it counted, so they can go on taking cash.
      */
-    async reopen(actor: TillActor, id: string) {
+    async reopen(actor: TillActor, id: string, reason?: string) {
       return inTransaction(db, async (tx) => {
         const till = createTillRepository(tx);
         const session = await till.lockById(id);
@@ -328,6 +333,7 @@ export function createTillService({
           session.openedBy,
           rupeesToCents(carried),
           session.id,
+          reason,
         );
         return toTillSession(await named(tx, reopened.id));
       });
