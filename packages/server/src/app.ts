@@ -35,6 +35,15 @@ export type { AppDependencies } from './dependencies';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
+ * Which hops are trusted: with TRUST_PROXY, the one proxy in front (the socket's address, hop 0),
+ * so the client is the address it appended to X-Forwarded-For (the right-most), never one the
+ * client wrote before it (issue 38: a forged header reset the limits). Without it, none.
+ */
+function trustedHops(trustProxy: boolean) {
+  return (_address: string, hop: number) => trustProxy && hop === 0;
+}
+
+/**
  * The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. This file only
  * wires the plugins every route shares; each area of the API is a module (`modules/index.ts`).
  */
@@ -43,7 +52,7 @@ export async function buildApp(given: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: answerClientError,

@@ -13,6 +13,7 @@ export { dayPeriod, dayRangeBounds, startOfDay } from './businessPeriod';
 export { calendarDate, DEFAULT_BUSINESS_TIME_ZONE } from './calendarDate';
 export {
   CALENDAR_DAY_MESSAGE,
+  CALENDAR_DAY_RANGE_MESSAGE,
   calendarDateField,
   calendarDaySchema,
   isCalendarDate,

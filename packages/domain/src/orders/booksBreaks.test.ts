@@ -30,6 +30,12 @@ describe('booksBreaks', () => {
     expect(rules(order({ status: 'cancelled' }))).toEqual(['cancelledHolds']);
   });
 
+  it('finds a collected order its payments never covered, but not one refunded after', () => {
+    const unpaid = order({ status: 'collected', payments: [], refunds: [], paidCents: 0 });
+    expect(rules({ ...unpaid, paymentStatus: 'unpaid' })).toEqual(['collectedUnpaid']);
+    expect(rules(order({ status: 'collected' }))).toEqual([]);
+  });
+
   it('checks the balance and refund due only where the figures carry them', () => {
     expect(rules(order({ status: 'cancelled', balanceCents: 0 }))).toEqual(['cancelledHolds']);
   });

@@ -36,11 +36,17 @@ export type BooksBreak =
   /** The stored payment status is not the one the total and paid amount make. */
   | { rule: 'paymentStatus'; stored: string; expected: PaymentStatus; books: OrderBooks }
   /** A cancelled order still holds money not given back. */
-  | { rule: 'cancelledHolds'; books: OrderBooks };
+  | { rule: 'cancelledHolds'; books: OrderBooks }
+  /**
+   * A collected order whose payments never covered its total: the counter hands an order over only
+   * once it is paid (issue 38); a refund may come after, but what was received covered the total.
+   */
+  | { rule: 'collectedUnpaid'; books: OrderBooks };
 
 /**
  * Every rule of the books an order's stored figures break, in this order: over-refunded, paid,
- * balance, negative balance, refund due, payment status, cancelled but holding money. The one
+ * balance, negative balance, refund due, payment status, cancelled but holding money, collected
+ * but never paid in full. The one
  * statement of the rules: the restore's check words the first for an admin, the books model's
  * invariants word them all for a failing test.
  */
@@ -71,5 +77,7 @@ export function booksBreaks(order: StoredOrderBooks): BooksBreak[] {
     });
   if (normalizeOrderStatus(order.status) === 'cancelled' && books.paidCents !== 0)
     found.push({ rule: 'cancelledHolds', books });
+  if (normalizeOrderStatus(order.status) === 'collected' && books.receivedCents < order.totalCents)
+    found.push({ rule: 'collectedUnpaid', books });
   return found;
 }

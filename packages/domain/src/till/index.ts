@@ -23,10 +23,12 @@ export {
   type TillCountMode,
   type TillMovementInput,
   type TillMovementKind,
+  type TillReopenInput,
   tillAdjustmentSchema,
   tillMessages,
   tillMovementFormSchema,
   tillMovementSchema,
+  tillReopenSchema,
   tillSessionParamsSchema,
 } from './tillForms';
 export {

@@ -123,6 +123,13 @@ export type CloseTillInput = z.output<typeof closeTillSchema>;
 export const tillAdjustmentSchema = z.strictObject({ amount: rupees('nonZero'), reason });
 export type TillAdjustmentInput = z.output<typeof tillAdjustmentSchema>;
 
+/**
+ * POST /till/sessions/{id}/reopen (admin): why the close is reopened, kept in its audit row
+ * (issue 38). The body is optional, as reopen had none before.
+ */
+export const tillReopenSchema = z.strictObject({ reason }).nullish();
+export type TillReopenInput = z.output<typeof tillReopenSchema>;
+
 export const tillSessionParamsSchema = z.object({
   id: z.uuid({ error: tillMessages.notFound }),
 });

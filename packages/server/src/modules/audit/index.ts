@@ -6,6 +6,7 @@
 export {
   type AuditActor,
   type AuditChange,
+  accountNameOf,
   auditActorById,
   auditActorOf,
   auditEventsOf,

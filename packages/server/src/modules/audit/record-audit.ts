@@ -62,9 +62,14 @@ export async function recordAudit(tx: Executor, change: AuditChange): Promise<Au
   return row ?? null;
 }
 
+/** The name of an account in the data as it is now, or undefined when no such account exists. */
+export function accountNameOf(tx: Executor, id: string): Promise<string | undefined> {
+  return createAuditRepository(tx).accountName(id);
+}
+
 /** The audit name of an account known only by its id (services that receive just the id). */
 export async function auditActorById(tx: Executor, id: string): Promise<AuditActor> {
-  const name = await createAuditRepository(tx).accountName(id);
+  const name = await accountNameOf(tx, id);
   return { id, name: name ?? 'Deleted account' };
 }
 

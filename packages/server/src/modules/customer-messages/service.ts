@@ -1,7 +1,8 @@
 import { customerMessageAnswers, type OrderMessage, orderMessages } from '@laundry/domain';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { OutboxRow } from '../../db/schema';
+import { customers, type OutboxRow, orders } from '../../db/schema';
 import { NotFoundError, RuleViolation } from '../../errors';
 import type { CustomerMessages } from '../../messages/customer-messages';
 import { createMessagesRepository } from '../../messages/repository';
@@ -47,6 +48,24 @@ export function createCustomerMessagesService(deps: {
       const row = await messageOf(orderId, messageId);
       if (row.channel === 'whatsapp') {
         throw new RuleViolation(customerMessageAnswers.whatsappByLink, 'messageId');
+      }
+      // The customer as they are now (issue 38): opted out, or moved to another number or
+      // address, and the old message (with its tracking link) goes nowhere.
+      const [customer] = await db
+        .select({
+          optOut: customers.messagesOptOut,
+          phone: customers.phoneNumber,
+          email: customers.email,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(eq(orders.id, orderId))
+        .limit(1);
+      if (!customer || customer.optOut) {
+        throw new RuleViolation(customerMessageAnswers.optedOut, 'messageId');
+      }
+      if (row.to !== (row.channel === 'email' ? customer.email : customer.phone)) {
+        throw new RuleViolation(customerMessageAnswers.contactChanged, 'messageId');
       }
       await repository.requeue(row.id, clock());
       await messages.deliver([row.id]);

@@ -42,8 +42,9 @@ export async function awardOrderLoyalty(
  * Takes back the points an order earned when it stops counting (cancelled, once its money was
  * refunded): the customer's balance goes down by what the order gave (never below 0), the loyalty
  * history and the audit log say why, and the order keeps 0 earned so it can never give them
- * again. Call it in the transaction of the move, with the order row locked. Answers the points
- * taken back.
+ * again. A partial refund passes `keep`, the points of the money the shop kept (issue 38): only
+ * the rest goes, and the order keeps that many. Call it in the transaction of the move, with the
+ * order row locked. Answers the points taken back.
  */
 export async function takeBackOrderLoyalty(
   tx: Executor,
@@ -51,10 +52,16 @@ export async function takeBackOrderLoyalty(
   reason: string,
   actor: AuditActor,
   now: Date,
+  keep = 0,
 ): Promise<number> {
   const earned = order.loyaltyPointsEarned ?? 0;
-  if (earned <= 0) return 0;
-  const taken = await takeBackLoyaltyPoints(tx, order.customerId, earned, { reason, actor, now });
-  await createOrdersRepository(tx).updateOrder(order.id, { loyaltyPointsEarned: 0 });
+  const kept = Math.min(earned, Math.max(0, keep));
+  if (earned - kept <= 0) return 0;
+  const taken = await takeBackLoyaltyPoints(tx, order.customerId, earned - kept, {
+    reason,
+    actor,
+    now,
+  });
+  await createOrdersRepository(tx).updateOrder(order.id, { loyaltyPointsEarned: kept });
   return taken;
 }

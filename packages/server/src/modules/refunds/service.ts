@@ -2,6 +2,7 @@ import {
   balanceOf,
   centsToRupees,
   isRefundedInFull,
+  loyaltyPointsForTotal,
   orderBooks,
   orderMessages,
   type RefundInput,
@@ -77,15 +78,17 @@ export function createRefundsService({ clock }: { clock: Clock }) {
       // The customer's totalSpent is the money received on their orders: a refund lowers it.
       await recalculateCustomerTotals(tx, order.customerId);
 
-      const pointsTakenBack = isRefundedInFull(books.receivedCents, books.refundedCents)
-        ? await takeBackOrderLoyalty(
-            tx,
-            order,
-            takeBackReason(order.orderNumber, 'refunded'),
-            actor,
-            now,
-          )
-        : 0;
+      // The order keeps the points of the money the shop kept (issue 38): 36 points for 3,600,
+      // then 3,599.99 refunded, left none for 0.01 — all of them at a refund in full.
+      const inFull = isRefundedInFull(books.receivedCents, books.refundedCents);
+      const pointsTakenBack = await takeBackOrderLoyalty(
+        tx,
+        order,
+        takeBackReason(order.orderNumber, inFull ? 'refunded' : 'refundedInPart'),
+        actor,
+        now,
+        inFull ? 0 : loyaltyPointsForTotal(books.receivedCents - books.refundedCents),
+      );
 
       const before = balanceOf(order.totalAmountCents, order.paidAmountCents);
       await recordAudit(tx, {

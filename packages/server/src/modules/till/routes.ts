@@ -7,6 +7,7 @@ import {
   tillDayReportSchema,
   tillMessages,
   tillMovementSchema,
+  tillReopenSchema,
   tillReportDataSchema,
   tillSessionDataSchema,
   tillSessionList,
@@ -148,11 +149,12 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
         tags,
         summary: "Reopen a cashier's closed till (admin): a new session carries what it counted",
         params: tillSessionParamsSchema,
+        body: tillReopenSchema,
         response: responses({ 201: envelope(tillSessionDataSchema) }),
       },
     },
     async (request, reply) => {
-      const session = await till.reopen(callerOf(request), request.params.id);
+      const session = await till.reopen(callerOf(request), request.params.id, request.body?.reason);
       return reply.code(201).send(ok({ session }, tillMessages.reopened));
     },
   );
