@@ -2,23 +2,10 @@ import { makeOrder, ORDER_ID } from '@laundry/api-client/testing';
 import { orderMessages } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderPageReady, refuseOrderCall, renderOrder } from '../../test/renderOrder';
+import { cashPayment, orderPageReady, refuseOrderCall, renderOrder } from '../../test/renderOrder';
 
 /** Paid, then refunded outside the books: nothing held, one payment record left. */
-const withPaymentRecord = () =>
-  makeOrder({
-    paidAmount: 0,
-    payments: [
-      {
-        _id: 'p-1',
-        method: 'cash',
-        amount: 300,
-        status: 'completed',
-        processedAt: '2026-02-01T09:00:00.000Z',
-        createdAt: '2026-02-01T09:00:00.000Z',
-      },
-    ],
-  });
+const withPaymentRecord = () => makeOrder({ paidAmount: 0, payments: [cashPayment(300)] });
 
 /** The order's page with Delete Order clicked: the first confirmation. */
 async function askToDelete(options: Parameters<typeof renderOrder>[0] = {}) {

@@ -1,8 +1,9 @@
 import { makeTillReport, ok } from '@laundry/api-client/testing';
 import type { CloseTillInput } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTillReport, renderTill } from '../../test/renderTill';
+import { stubPrint } from '../../test/stubPrint';
 
 /** The report's rows as term → detail, in order. */
 function rowsOf(report: HTMLElement) {
@@ -15,6 +16,8 @@ const xReport = () =>
   screen.findByRole('article', { name: 'X Report · Till 7' }, { timeout: 10_000 });
 
 describe('Till report', () => {
+  const print = stubPrint();
+
   it('reads the open till as the X report: the cash in and out, expected, the transfers apart', async () => {
     renderTill({ report: openTillReport, carryFloat: null });
     const report = await xReport();
@@ -89,20 +92,12 @@ describe('Till report', () => {
   });
 
   it('prints the report shown, on paper only', async () => {
-    // The test's window has no print of its own.
-    const original = window.print;
-    const print = vi.fn();
-    window.print = print;
-    try {
-      const { user } = renderTill({ report: openTillReport, carryFloat: null });
-      await xReport();
-      const paper = screen.getByTestId('print-till-report');
-      expect(paper).toHaveAttribute('aria-hidden', 'true');
-      expect(within(paper).getByText('X Report · Till 7')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Print' }));
-      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    } finally {
-      window.print = original;
-    }
+    const { user } = renderTill({ report: openTillReport, carryFloat: null });
+    await xReport();
+    const paper = screen.getByTestId('print-till-report');
+    expect(paper).toHaveAttribute('aria-hidden', 'true');
+    expect(within(paper).getByText('X Report · Till 7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderPageReady, renderOrder } from '../../../test/renderOrder';
+import { stubPrint } from '../../../test/stubPrint';
 
 /** The order page's receipt, opened from its Print Receipt button. */
 async function openReceipt() {
@@ -14,16 +15,7 @@ async function openReceipt() {
 }
 
 describe('Receipt dialog', () => {
-  // The test's window has no print of its own.
-  const original = window.print;
-  const print = vi.fn();
-  beforeEach(() => {
-    print.mockClear();
-    window.print = print;
-  });
-  afterEach(() => {
-    window.print = original;
-  });
+  const print = stubPrint();
 
   it('prints the receipt shown, its paper copy waiting outside the app', async () => {
     const { user, dialog } = await openReceipt();

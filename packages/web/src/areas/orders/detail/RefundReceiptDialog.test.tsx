@@ -1,25 +1,11 @@
-import { makeOrder } from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderOrder } from '../../../test/renderOrder';
+import { describe, expect, it } from 'vitest';
+import { paidInCash, renderOrder } from '../../../test/renderOrder';
+import { stubPrint } from '../../../test/stubPrint';
 
 /** An order of LKR 850 paid in cash, LKR 200 of it given back in cash for a stained shirt. */
 const refundedOrder = () =>
-  makeOrder({
-    orderPhase: 'confirmed',
-    paidAmount: 850,
-    balanceAmount: 0,
-    paymentStatus: 'paid',
-    payments: [
-      {
-        _id: 'p-1',
-        method: 'cash',
-        amount: 850,
-        status: 'completed',
-        processedAt: '2026-02-01T09:00:00.000Z',
-        createdAt: '2026-02-01T09:00:00.000Z',
-      },
-    ],
+  paidInCash({
     refunds: [
       {
         _id: 'refund-1',
@@ -50,15 +36,7 @@ async function openRefundReceipt() {
 }
 
 describe("A refund's receipt", () => {
-  const original = window.print;
-  const print = vi.fn();
-  beforeEach(() => {
-    print.mockClear();
-    window.print = print;
-  });
-  afterEach(() => {
-    window.print = original;
-  });
+  const print = stubPrint();
 
   it('says who gave back how much of which payment, how and why', async () => {
     const { receipt } = await openRefundReceipt();

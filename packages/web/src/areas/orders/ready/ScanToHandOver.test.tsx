@@ -5,11 +5,11 @@ import {
   makeOrder,
   makeUser,
   ORDER_ID,
-  ok,
 } from '@laundry/api-client/testing';
 import type { ReadyOrder } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readyOrdersAnswer } from '../../../test/readyOrders';
 import { renderApp } from '../../../test/renderApp';
 
 const waiting = (number: string, phone: string, id = ORDER_ID): ReadyOrder => ({
@@ -45,16 +45,7 @@ function setup(lookup?: () => FakeReply) {
         const found = rows.filter(
           (row) => !digits || row.orderNumber.includes(digits) || row.phone.includes(digits),
         );
-        return ok({
-          orders: found,
-          pagination: {
-            currentPage: 1,
-            totalPages: 1,
-            totalOrders: found.length,
-            hasNext: false,
-            hasPrev: false,
-          },
-        });
+        return readyOrdersAnswer(found);
       },
       fakeOrderBackend(makeOrder({ status: 'complete', orderStatus: 'complete' })).route,
     ],
