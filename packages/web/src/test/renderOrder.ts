@@ -71,3 +71,13 @@ export const paidInCash = (extra: Partial<Order> = {}) =>
     payments: [cashPayment(850)],
     ...extra,
   });
+
+/** The order's page (`options`) with Process Payment opened: the dialog and the button. */
+export async function openPayment(options: RenderOrderOptions = {}) {
+  const view = renderOrder(options);
+  await orderPageReady();
+  const opener = screen.getByRole('button', { name: 'Process Payment' });
+  await view.user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+  return { ...view, dialog, opener };
+}
