@@ -77,7 +77,9 @@ describe('Scan to hand over', () => {
     expect(scan).toHaveFocus();
     // Every waiting order holds "123" in its number or phone: the number's own wins.
     await user.type(scan, 'ord-123{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Hand Over' })).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: 'Hand Over' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(lookups()).toEqual(['ORD-000123']);
     // Ready for the next bag.
     expect(scan).toHaveValue('');
