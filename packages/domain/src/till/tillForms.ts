@@ -145,39 +145,52 @@ export const tillMovementFormSchema = tillMovementSchema.extend({
 });
 
 const typedPiece = z.preprocess(readNumber, pieces.optional());
-const typedPieces = Object.fromEntries(
-  LKR_DENOMINATIONS.map((value) => [String(value), typedPiece]),
-) as Record<`${(typeof LKR_DENOMINATIONS)[number]}`, typeof typedPiece>;
+const typedPieces = z.strictObject(
+  Object.fromEntries(LKR_DENOMINATIONS.map((value) => [String(value), typedPiece])) as Record<
+    `${(typeof LKR_DENOMINATIONS)[number]}`,
+    typeof typedPiece
+  >,
+);
+const typedTotal = z.preprocess(readNumber, rupees('zeroOrMore').optional());
+/** What is typed in the count's boxes, read only by the mode chosen (see below). */
+const typedBoxes = z.strictObject(
+  Object.fromEntries(LKR_DENOMINATIONS.map((value) => [String(value), z.unknown()])) as Record<
+    `${(typeof LKR_DENOMINATIONS)[number]}`,
+    z.ZodUnknown
+  >,
+);
 
 export const TILL_COUNT_MODES = ['denominations', 'total'] as const;
 export type TillCountMode = (typeof TILL_COUNT_MODES)[number];
 
 /**
  * The count-and-close form: counted by denomination (each a text box, empty is none) or as one
- * total, and a note; it answers the API's body for the mode chosen.
+ * total, and a note; it answers the API's body for the mode chosen. Only the chosen mode's boxes
+ * are read: what was left in the other mode's (hidden) boxes neither counts nor blocks the close.
  */
 export const closeTillFormSchema = z
   .object({
     mode: z.enum(TILL_COUNT_MODES),
-    denominations: z.strictObject(typedPieces),
-    countedTotal: z.preprocess(readNumber, rupees('zeroOrMore').optional()),
+    denominations: typedBoxes,
+    countedTotal: z.unknown(),
     note: z.string().trim().max(TILL_TEXT_MAX, tillMessages.noteTooLong),
   })
-  .superRefine((value, context) => {
-    if (value.mode === 'total' && value.countedTotal === undefined) {
-      context.addIssue({
-        code: 'custom',
-        message: tillMessages.countRequired,
-        path: ['countedTotal'],
-      });
+  .transform((value, context): CloseTillInput => {
+    const note = value.note ? { note: value.note } : {};
+    const refuse = (field: string, issues: readonly { message: string; path: PropertyKey[] }[]) => {
+      for (const issue of issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: [field, ...issue.path] });
+      return z.NEVER;
+    };
+    if (value.mode === 'denominations') {
+      const counted = typedPieces.safeParse(value.denominations);
+      if (!counted.success) return refuse('denominations', counted.error.issues);
+      return { denominations: counted.data as DenominationCounts, ...note };
     }
-  })
-  .transform(
-    (value): CloseTillInput => ({
-      ...(value.mode === 'denominations'
-        ? { denominations: value.denominations as DenominationCounts }
-        : { countedTotal: value.countedTotal ?? 0 }),
-      ...(value.note ? { note: value.note } : {}),
-    }),
-  );
+    const total = typedTotal.safeParse(value.countedTotal);
+    if (!total.success) return refuse('countedTotal', total.error.issues);
+    if (total.data === undefined)
+      return refuse('countedTotal', [{ message: tillMessages.countRequired, path: [] }]);
+    return { countedTotal: total.data, ...note };
+  });
 export type CloseTillFormValues = z.input<typeof closeTillFormSchema>;

@@ -8,7 +8,7 @@ import {
   makeUser,
   ORDER_ID,
 } from '@laundry/api-client/testing';
-import type { Order, Role } from '@laundry/domain';
+import type { Order, OrderPayment, Role } from '@laundry/domain';
 import { screen } from '@testing-library/react';
 import { renderApp } from './renderApp';
 
@@ -49,4 +49,35 @@ export const orderPageReady = () =>
 export function refuseOrderCall(method: string, suffix: string, message: string): FakeRouter {
   return (called, path) =>
     called === method && path === `/orders/${ORDER_ID}${suffix}` ? fail(409, message) : undefined;
+}
+
+/** A completed cash payment of `amount` rupees, taken on 1 February: the order's first. */
+export const cashPayment = (amount: number): OrderPayment => ({
+  _id: 'p-1',
+  method: 'cash',
+  amount,
+  status: 'completed',
+  processedAt: '2026-02-01T09:00:00.000Z',
+  createdAt: '2026-02-01T09:00:00.000Z',
+});
+
+/** The fake's order (LKR 850), confirmed and paid in full in one cash payment; `extra` on top. */
+export const paidInCash = (extra: Partial<Order> = {}) =>
+  makeOrder({
+    orderPhase: 'confirmed',
+    paidAmount: 850,
+    balanceAmount: 0,
+    paymentStatus: 'paid',
+    payments: [cashPayment(850)],
+    ...extra,
+  });
+
+/** The order's page (`options`) with Process Payment opened: the dialog and the button. */
+export async function openPayment(options: RenderOrderOptions = {}) {
+  const view = renderOrder(options);
+  await orderPageReady();
+  const opener = screen.getByRole('button', { name: 'Process Payment' });
+  await view.user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+  return { ...view, dialog, opener };
 }

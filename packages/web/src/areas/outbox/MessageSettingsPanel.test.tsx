@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
 /** The outbox's Settings tab over a fake API keeping the settings; `refusal` answers each save. */
-function setup(refusal?: ReturnType<typeof fail>) {
+function setup(refusal?: ReturnType<typeof fail>, loads: ReturnType<typeof fail>[] = []) {
   let settings: MessageSettings = { onCreated: false, onPaid: true };
   const saves: unknown[] = [];
   const api = createFakeBackend({
@@ -21,7 +21,7 @@ function setup(refusal?: ReturnType<typeof fail>) {
             totalMessages: 0,
           },
         }),
-      'GET /settings/messages': () => ok({ settings }),
+      'GET /settings/messages': () => loads.shift() ?? ok({ settings }),
       'PUT /settings/messages': ({ body }) => {
         saves.push(body);
         if (refusal) return refusal;
@@ -64,5 +64,15 @@ describe('Message settings', () => {
     await user.click(await taken());
     expect(await screen.findByText('The database is not answering')).toBeVisible();
     expect(screen.getByRole('switch', { name: 'When an order is taken' })).not.toBeChecked();
+  });
+
+  it('says when the settings cannot be read, and Try Again reads them again', async () => {
+    const { user } = setup(undefined, [fail(403, 'The settings are not answering')]);
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'The settings are not answering',
+    );
+    expect(screen.queryByRole('switch')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await taken()).not.toBeChecked();
   });
 });

@@ -1,12 +1,11 @@
 import { type MessageSettings, messageSettingsSchema } from '@laundry/domain';
-import { Card, QueryErrorAlert, Skeleton, Stack } from '@laundry/ui';
+import { Card, Skeleton, Stack } from '@laundry/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../app/errors';
 import { FormSwitch } from '../../app/forms/FormFields';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
+import { QueryState } from '../../app/QueryState';
 import { useApiClient } from '../../app/services';
-
-const settingsKey = ['settings', 'messages'] as const;
+import { outboxKeys, outboxMessageSettingsQuery } from './queries';
 
 /**
  * The optional customer messages (issue 25): ready and out-for-delivery messages always go; a
@@ -15,25 +14,16 @@ const settingsKey = ['settings', 'messages'] as const;
  */
 export function MessageSettingsPanel() {
   const client = useApiClient();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: async ({ signal }) => (await client.settings.messages({ signal })).data.settings,
-  });
-  if (settings.isPending)
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading message settings">
-        <Skeleton height={120} />
-      </div>
-    );
-  if (settings.isError)
-    return (
-      <QueryErrorAlert
-        message={errorMessage(settings.error, 'Failed to load the message settings')}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isRefetching}
-      />
-    );
-  return <MessageSettingsForm current={settings.data} />;
+  const settings = useQuery(outboxMessageSettingsQuery(client));
+  return (
+    <QueryState
+      query={settings}
+      loading={{ label: 'Loading message settings', skeleton: <Skeleton height={120} /> }}
+      failure={{ fallback: 'Failed to load the message settings' }}
+    >
+      {(current) => <MessageSettingsForm current={current} />}
+    </QueryState>
+  );
 }
 
 const switches = [
@@ -65,7 +55,8 @@ function MessageSettingsForm({ current }: { current: MessageSettings }) {
         throw error;
       }
     },
-    onSuccess: (result) => queryClient.setQueryData(settingsKey, result.data.settings),
+    onSuccess: (result) =>
+      queryClient.setQueryData(outboxKeys.messageSettings(), result.data.settings),
     success: { kind: 'stay', toast: true },
     successMessage: 'Message settings saved',
     failureMessage: 'Failed to save the settings',

@@ -24,6 +24,8 @@ describe('Cash out', () => {
         { kind: 'drop', amount: 1500.5, reason: 'To the bank' },
       ]),
     );
+    // Said by the button, the form ready for the next one.
+    expect(await within(form).findByText(tillMessages.movementRecorded)).toBeVisible();
     const report = screen.getByRole('article', { name: 'X Report · Till 7' });
     expect(await within(report).findByText('Drop: To the bank')).toBeVisible();
     expect(within(form).getByLabelText(/Amount \(LKR\)/)).toHaveValue('');

@@ -1,5 +1,13 @@
+import {
+  createFakeBackend,
+  type FakeRouter,
+  fail,
+  fakeOrderForm,
+  makeUser,
+} from '@laundry/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
 import { renderOrderForm } from '../../../test/renderOrderForm';
 import { orderDrafts } from './orderDrafts';
 
@@ -47,5 +55,23 @@ describe('order form, step 1: the customer', () => {
     await screen.findByRole('heading', { name: '2. Services' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('No discount on this order.')).toBeVisible();
+  });
+
+  it("says a search that failed with the server's message, and offers no customer", async () => {
+    const refuse: FakeRouter = (method, path) =>
+      method === 'GET' && path === '/customers/search'
+        ? fail(403, 'Searching customers is off for this account')
+        : undefined;
+    const api = createFakeBackend({ route: [refuse, fakeOrderForm().route] });
+    const { user } = renderApp({ path: '/orders/new', signedInAs: makeUser('cashier'), api });
+    await search();
+    await user.keyboard('Kasuni');
+    expect(await screen.findByText('Searching customers is off for this account')).toBeVisible();
+    expect(screen.queryByRole('option', { name: /Kasuni Fernando/ })).toBeNull();
+    // Not "nobody matches": no offer to add the customer.
+    expect(screen.queryByRole('button', { name: 'Add customer' })).toBeNull();
+    // Enter takes nobody: the form stays on the customer.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('heading', { name: '2. Services' })).toBeNull();
   });
 });
