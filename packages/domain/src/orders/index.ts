@@ -87,6 +87,7 @@ export {
   catalogueFromServices,
   type OrderFormPreview,
   orderFormFromOrder,
+  orderFormTypingErrors,
   previewOrderForm,
 } from './orderFormPreview';
 export {

@@ -29,15 +29,15 @@ export const orderItemInputSchema = z.strictObject({
     .max(64, orderMessages.serviceRequired),
   quantity: z
     .number({ error: orderMessages.quantityRequired })
-    .int('Quantity must be a whole number')
+    .int(orderMessages.quantityWhole)
     .min(1, orderMessages.quantityMin)
-    .max(MAX_ITEM_QUANTITY, `Quantity cannot exceed ${MAX_ITEM_QUANTITY}`)
+    .max(MAX_ITEM_QUANTITY, orderMessages.quantityMax)
     .default(1),
   /** Kilograms; required (at least 0.1) for a per_kg service, checked against the catalogue. */
   weight: z
     .number({ error: orderMessages.weightRequired })
     .min(0, orderMessages.weightMin)
-    .max(MAX_ITEM_WEIGHT_KG, `Weight cannot exceed ${MAX_ITEM_WEIGHT_KG} kg`)
+    .max(MAX_ITEM_WEIGHT_KG, orderMessages.weightMax)
     .default(0),
   clothingCategory: z
     .enum(CLOTHING_CATEGORIES, { error: 'Clothing category is not known' })
