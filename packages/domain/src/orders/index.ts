@@ -117,6 +117,7 @@ export { deleteOrderConfirmText, orderMessages } from './orderMessages';
 export {
   type ChargeType,
   chargeTypes,
+  ORDER_LINE_RULES,
   type OrderPayload,
   type OrderPayloadInput,
   type OrderUpdate,
@@ -166,6 +167,7 @@ export {
   type PaymentExtraItem,
   type PaymentPayload,
   paymentAmountCents,
+  paymentIssues,
   paymentModalMachine,
 } from './paymentModalMachine';
 export {

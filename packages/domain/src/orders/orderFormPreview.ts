@@ -37,12 +37,16 @@ export function catalogueFromServices(services: readonly Service[]): Map<string,
   );
 }
 
-/** The engine's input from the form's values, exactly as the payload the server prices. */
+/**
+ * The engine's input from the form's values, as the payload the server prices — but the quantity
+ * as typed, so a line the form will refuse (0 or 2.5 pieces) is left out of the preview.
+ */
 export function pricingInputFromForm(values: OrderFormValues): OrderPricingInput {
   return {
     items: values.items.map((item) => ({
       serviceId: item.serviceId,
-      quantity: Math.max(1, Math.round(item.quantity || 1)),
+      // As typed: 2.5 pieces is left out and said (issue 37), never priced as 3. Empty reads 1.
+      quantity: Number.isFinite(item.quantity) ? item.quantity : 1,
       weight: item.weight || 0,
       clothingCategory: item.clothingCategory,
       notes: item.notes,

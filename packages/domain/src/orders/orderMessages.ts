@@ -6,6 +6,7 @@ export const orderMessages = {
   weightRequired: 'Weight is required',
   weightMin: 'Weight must be at least 0.1 kg',
   weightMax: 'Weight cannot exceed 500 kg',
+  weightDecimals: 'Weight can have at most 3 decimals',
   quantityRequired: 'Quantity is required',
   quantityMin: 'Quantity must be at least 1',
   quantityMax: 'Quantity cannot exceed 1000',

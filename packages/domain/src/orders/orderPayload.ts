@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from '../format';
+import type { TypedNumberRule } from '../forms';
 import { hasWholeCents } from '../money';
 import {
   CLOTHING_CATEGORIES,
@@ -19,6 +20,22 @@ function rupees(name: string, max: number) {
     .max(max, `${name} cannot exceed ${formatCount(max)}`)
     .refine(hasWholeCents, { message: `${name} can have at most 2 decimals` });
 }
+
+/** The order line's measures as typed in the form (`typedNumberIssue`, issue 37). */
+export const ORDER_LINE_RULES = {
+  weight: {
+    name: 'Weight',
+    decimals: 3,
+    max: MAX_ITEM_WEIGHT_KG,
+    tooLarge: orderMessages.weightMax,
+  },
+  quantity: {
+    name: 'Quantity',
+    decimals: 0,
+    max: MAX_ITEM_QUANTITY,
+    tooLarge: orderMessages.quantityMax,
+  },
+} as const satisfies Record<string, TypedNumberRule>;
 
 /** One line of the order form (spec part 2 §7 POST /orders `items[]`). */
 export const orderItemInputSchema = z.strictObject({

@@ -140,6 +140,9 @@ export function orderLineIssue(
     }
     if (line.quantity < 1)
       return new OrderPricingError(orderMessages.quantityMin, `${at}.quantity`);
+    if (!Number.isInteger(line.quantity)) {
+      return new OrderPricingError(orderMessages.quantityWhole, `${at}.quantity`);
+    }
     if (line.quantity > MAX_ITEM_QUANTITY) {
       return new OrderPricingError(orderMessages.quantityMax, `${at}.quantity`);
     }

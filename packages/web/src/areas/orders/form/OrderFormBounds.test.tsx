@@ -54,6 +54,33 @@ describe('the order form and values out of bounds (issue 37)', () => {
     });
   });
 
+  it('refuses 2.5 pieces, a fourth decimal of a kg and an exponent, said before saving', async () => {
+    const view = renderOrderForm('/orders/new');
+    const { user } = view;
+    await pickCustomer(view, 'Rizwan');
+    await chooseService(view, 'Ironing');
+    const quantity = screen.getByLabelText(/Quantity/);
+    await user.clear(quantity);
+    await user.type(quantity, '2.5');
+    expect(quantity).toHaveAccessibleDescription('Quantity must be a whole number');
+    // Left out of the price, never priced as 3 pieces.
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^LKR 0$/);
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(view.fake.creates).toEqual([]);
+    await user.clear(quantity);
+    await user.type(quantity, '1e2');
+    expect(quantity).toHaveAccessibleDescription('Quantity must be a number');
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(view.fake.creates).toEqual([]);
+
+    await chooseService(view, 'Wash and Dry');
+    const weight = screen.getByLabelText(/Weight \(kg\)/);
+    await user.type(weight, '2.0005');
+    expect(weight).toHaveAccessibleDescription('Weight can have at most 3 decimals');
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(view.fake.creates).toEqual([]);
+  });
+
   it('keeps a started order through a fault: Try again opens it where it was', async () => {
     const view = renderOrderForm('/orders/new');
     const { user } = view;
