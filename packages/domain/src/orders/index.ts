@@ -87,6 +87,7 @@ export {
   catalogueFromServices,
   type OrderFormPreview,
   orderFormFromOrder,
+  orderFormTypingErrors,
   previewOrderForm,
 } from './orderFormPreview';
 export {
@@ -116,6 +117,7 @@ export { deleteOrderConfirmText, orderMessages } from './orderMessages';
 export {
   type ChargeType,
   chargeTypes,
+  ORDER_LINE_RULES,
   type OrderPayload,
   type OrderPayloadInput,
   type OrderUpdate,
@@ -165,6 +167,7 @@ export {
   type PaymentExtraItem,
   type PaymentPayload,
   paymentAmountCents,
+  paymentIssues,
   paymentModalMachine,
 } from './paymentModalMachine';
 export {

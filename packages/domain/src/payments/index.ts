@@ -13,7 +13,13 @@ export {
   type PaymentMethod,
   transactionIdIssue,
 } from './payment';
-export { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from './paymentAmount';
+export {
+  CASH_TENDERED_RULE,
+  MAX_CHANGE_CENTS,
+  PAYMENT_AMOUNT_MESSAGES,
+  PAYMENT_AMOUNT_RULE,
+  paymentAmountRefusal,
+} from './paymentAmount';
 export {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,

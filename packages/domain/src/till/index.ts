@@ -11,6 +11,7 @@ export {
   type CloseTillInput,
   closeTillFormSchema,
   closeTillSchema,
+  denominationCountIssue,
   type OpenTillInput,
   openTillFormSchema,
   openTillSchema,

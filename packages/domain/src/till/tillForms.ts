@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from '../format';
-import { readNumber } from '../forms';
+import { readNumber, type TypedNumberRule, typedNumberIssue } from '../forms';
 import { hasWholeCents } from '../money';
 import { type DenominationCounts, LKR_DENOMINATIONS } from './tillDenominations';
 
@@ -144,7 +144,29 @@ export const tillMovementFormSchema = tillMovementSchema.extend({
   amount: z.preprocess(readNumber, rupees('positive')),
 });
 
-const typedPiece = z.preprocess(readNumber, pieces.optional());
+/** A denomination's count as typed: whole notes or coins, none past `TILL_PIECES_MAX`. */
+export const TILL_COUNT_RULE: TypedNumberRule = {
+  name: 'Each count',
+  decimals: 0,
+  max: TILL_PIECES_MAX,
+  tooLarge: tillMessages.piecesMax,
+};
+
+/**
+ * What is wrong with a count as typed ("abc", "-3", "2.5", "1e5"), or null: said in place, in
+ * the words the close's schema uses.
+ */
+export function denominationCountIssue(text: string): string | null {
+  const issue = typedNumberIssue(text, TILL_COUNT_RULE);
+  if (issue === null) return null;
+  return issue === TILL_COUNT_RULE.tooLarge ? tillMessages.piecesMax : tillMessages.piecesWhole;
+}
+
+const typedPiece = z.preprocess((value, context) => {
+  const issue = typeof value === 'string' ? denominationCountIssue(value) : null;
+  if (issue) context.addIssue({ code: 'custom', message: issue });
+  return readNumber(value);
+}, pieces.optional());
 const typedPieces = z.strictObject(
   Object.fromEntries(LKR_DENOMINATIONS.map((value) => [String(value), typedPiece])) as Record<
     `${(typeof LKR_DENOMINATIONS)[number]}`,

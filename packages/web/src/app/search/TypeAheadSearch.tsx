@@ -35,6 +35,11 @@ export interface TypeAheadSearchProps<Item>
   debounceMs: number;
   /** When the search found nothing. */
   emptyText: ReactNode;
+  /**
+   * What shows beside the field says "nobody" itself (an "Add customer" offer): the list stays
+   * closed then, so its "No … found" never covers that offer (issue 37).
+   */
+  nobodyBeside?: boolean;
   /** When the search failed and its failure carries no message. */
   failureText: string;
   /** What shows under the field, knowing the search. */
@@ -56,6 +61,7 @@ export function TypeAheadSearch<Item>({
   failureText,
   onSelect,
   children,
+  nobodyBeside = false,
   ...combobox
 }: TypeAheadSearchProps<Item>) {
   const [text, setText] = useState('');
@@ -76,7 +82,13 @@ export function TypeAheadSearch<Item>({
         onInputValueChange={setText}
         items={waiting ? [] : results}
         loading={waiting}
-        emptyText={search.isError ? errorMessage(search.error, failureText) : emptyText}
+        emptyText={
+          search.isError
+            ? errorMessage(search.error, failureText)
+            : nobody && nobodyBeside
+              ? undefined
+              : emptyText
+        }
         onSelect={(item) => {
           onSelect(item);
           clear();

@@ -34,6 +34,28 @@ describe('Count and close', () => {
     });
   });
 
+  it('refuses in place a count that is not a whole number of notes (issue 37)', async () => {
+    const { user } = renderTill({ report: openTillReport, carryFloat: null });
+    const form = await closeForm();
+    const count = within(form).getByLabelText('LKR 1,000 note count');
+    const cases = [
+      ['abc', tillMessages.piecesWhole],
+      ['-3', tillMessages.piecesWhole],
+      ['2.5', tillMessages.piecesWhole],
+      ['99999999', tillMessages.piecesMax],
+    ] as const;
+    for (const [typed, message] of cases) {
+      await user.clear(count);
+      await user.type(count, typed);
+      expect(count).toHaveAccessibleDescription(message);
+      expect(summary(form).counted).toBe('LKR 0.00');
+    }
+    await user.clear(count);
+    await user.type(count, '6');
+    expect(count).not.toHaveAccessibleDescription();
+    expect(summary(form).counted).toBe('LKR 6,000.00');
+  });
+
   it('closes on a single total with a note, then shows the Z report with the count and the note', async () => {
     const { user, api } = renderTill({ report: openTillReport, carryFloat: null });
     const form = await closeForm();

@@ -8,6 +8,7 @@ import {
   orderBalanceDue,
   PAYMENT_MESSAGES,
   paymentAmountCents,
+  paymentIssues,
   paymentModalMachine,
   rupeesToCents,
 } from '@laundry/domain';
@@ -100,6 +101,8 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
     bankLoading: bankQuery.isPending,
     amountCents,
     amount: centsToRupees(amountCents),
+    /** Why the amount cannot be paid (negative, too many decimals, more than due), or null. */
+    amountIssue: paymentIssues(context).amount,
     leftDueCents: dueNowCents(context) - amountCents,
     submit: () => send({ type: 'payment.submit', idempotencyKey: newIdempotencyKey() }),
   };

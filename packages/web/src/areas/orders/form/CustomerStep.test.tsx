@@ -74,4 +74,18 @@ describe('order form, step 1: the customer', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('heading', { name: '2. Services' })).toBeNull();
   });
+
+  it('offers Add customer as soon as a phone finds nobody, with no list over it (issue 37)', async () => {
+    const { user } = renderOrderForm('/orders/new');
+    const field = await search();
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('0719999999');
+    const add = await screen.findByRole('button', { name: 'Add customer' }, { timeout: 5000 });
+    expect(add).toBeVisible();
+    expect(screen.getByText(/No customer matches “0719999999”/)).toBeVisible();
+    // The list's own "No customers found" would open over the offer.
+    expect(screen.queryByText('No customers found')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
 });

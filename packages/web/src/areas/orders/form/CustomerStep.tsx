@@ -62,6 +62,8 @@ export function CustomerSearch({
         label="Search customers"
         hideLabel={false}
         hint="Name, phone or email. Enter picks the first match."
+        // The offer to add the customer says "nobody": the list does not cover it.
+        nobodyBeside={canCreate}
         meta={(customer) => (
           <>
             {customer.isStudent ? <CustomerTypeBadge customer={customer} /> : null}
