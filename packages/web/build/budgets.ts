@@ -26,6 +26,19 @@ export interface Budget {
 
 export const KB = 1000;
 
+/**
+ * Areas allowed more than 60 KB, each with its reason. The order page carries the counter's whole
+ * flow — payment with its typed-number rules (issue 37), handover, receipts, bag tags, refunds —
+ * and grew to ~65.6 KB when issue 36's shared form, search and menu pieces were merged with issue
+ * 37's input rules: the bundler now places the kit's select and form fields in chunks the page
+ * imports statically. Lazy-loading its rarer dialogs (refund, assign staff, confirm items) was
+ * measured and moved the shared chunks around rather than shrinking the page (61.6–65.7 KB), so
+ * the page is held at 68 KB until its chunks are split deliberately (closing note, 2026-11-29).
+ */
+const AREA_BUDGET_EXCEPTIONS: Record<string, number> = {
+  'src/areas/orders/detail/OrderDetailPage.tsx': 68,
+};
+
 /** The pages the router loads lazily that are not back-office areas. */
 const NOT_AREAS = /^src\/areas\/landing\//;
 
@@ -43,7 +56,7 @@ export function budgetsFor(manifest: Manifest): Budget[] {
       name: `area ${areaName(key)}`,
       entries: [key],
       excluding: app,
-      maxBytes: 60 * KB,
+      maxBytes: (AREA_BUDGET_EXCEPTIONS[key] ?? 60) * KB,
     }));
   return [
     { name: 'landing (/)', entries: ['index.html'], maxBytes: 90 * KB },
