@@ -74,6 +74,15 @@ export const serviceRows = [
   },
 ];
 
+/**
+ * The services report's distinct orders: the rows count 27, but five orders had two services,
+ * so the range holds 22 (issue 39).
+ */
+export const serviceSummary = { totalOrders: 22 };
+
+/** The customers of the range: the top rows list 3 of the 48 who placed an order (issue 39). */
+export const customerSummary = { totalCustomers: 48 };
+
 /** Bytes that stand in for an .xlsx (a zip starts with PK). */
 export const fakeWorkbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
 
@@ -85,6 +94,10 @@ export interface FakeReportsOptions {
   exportAnswer?: FakeReply;
   /** The revenue report's summary; by default `revenueSummary`, or the sums of custom rows. */
   revenueSummary?: typeof revenueSummary;
+  /** The services report's summary; by default `serviceSummary`, or the rows' counts summed. */
+  serviceSummary?: typeof serviceSummary;
+  /** The customers report's summary; by default `customerSummary`, or the custom rows' number. */
+  customerSummary?: typeof customerSummary;
 }
 
 type RevenueRowLike = { totalRevenue: number; orderCount: number };
@@ -120,8 +133,23 @@ export function fakeReportHandlers(options: FakeReportsOptions = {}): Record<str
       summary: options.revenueSummary ?? (rows.revenue ? summaryOf(rows.revenue) : revenueSummary),
     }),
     'GET /reports/order-status': report('order-status', 'statusData', rows.status ?? statusRows),
-    'GET /reports/customers': report('customers', 'customerData', rows.customers ?? customerRows),
-    'GET /reports/services': report('services', 'serviceData', rows.services ?? serviceRows),
+    'GET /reports/customers': report('customers', 'customerData', rows.customers ?? customerRows, {
+      summary:
+        options.customerSummary ??
+        (rows.customers ? { totalCustomers: rows.customers.length } : customerSummary),
+    }),
+    'GET /reports/services': report('services', 'serviceData', rows.services ?? serviceRows, {
+      summary:
+        options.serviceSummary ??
+        (rows.services
+          ? {
+              totalOrders: (rows.services as { orderCount: number }[]).reduce(
+                (total, row) => total + row.orderCount,
+                0,
+              ),
+            }
+          : serviceSummary),
+    }),
     'GET /reports/export/revenue': exported('revenue'),
     'GET /reports/export/order-status': exported('order-status'),
     'GET /reports/export/customers': exported('customer'),

@@ -25,6 +25,7 @@ const SHAPES = {
   },
   clock: { hour: '2-digit', minute: '2-digit', hour12: true },
   shortDay: { day: 'numeric', month: 'short' },
+  month: { month: 'short', year: 'numeric' },
   weekday: { weekday: 'long' },
   dayTime: {
     day: '2-digit',
@@ -87,6 +88,13 @@ export function formatShortDay(day: string | null | undefined): string {
   const date = day ? toDate(`${day}T00:00:00Z`) : null;
   if (!date) return day ?? '';
   return format(DAY_FIRST, 'shortDay', date, 'UTC');
+}
+
+/** A calendar month (YYYY-MM: a report's month) as 'Nov 2026', as it is written. */
+export function formatMonth(month: string | null | undefined): string {
+  const date = month ? toDate(`${month}-01T00:00:00Z`) : null;
+  if (!date) return month ?? '';
+  return format(DAY_FIRST, 'month', date, 'UTC');
 }
 
 /** The day of the week an instant falls on in the zone: 'Sunday'; '' when missing or invalid. */

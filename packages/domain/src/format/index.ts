@@ -9,6 +9,7 @@ export {
   formatDay,
   formatDayTime,
   formatLongDateTime,
+  formatMonth,
   formatShortDay,
   formatWeekday,
 } from './formatDate';

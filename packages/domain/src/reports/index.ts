@@ -1,4 +1,5 @@
 // The reports folder's public face: what other folders and packages may use (docs/decisions/038).
+export { formatPeriod } from './periodLabel';
 export { rangeInWords } from './rangeInWords';
 export {
   type CustomerReportQuery,
@@ -32,3 +33,4 @@ export {
   statusReportSchema,
 } from './reportRows';
 export { serviceCategoryLabel } from './serviceCategoryLabel';
+export { statusBucketRows } from './statusBuckets';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeek } from '../calendar';
-import { periodLabel } from './periodLabel';
+import { formatPeriod, periodLabel } from './periodLabel';
 
 describe('periodLabel', () => {
   it('labels days, ISO weeks and months with two-digit parts', () => {
@@ -17,5 +17,14 @@ describe('periodLabel', () => {
     expect(isoWeek('2027-01-01')).toEqual({ year: 2026, week: 53 });
     expect(isoWeek('2027-01-04')).toEqual({ year: 2027, week: 1 });
     expect(periodLabel('2024-12-30', 'week')).toBe('2025-W01');
+  });
+});
+
+describe('formatPeriod', () => {
+  it("prints a chart axis's periods the shop's way, as written (issue 39)", () => {
+    expect(formatPeriod('2026-11-02', 'day')).toBe('2 Nov 2026');
+    expect(formatPeriod('2026-11', 'month')).toBe('Nov 2026');
+    expect(formatPeriod('2026-W05', 'week')).toBe('Week 5, 2026');
+    expect(formatPeriod('odd', 'week')).toBe('odd');
   });
 });

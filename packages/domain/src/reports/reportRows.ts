@@ -56,9 +56,24 @@ export const revenueReportSchema = z.object({
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 export const statusReportSchema = z.object({ statusData: z.array(statusRowSchema) });
 export type StatusReport = z.infer<typeof statusReportSchema>;
-export const customerReportSchema = z.object({ customerData: z.array(customerRowSchema) });
+/**
+ * The customers report: its top customers, and how many customers placed a counted order in the
+ * range (issue 39: 'Total Customers' is that number, not the rows listed).
+ */
+export const customerReportSchema = z.object({
+  customerData: z.array(customerRowSchema),
+  summary: z.object({ totalCustomers: z.number().int() }),
+});
 export type CustomerReport = z.infer<typeof customerReportSchema>;
-export const serviceReportSchema = z.object({ serviceData: z.array(serviceRowSchema) });
+/**
+ * The services report: its services, and the distinct orders of the range's lines (issue 39: an
+ * order with two services is in both services' counts but once in `totalOrders`, so the total is
+ * not the sum of the rows' counts).
+ */
+export const serviceReportSchema = z.object({
+  serviceData: z.array(serviceRowSchema),
+  summary: z.object({ totalOrders: z.number().int() }),
+});
 export type ServiceReport = z.infer<typeof serviceReportSchema>;
 
 /** The report screens' and exports' messages (spec part 2 §8 'Reports'). */

@@ -105,10 +105,11 @@ describe('reports', () => {
     const status = statusReportSchema.parse(
       (await get(`/api/reports/order-status?${range}`)).json().data,
     );
+    // The stored statuses in the report's buckets (issue 39), in the buckets' order.
     expect(status.statusData).toEqual([
-      { _id: 'washing', count: 2 },
+      { _id: 'processing', count: 2 },
+      { _id: 'ready', count: 1 },
       { _id: 'cancelled', count: 1 },
-      { _id: 'complete', count: 1 },
     ]);
 
     // Total Spent is the money received on the orders (decision 039); the average is their value.
@@ -219,6 +220,75 @@ describe('reports', () => {
         orderCount: 1,
       },
     ]);
+  });
+
+  it('counts an order with two services once in Total Orders, on screen and in the export', async () => {
+    // Issue 39: "Total Orders 239" was the services' counts added up.
+    await place(people.regular, '2026-03-02T05:00:00Z', {
+      items: [
+        { serviceId: catalogue.dryCleaning, quantity: 1, clothingCategory: 'suits' },
+        { serviceId: catalogue.washAndDry, weight: 2 },
+      ],
+    });
+    await place(people.student, '2026-03-03T05:00:00Z', {
+      items: [{ serviceId: catalogue.dryCleaning, quantity: 2, clothingCategory: 'blazers' }],
+    });
+    const range = 'startDate=2026-03-01&endDate=2026-03-31';
+    const report = serviceReportSchema.parse(
+      (await get(`/api/reports/services?${range}`)).json().data,
+    );
+    expect(report.serviceData.map((row) => row.orderCount)).toEqual([2, 1]);
+    expect(report.summary).toEqual({ totalOrders: 2 });
+
+    const response = await get(`/api/reports/export/services?${range}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Services');
+    if (!sheet) throw new Error('no Services sheet');
+    // Dry Cleaning 1,800 + 2,400, Wash & Dry 700: 4,900 from 2 orders, 2,450 each.
+    const totals = (sheet.getRow(7).values as unknown[]).slice(1);
+    expect(totals[0]).toBe('Total');
+    expect(totals.slice(3)).toEqual([4, 4900, 2, 2450]);
+  });
+
+  it('counts every customer of the range in Total Customers, not the top rows listed', async () => {
+    await place(people.regular, '2026-03-01T05:00:00Z');
+    await place(people.student, '2026-03-02T05:00:00Z');
+    await place(people.newcomer, '2026-03-03T05:00:00Z');
+    await place(people.newcomer, '2026-03-04T05:00:00Z', {}, 'cancelled');
+    const report = customerReportSchema.parse(
+      (await get('/api/reports/customers?startDate=2026-03-01&endDate=2026-03-31&limit=10')).json()
+        .data,
+    );
+    expect(report.customerData).toHaveLength(3);
+    expect(report.summary).toEqual({ totalCustomers: 3 });
+    const empty = customerReportSchema.parse(
+      (await get('/api/reports/customers?startDate=2030-01-01&endDate=2030-01-31')).json().data,
+    );
+    expect(empty.summary).toEqual({ totalCustomers: 0 });
+  });
+
+  it('groups the Order Status export as the screen does: collected is Delivered (issue 39)', async () => {
+    await place(people.regular, '2026-02-01T05:00:00Z', {}, 'collected');
+    await place(people.regular, '2026-02-02T05:00:00Z', {}, 'collected');
+    await place(people.student, '2026-02-03T05:00:00Z', {}, 'delivered');
+    await place(people.student, '2026-02-04T05:00:00Z', {}, 'washing');
+    const range = 'startDate=2026-02-01&endDate=2026-02-28';
+    const report = statusReportSchema.parse(
+      (await get(`/api/reports/order-status?${range}`)).json().data,
+    );
+    expect(report.statusData).toEqual([
+      { _id: 'processing', count: 1 },
+      { _id: 'delivered', count: 3 },
+    ]);
+    const response = await get(`/api/reports/export/order-status?${range}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Order Status');
+    if (!sheet) throw new Error('no Order Status sheet');
+    expect((sheet.getRow(5).values as unknown[]).slice(1, 3)).toEqual(['Processing', 1]);
+    expect((sheet.getRow(6).values as unknown[]).slice(1, 3)).toEqual(['Delivered', 3]);
+    expect((sheet.getRow(7).values as unknown[]).slice(1, 3)).toEqual(['Total', 4]);
   });
 
   it('answers empty lists for a range with nothing in it, and lets a cashier read', async () => {

@@ -98,39 +98,47 @@ export function createReportsRepository(db: Executor, timeZone: string) {
     /**
      * The top customers by what they spent on their counted orders placed in the range — the
      * money received on them, as a customer's Total Spent is everywhere (decision 039) — in
-     * cents, with the value of those orders for their average.
+     * cents, with the value of those orders for their average; and how many customers placed a
+     * counted order in the range (the report's Total Customers, issue 39).
      */
     async customers(range: ReportRange, limit: CustomerReportQuery['limit']) {
-      return rowsOf<{
+      const rows = rowsOf<{
         name: string | null;
         phone: string | null;
         orders: number;
         spentCents: number;
         valueCents: number;
+        customers: number;
       }>(
         await db.execute(sql`
           with top as (
             select ${orders.customerId} as id, count(*)::int as orders,
-              sum(${spentOnOrder})::float8 as spent, sum(${orders.totalAmountCents})::float8 as value
+              sum(${spentOnOrder})::float8 as spent, sum(${orders.totalAmountCents})::float8 as value,
+              (count(*) over ())::int as customers
             from ${orders}
             where ${counted} and ${within(orders.createdAt, range, timeZone)}
             group by 1 order by 3 desc, 2 desc, 1 limit ${limit}
           )
           select ${customers.fullName} as name, ${customers.phoneNumber} as phone, top.orders,
-            top.spent as "spentCents", top.value as "valueCents"
+            top.spent as "spentCents", top.value as "valueCents", top.customers
           from top left join ${customers} on ${customers.id} = top.id
           order by top.spent desc, top.orders desc, top.id`),
       );
+      // The window counts every customer of the range before the limit keeps the top ones.
+      return { rows, customers: rows[0]?.customers ?? 0 };
     },
 
     /**
      * Services by the value of their lines on counted orders placed in the range, in cents: one
      * row per service of the catalogue, under its current name, its category its price type
      * (decision 032). Grouping by the line's clothing category listed a service once per
-     * category ("Dry Cleaning" twice) and lines sold by weight under "Unknown".
+     * category ("Dry Cleaning" twice) and lines sold by weight under "Unknown". The same pass
+     * counts the range's distinct orders (grouping sets), the report's Total Orders.
      */
     async services(range: ReportRange) {
-      return rowsOf<{
+      const rows = rowsOf<{
+        id: string | null;
+        whole: boolean;
         name: string | null;
         category: string | null;
         quantity: number;
@@ -138,15 +146,22 @@ export function createReportsRepository(db: Executor, timeZone: string) {
         orders: number;
       }>(
         await db.execute(sql`
-          select ${catalogue.name} as name, ${catalogue.priceType} as category,
-            sum(${orderItems.quantity})::int as quantity,
-            sum(${orderItems.totalPriceCents})::float8 as cents,
+          select ${catalogue.id} as id, grouping(${catalogue.id}) = 1 as whole,
+            ${catalogue.name} as name, ${catalogue.priceType} as category,
+            coalesce(sum(${orderItems.quantity}), 0)::int as quantity,
+            coalesce(sum(${orderItems.totalPriceCents}), 0)::float8 as cents,
             count(distinct ${orderItems.orderId})::int as orders
           from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
             join ${catalogue} on ${catalogue.id} = ${orderItems.serviceId}
           where ${counted} and ${within(orders.createdAt, range, timeZone)}
-          group by ${catalogue.id}, 1, 2 order by 4 desc, 1`),
+          group by grouping sets ((${catalogue.id}, ${catalogue.name}, ${catalogue.priceType}), ())
+          order by 2, 6 desc, 3`),
       );
+      return {
+        rows: rows.filter((row) => !row.whole),
+        // The range's distinct orders: an order with two services counts once (issue 39).
+        orders: rows.find((row) => row.whole)?.orders ?? 0,
+      };
     },
   };
 }

@@ -1,16 +1,17 @@
 import type { Readable } from 'node:stream';
 import {
   averageCents,
+  type CustomerReport,
   type CustomerReportQuery,
-  type CustomerRow,
   centsToRupees,
   REPORT_FILE_NAMES,
   type ReportGrouping,
   type ReportKind,
   type ReportRange,
   type RevenueReport,
-  type ServiceRow,
+  type ServiceReport,
   type StatusRow,
+  statusBucketRows,
 } from '@laundry/domain';
 import type { Database } from '../../db/client';
 import { streamWorkbook } from '../../http/workbook';
@@ -52,29 +53,39 @@ export function createReportsService({ db, timeZone }: { db: Database; timeZone:
     };
   }
 
-  const orderStatus = (range: ReportRange): Promise<StatusRow[]> => reports.orderStatus(range);
+  /** The stored statuses summed into the report's buckets: one grouping, screen and Excel. */
+  const orderStatus = async (range: ReportRange): Promise<StatusRow[]> =>
+    statusBucketRows(await reports.orderStatus(range));
 
   async function customers(
     range: ReportRange,
     limit: CustomerReportQuery['limit'],
-  ): Promise<CustomerRow[]> {
-    return (await reports.customers(range, limit)).map((row) => ({
-      customerName: row.name,
-      phoneNumber: row.phone,
-      totalOrders: row.orders,
-      totalSpent: centsToRupees(row.spentCents),
-      averageOrderValue: centsToRupees(averageCents(row.valueCents, row.orders)),
-    }));
+  ): Promise<CustomerReport> {
+    const { rows, customers: totalCustomers } = await reports.customers(range, limit);
+    return {
+      customerData: rows.map((row) => ({
+        customerName: row.name,
+        phoneNumber: row.phone,
+        totalOrders: row.orders,
+        totalSpent: centsToRupees(row.spentCents),
+        averageOrderValue: centsToRupees(averageCents(row.valueCents, row.orders)),
+      })),
+      summary: { totalCustomers },
+    };
   }
 
-  async function services(range: ReportRange): Promise<ServiceRow[]> {
-    return (await reports.services(range)).map((row) => ({
-      serviceName: row.name,
-      serviceCategory: row.category,
-      totalQuantity: row.quantity,
-      totalRevenue: centsToRupees(row.cents),
-      orderCount: row.orders,
-    }));
+  async function services(range: ReportRange): Promise<ServiceReport> {
+    const { rows, orders } = await reports.services(range);
+    return {
+      serviceData: rows.map((row) => ({
+        serviceName: row.name,
+        serviceCategory: row.category,
+        totalQuantity: row.quantity,
+        totalRevenue: centsToRupees(row.cents),
+        orderCount: row.orders,
+      })),
+      summary: { totalOrders: orders },
+    };
   }
 
   async function workbook(kind: ReportKind, { groupBy, limit, ...range }: ReportQuery) {
@@ -88,9 +99,11 @@ export function createReportsService({ db, timeZone }: { db: Database; timeZone:
         return streamWorkbook(statusSheet(range, rows), rows);
       }
       case 'customers':
-        return streamWorkbook(customerSheet(range), await customers(range, limit));
-      case 'services':
-        return streamWorkbook(serviceSheet(range), await services(range));
+        return streamWorkbook(customerSheet(range), (await customers(range, limit)).customerData);
+      case 'services': {
+        const report = await services(range);
+        return streamWorkbook(serviceSheet(range, report.summary), report.serviceData);
+      }
     }
   }
 
@@ -103,12 +116,11 @@ export function createReportsService({ db, timeZone }: { db: Database; timeZone:
     orderStatus: async (range: ReportRange) => ({ statusData: await orderStatus(range) }),
 
     /** GET /reports/customers: the top customers by what they spent on orders of the range. */
-    customers: async ({ limit, ...range }: ReportRange & Pick<ReportQuery, 'limit'>) => ({
-      customerData: await customers(range, limit),
-    }),
+    customers: ({ limit, ...range }: ReportRange & Pick<ReportQuery, 'limit'>) =>
+      customers(range, limit),
 
     /** GET /reports/services: services by the value of the lines sold in the range. */
-    services: async (range: ReportRange) => ({ serviceData: await services(range) }),
+    services: (range: ReportRange) => services(range),
 
     /** GET /reports/export/{kind}: the report as an .xlsx, streamed row by row. */
     async export(kind: ReportKind, query: ReportQuery): Promise<ReportFile> {

@@ -1,10 +1,12 @@
 import {
   averagePerOrder,
   type CustomerRow,
-  orderStatusLabel,
+  ORDER_STATUS_BUCKET_LABELS,
+  type OrderStatusBucket,
   type ReportRange,
   type RevenueReport,
   type RevenueRow,
+  type ServiceReport,
   type ServiceRow,
   type StatusRow,
   serviceCategoryLabel,
@@ -49,6 +51,7 @@ export function revenueSheet(
   };
 }
 
+/** The rows are the report's buckets (`statusBucketRows`), as the screen shows them. */
 export function statusSheet(range: ReportRange, rows: StatusRow[]): SheetDefinition<StatusRow> {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return {
@@ -60,7 +63,10 @@ export function statusSheet(range: ReportRange, rows: StatusRow[]): SheetDefinit
         header: 'Status',
         width: 18,
         kind: 'text',
-        value: (row) => (row._id ? orderStatusLabel(row._id) : 'Unknown'),
+        value: (row) =>
+          row._id
+            ? (ORDER_STATUS_BUCKET_LABELS[row._id as OrderStatusBucket] ?? 'Other')
+            : 'Unknown',
       },
       { header: 'Order Count', width: 14, kind: 'count', value: (row) => row.count, total: 'sum' },
       {
@@ -101,7 +107,14 @@ export function customerSheet(range: ReportRange): SheetDefinition<CustomerRow> 
   };
 }
 
-export function serviceSheet(range: ReportRange): SheetDefinition<ServiceRow> {
+/**
+ * The totals row's order count is the range's distinct orders (the report's summary), not the sum
+ * of the services' counts: an order with two services is in both (issue 39).
+ */
+export function serviceSheet(
+  range: ReportRange,
+  summary: ServiceReport['summary'],
+): SheetDefinition<ServiceRow> {
   return {
     title: 'Service Report',
     sheetName: 'Services',
@@ -122,13 +135,19 @@ export function serviceSheet(range: ReportRange): SheetDefinition<ServiceRow> {
       },
       summed('count', 'Total Quantity', 14, (row) => row.totalQuantity),
       summed('money', 'Total Revenue', 18, (row) => row.totalRevenue),
-      summed('count', 'Order Count', 14, (row) => row.orderCount),
+      {
+        header: 'Order Count',
+        width: 14,
+        kind: 'count',
+        value: (row) => row.orderCount,
+        total: () => summary.totalOrders,
+      },
       {
         header: 'Avg Revenue/Order',
         width: 18,
         kind: 'money',
         value: (row) => averagePerOrder(row.totalRevenue, row.orderCount),
-        total: (sums) => averagePerOrder(sums[4] ?? 0, sums[5] ?? 0),
+        total: (sums) => averagePerOrder(sums[4] ?? 0, summary.totalOrders),
       },
     ],
   };

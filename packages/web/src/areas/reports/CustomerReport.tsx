@@ -1,4 +1,5 @@
 import {
+  type CustomerReport as CustomerReportData,
   type CustomerRow,
   customerReportLimits,
   formatCount,
@@ -40,33 +41,53 @@ export function CustomerReport() {
       rowsOf={(data) => data.customerData}
       cardCount={3}
     >
-      {(data) => <CustomerBody rows={data.customerData} />}
+      {(data) => <CustomerBody rows={data.customerData} summary={data.summary} />}
     </ReportFrame>
   );
 }
 
-function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
+/** The customers listed with most orders first; ties keep their rank by spending. */
+export function byOrders<Row extends CustomerRow>(rows: readonly Row[]): Row[] {
+  return [...rows].sort((a, b) => b.totalOrders - a.totalOrders);
+}
+
+/**
+ * Total Customers is every customer who placed an order in the range (the server's count, issue
+ * 39); revenue and orders are of the customers listed, as the table and its Excel add them up.
+ */
+function CustomerBody({
+  rows,
+  summary,
+}: {
+  rows: readonly CustomerRow[];
+  summary: CustomerReportData['summary'];
+}) {
   const ranked = rows.map((row, index) => ({ ...row, rank: index + 1 }));
   const top = ranked.slice(0, CHART_ROWS);
+  const mostOrders = byOrders(ranked).slice(0, CHART_ROWS);
+  const listed = `Top ${formatCount(rows.length)} listed`;
   const name = (row: CustomerRow) => chartName(row.customerName);
   return (
     <>
       <section className={styles.cards} aria-label="Customer summary">
         <StatCard
           label="Total Customers"
-          value={formatCount(rows.length)}
+          value={formatCount(summary.totalCustomers)}
+          hint={listed}
           icon={<Users />}
           tone="primary"
         />
         <StatCard
           label="Total Revenue"
           value={formatCurrency(sumRupees(rows.map((row) => row.totalSpent)), TWO_DECIMALS)}
+          hint={listed}
           icon={<Banknote />}
           tone="green"
         />
         <StatCard
           label="Total Orders"
           value={formatCount(rows.reduce((total, row) => total + row.totalOrders, 0))}
+          hint={listed}
           icon={<ReceiptText />}
           tone="blue"
         />
@@ -87,7 +108,7 @@ function CustomerBody({ rows }: { rows: readonly CustomerRow[] }) {
           <BarChart
             label="Orders of the top customers"
             horizontal
-            data={top.map((row) => ({ x: name(row), y: row.totalOrders }))}
+            data={mostOrders.map((row) => ({ x: name(row), y: row.totalOrders }))}
             maxLabelLength={NAME_LENGTH}
             formatValue={(value) => `${formatCount(value)} orders`}
             height={CHART_HEIGHT}

@@ -134,6 +134,29 @@ describe('/reports', () => {
     expect(screen.getByRole('region', { name: 'Leading services' })).toBeVisible();
   });
 
+  it("counts the services' distinct orders in Total Orders, not their counts added up", async () => {
+    setup('/reports/services');
+    const summary = await screen.findByRole('region', { name: 'Service summary' }, firstPaint);
+    // The rows count 10 + 12 + 5 = 27; five orders had two services: 22 orders (issue 39).
+    expect(within(summary).getByText('22')).toBeVisible();
+    expect(within(summary).queryByText('27')).toBeNull();
+  });
+
+  it('counts every customer of the range in Total Customers, and says the rest are the top', async () => {
+    setup('/reports/customers');
+    const summary = await screen.findByRole('region', { name: 'Customer summary' }, firstPaint);
+    // 48 customers placed orders; the top rows list 3 of them (issue 39).
+    expect(within(summary).getByText('48')).toBeVisible();
+    expect(within(summary).getAllByText('Top 3 listed')).toHaveLength(3);
+  });
+
+  it("prints the revenue charts' axes the shop's way, as the rest of the page", async () => {
+    setup('/reports/revenue');
+    await screen.findByRole('region', { name: 'Revenue summary' }, firstPaint);
+    // The table keeps the spec's period label; the charts' axes print the day (issue 39).
+    expect((await screen.findAllByText('2 Nov 2026', {}, firstPaint)).length).toBeGreaterThan(0);
+  });
+
   it("says 'No data available for the selected period' and keeps Export off", async () => {
     setup('/reports/services', { rows: { services: [] } });
     expect(

@@ -1,7 +1,9 @@
 import {
   formatCount,
   formatCurrency,
+  formatPeriod,
   REPORT_GROUPING_LABELS,
+  type ReportGrouping,
   type RevenueReport as RevenueReportData,
   reportGroupings,
 } from '@laundry/domain';
@@ -38,17 +40,20 @@ export function RevenueReport() {
       rowsOf={(data) => data.revenueData}
       cardCount={3}
     >
-      {(data) => <RevenueBody report={data} />}
+      {(data) => <RevenueBody report={data} groupBy={groupBy} />}
     </ReportFrame>
   );
 }
 
 /**
  * The cards show the server's summary of the whole range: an order paid in two periods is in
- * both periods' rows but counted once there, so the rows' counts are not added up here.
+ * both periods' rows but counted once there, so the rows' counts are not added up here. The
+ * charts' axes print the periods the shop's way ('2 Nov 2026', issue 39).
  */
-function RevenueBody({ report }: { report: RevenueReportData }) {
+function RevenueBody({ report, groupBy }: { report: RevenueReportData; groupBy: ReportGrouping }) {
   const rows = report.revenueData;
+  const points = (value: (row: (typeof rows)[number]) => number) =>
+    rows.map((row) => ({ x: formatPeriod(row._id, groupBy), y: value(row) }));
   const { totalRevenue, orderCount: totalOrders, averageOrderValue } = report.summary;
   return (
     <>
@@ -77,7 +82,7 @@ function RevenueBody({ report }: { report: RevenueReportData }) {
         <Card title="Revenue Trend" headingLevel={2}>
           <LineChart
             label="Revenue per period"
-            data={rows.map((row) => ({ x: row._id, y: row.totalRevenue }))}
+            data={points((row) => row.totalRevenue)}
             formatValue={(value) => formatCurrency(value, TWO_DECIMALS)}
             height={CHART_HEIGHT}
             color="green"
@@ -86,7 +91,7 @@ function RevenueBody({ report }: { report: RevenueReportData }) {
         <Card title="Orders per Period" headingLevel={2}>
           <BarChart
             label="Orders per period"
-            data={rows.map((row) => ({ x: row._id, y: row.orderCount }))}
+            data={points((row) => row.orderCount)}
             formatValue={(value) => `${formatCount(value)} orders`}
             height={CHART_HEIGHT}
             color="blue"

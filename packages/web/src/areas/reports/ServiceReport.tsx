@@ -2,6 +2,7 @@ import {
   averagePerOrder,
   formatCount,
   formatCurrency,
+  type ServiceReport as ServiceReportData,
   type ServiceRow,
   serviceCategoryLabel,
   sumRupees,
@@ -38,7 +39,7 @@ export function ServiceReport() {
       rowsOf={(data) => data.serviceData}
       cardCount={3}
     >
-      {(data) => <ServiceBody rows={data.serviceData} />}
+      {(data) => <ServiceBody rows={data.serviceData} summary={data.summary} />}
     </ReportFrame>
   );
 }
@@ -53,7 +54,17 @@ function revenueByCategory(rows: readonly ServiceRow[]) {
   return [...totals].map(([x, y]) => ({ x, y }));
 }
 
-function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
+/**
+ * Total Orders is the server's count of the range's distinct orders: an order with two services
+ * is in both services' counts, so the rows' counts are not added up here (issue 39).
+ */
+function ServiceBody({
+  rows,
+  summary,
+}: {
+  rows: readonly ServiceRow[];
+  summary: ServiceReportData['summary'];
+}) {
   const ranked = rows.map((row, index) => ({ ...row, rank: index + 1 }));
   const byRevenue = [...rows].sort((a, b) => b.totalRevenue - a.totalRevenue).slice(0, CHART_ROWS);
   return (
@@ -74,7 +85,7 @@ function ServiceBody({ rows }: { rows: readonly ServiceRow[] }) {
         />
         <StatCard
           label="Total Orders"
-          value={formatCount(rows.reduce((total, row) => total + row.orderCount, 0))}
+          value={formatCount(summary.totalOrders)}
           icon={<ReceiptText />}
           tone="purple"
         />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { byOrders } from './CustomerReport';
 import { chartName } from './format';
 import { statusGroups } from './statusDisplay';
 
@@ -45,5 +46,21 @@ describe('statusGroups', () => {
       ['Other', 'grey', 1],
       ['Unknown', 'grey', 3],
     ]);
+  });
+});
+
+describe('byOrders', () => {
+  it('puts the customers with most orders first for the orders chart (issue 39)', () => {
+    const row = (customerName: string, totalOrders: number, totalSpent: number) => ({
+      customerName,
+      phoneNumber: null,
+      totalOrders,
+      totalSpent,
+      averageOrderValue: 0,
+    });
+    // Ranked by spending: A spent most with 2 orders, C least with 9.
+    const ranked = [row('A', 2, 9000), row('B', 5, 5000), row('C', 9, 1000), row('D', 5, 500)];
+    expect(byOrders(ranked).map((r) => r.customerName)).toEqual(['C', 'B', 'D', 'A']);
+    expect(ranked.map((r) => r.customerName)).toEqual(['A', 'B', 'C', 'D']);
   });
 });
