@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
 /** Client request timeout (spec part 1 §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Spec part 1 §8: fallbacks when a failed sign-in or registration carries no message. */
+/**
+ * Spec part 1 §8 'Auth fallbacks': what a failed sign-in, registration, profile update or
+ * password change says when the failure carries no message.
+ */
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
+export const PROFILE_UPDATE_FAILED_MESSAGE = 'Profile update failed';
+export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Password change failed';

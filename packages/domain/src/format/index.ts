@@ -18,4 +18,4 @@ export { formatPercent, formatSignedPercent, sharePercent } from './formatPercen
 export { formatPhone } from './formatPhone';
 export { initials } from './initials';
 export { hasUnprintable, printable } from './printableText';
-export { spreadsheetText } from './spreadsheetText';
+export { csvText, spreadsheetText } from './spreadsheetText';

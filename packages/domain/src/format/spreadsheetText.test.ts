@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadsheetText } from './spreadsheetText';
+import { csvText, spreadsheetText } from './spreadsheetText';
 
 describe('spreadsheetText', () => {
   it.each([
@@ -19,4 +19,31 @@ describe('spreadsheetText', () => {
       expect(spreadsheetText(value)).toBe(value);
     },
   );
+});
+
+describe('csvText', () => {
+  it('quotes what needs quoting, makes formulas inert and ends every line with CRLF', () => {
+    expect(
+      csvText([
+        ['Order Number', 'Customer'],
+        ['ORD-1', 'Perera, "Nimal"'],
+        ['ORD-2', '=HYPERLINK("http://evil.example")'],
+        ['ORD-3', 'two\nlines'],
+        ['ORD-4', '-5'],
+      ]),
+    ).toBe(
+      [
+        'Order Number,Customer',
+        'ORD-1,"Perera, ""Nimal"""',
+        'ORD-2,"\'=HYPERLINK(""http://evil.example"")"',
+        'ORD-3,"two\nlines"',
+        "ORD-4,'-5",
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes nothing for no lines', () => {
+    expect(csvText([])).toBe('');
+  });
 });

@@ -10,3 +10,15 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function spreadsheetText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+/**
+ * A CSV file's text (RFC 4180, lines ended by CRLF): each field made inert by `spreadsheetText`,
+ * then quoted when it holds a comma, a quote or a line break. The one way the product writes CSV.
+ */
+export function csvText(lines: readonly (readonly string[])[]): string {
+  const field = (value: string) => {
+    const safe = spreadsheetText(value);
+    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  return lines.map((line) => `${line.map(field).join(',')}\r\n`).join('');
+}

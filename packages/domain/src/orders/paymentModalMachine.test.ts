@@ -10,7 +10,9 @@ import {
   paymentModalMachine,
 } from './paymentModalMachine';
 
-function start(options: { sendFails?: boolean; warning?: string; payFails?: boolean } = {}) {
+function start(
+  options: { sendFails?: boolean | Error; warning?: string; payFails?: boolean } = {},
+) {
   const sent: { payload: PaymentPayload; idempotencyKey: string }[] = [];
   const mailed: { amount: number; extraCharges: PaymentPayload['extraCharges'] }[] = [];
   const machine = paymentModalMachine.provide({
@@ -20,6 +22,7 @@ function start(options: { sendFails?: boolean; warning?: string; payFails?: bool
         { amount: number; extraCharges: PaymentPayload['extraCharges'] }
       >(async ({ input }) => {
         mailed.push(input);
+        if (options.sendFails instanceof Error) throw options.sendFails;
         if (options.sendFails) throw new Error('down');
         return { message: 'sent', warning: options.warning ?? null };
       }),
@@ -107,6 +110,20 @@ describe('paymentModalMachine', () => {
     expect(actor.getSnapshot().context.bankNotice?.text).toBe(
       'Failed to send bank details. Please inform customer manually.',
     );
+    expect(actor.getSnapshot().context.bankNotice?.reason).toBe('down');
+  });
+
+  it("says why with the spec's fallback when the failure carries no message", async () => {
+    const { actor } = start({ sendFails: new TypeError('x is undefined') });
+    actor.send({ type: 'payment.method', method: 'bank_transfer' });
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.sendBankDetails' });
+    await waitFor(actor, (s) => s.matches('transaction_id'));
+    expect(actor.getSnapshot().context.bankNotice).toEqual({
+      tone: 'warning',
+      text: 'Failed to send bank details. Please inform customer manually.',
+      reason: 'Failed to send bank account details via email',
+    });
   });
 
   it('shows the server refusal and stays on the step', async () => {

@@ -68,8 +68,11 @@ export interface PaymentModalContext {
   notes: string;
   transactionIdError: string | null;
   error: string | null;
-  /** After sending bank details: sent, a warning (amber) or a failure (inform manually). */
-  bankNotice: { tone: 'success' | 'warning'; text: string } | null;
+  /**
+   * After sending bank details: sent, a warning (amber) or a failure (inform manually, with the
+   * failure's own `reason`).
+   */
+  bankNotice: { tone: 'success' | 'warning'; text: string; reason?: string } | null;
   idempotencyKey: string | null;
 }
 
@@ -303,9 +306,13 @@ export const paymentModalMachine = setup({
         bankNotice: outcome.tone === 'warning' ? { ...outcome, text: `${outcome.text}.` } : outcome,
       };
     }),
-    keepBankFailure: assign({
-      bankNotice: { tone: 'warning' as const, text: PAYMENT_MESSAGES.bankDetailsFailed },
-    }),
+    keepBankFailure: assign((_, params: { error: unknown }) => ({
+      bankNotice: {
+        tone: 'warning' as const,
+        text: PAYMENT_MESSAGES.bankDetailsFailed,
+        reason: errorMessage(params.error, PAYMENT_MESSAGES.bankDetailsEmailFailed),
+      },
+    })),
     keepError: assign((_, params: { error: unknown }) => ({
       error: errorMessage(params.error, PAYMENT_MESSAGES.addFailed),
     })),
@@ -414,7 +421,10 @@ export const paymentModalMachine = setup({
           target: 'transaction_id',
           actions: { type: 'keepBankNotice', params: ({ event }) => ({ result: event.output }) },
         },
-        onError: { target: 'transaction_id', actions: 'keepBankFailure' },
+        onError: {
+          target: 'transaction_id',
+          actions: { type: 'keepBankFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     transaction_id: {

@@ -15,6 +15,8 @@ export const PAYMENT_MESSAGES = {
   bankDetailsSent: 'Bank details sent successfully via Email!',
   bankDetailsFailed: 'Failed to send bank details. Please inform customer manually.',
   bankDetailsError: 'An error occurred. Please inform customer manually.',
+  /** Why sending failed, when the failure carries no message of its own (spec part 2 §8). */
+  bankDetailsEmailFailed: 'Failed to send bank account details via email',
 } as const;
 
 export const MIN_TRANSACTION_ID_LENGTH = 3;

@@ -3,6 +3,11 @@ export const userMessages = {
   fetchListFailed: 'Failed to load users',
   fetchStatsFailed: 'Failed to load statistics',
   fetchDetailFailed: 'Failed to load user details',
+  // What the failed call says when it carries no message (the spec's users service), under the
+  // screen's title above ('Failed to load …').
+  listRequestFailed: 'Failed to fetch users',
+  userRequestFailed: 'Failed to fetch user',
+  statsRequestFailed: 'Failed to fetch user statistics',
   fetchFormFailed: 'Failed to load user data',
   notFound: 'User not found',
   createFailed: 'Failed to create user',

@@ -68,7 +68,13 @@ export const itemIcon = style({
   opacity: 0.8,
 });
 
-export const itemText = style({ flex: 1, minWidth: 0 });
+export const itemText = style({ flex: 1, minWidth: 0, paddingBlock: 6 });
+
+export const itemDescription = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+});
 
 export const shortcut = style({
   marginLeft: 'auto',

@@ -1,5 +1,5 @@
 import { DropdownMenu as RadixMenu } from 'radix-ui';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import * as styles from './DropdownMenu.css';
 
 export interface DropdownMenuContentProps {
@@ -41,6 +41,11 @@ export interface DropdownMenuItemProps {
   icon?: ReactNode;
   tone?: (typeof styles.menuItemTones)[number];
   disabled?: boolean;
+  /**
+   * A second, smaller line under the label (e.g. why the item is disabled): the item's
+   * description for assistive technology, while its name stays the label.
+   */
+  description?: ReactNode;
   /** A keyboard hint shown at the end, e.g. '⌘K'. */
   shortcut?: string;
   /** Render the single child (a router link) as the item. */
@@ -55,11 +60,14 @@ function Item({
   icon,
   tone,
   disabled,
+  description,
   shortcut,
   asChild,
   textValue,
   ref,
 }: DropdownMenuItemProps) {
+  const labelId = useId();
+  const descriptionId = useId();
   if (asChild) {
     return (
       <RadixMenu.Item
@@ -81,13 +89,22 @@ function Item({
       onSelect={onSelect}
       disabled={disabled}
       textValue={textValue}
+      aria-labelledby={description ? labelId : undefined}
+      aria-describedby={description ? descriptionId : undefined}
     >
       {icon ? (
         <span className={styles.itemIcon} aria-hidden="true">
           {icon}
         </span>
       ) : null}
-      <span className={styles.itemText}>{children}</span>
+      <span className={styles.itemText}>
+        <span id={labelId}>{children}</span>
+        {description ? (
+          <span id={descriptionId} className={styles.itemDescription}>
+            {description}
+          </span>
+        ) : null}
+      </span>
       {shortcut ? <span className={styles.shortcut}>{shortcut}</span> : null}
     </RadixMenu.Item>
   );

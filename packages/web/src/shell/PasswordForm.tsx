@@ -1,4 +1,8 @@
-import { passwordFormSchema, SUCCESS_AUTO_CLOSE_MS } from '@laundry/domain';
+import {
+  PASSWORD_CHANGE_FAILED_MESSAGE,
+  passwordFormSchema,
+  SUCCESS_AUTO_CLOSE_MS,
+} from '@laundry/domain';
 import { Button, Inline, PasswordField, Stack } from '@laundry/ui';
 import { FormStatus } from '../app/forms/FormStatus';
 import { useSchemaForm } from '../app/forms/useSchemaForm';
@@ -14,7 +18,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       client.auth.changePassword({ currentPassword, newPassword }),
     success: { kind: 'dialog', close: onDone, delayMs: SUCCESS_AUTO_CLOSE_MS },
     successMessage: 'Password changed successfully!',
-    failureMessage: 'Failed to change password. Please try again.',
+    failureMessage: PASSWORD_CHANGE_FAILED_MESSAGE,
   });
   const { errors } = form.formState;
 

@@ -1,4 +1,9 @@
-import { profileSchema, SUCCESS_AUTO_CLOSE_MS, type User } from '@laundry/domain';
+import {
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  profileSchema,
+  SUCCESS_AUTO_CLOSE_MS,
+  type User,
+} from '@laundry/domain';
 import { Button, Inline, Stack, TextField } from '@laundry/ui';
 import { FormStatus } from '../app/forms/FormStatus';
 import { useSchemaForm } from '../app/forms/useSchemaForm';
@@ -16,7 +21,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     onSuccess: (result) => session.userUpdated(result.data.user),
     success: { kind: 'dialog', close: onDone, delayMs: SUCCESS_AUTO_CLOSE_MS },
     successMessage: 'Profile updated successfully!',
-    failureMessage: 'Failed to update profile. Please try again.',
+    failureMessage: PROFILE_UPDATE_FAILED_MESSAGE,
   });
   const { errors } = form.formState;
 

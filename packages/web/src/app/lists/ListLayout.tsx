@@ -48,6 +48,8 @@ export interface ListLayoutProps<Row> {
   status: ListQueryState;
   /** The failure text when the server gave none (the spec's 'Failed to …'). */
   failureMessage: string;
+  /** A title above the failure's text (the screen's 'Failed to load …'). */
+  failureTitle?: string;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -80,7 +82,12 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   const rows = data?.rows ?? [];
   const total = data?.total ?? 0;
   const failure = status.isError ? (
-    <QueryFailure query={status} fallback={props.failureMessage} retry={props.retry} />
+    <QueryFailure
+      query={status}
+      fallback={props.failureMessage}
+      title={props.failureTitle}
+      retry={props.retry}
+    />
   ) : null;
   const empty = (
     <EmptyState

@@ -13,6 +13,8 @@ export interface RowAction {
   onSelect?: () => void;
   /** Offered only when true (a permission, the record's state); always when left out. */
   when?: boolean;
+  /** Offered but not usable now: the item is disabled and says why under its label. */
+  disabledReason?: string;
   /** Deletes or destroys: last, after a line, in red. */
   danger?: boolean;
 }
@@ -20,7 +22,7 @@ export interface RowAction {
 /**
  * A row's menu of actions (customers, orders, services, staff, users): the "…" button named
  * 'Actions for <row>', its items in order, the destructive ones last after a line. Items not
- * offered (`when: false`) are left out.
+ * offered (`when: false`) are left out; one with a `disabledReason` shows, disabled, with the reason.
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   const navigate = useNavigate();
@@ -30,6 +32,8 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
       key={action.label}
       icon={action.icon}
       tone={action.danger ? 'danger' : undefined}
+      disabled={action.disabledReason !== undefined}
+      description={action.disabledReason}
       onSelect={() => {
         if (action.to) navigate(action.to, { state: action.state });
         action.onSelect?.();

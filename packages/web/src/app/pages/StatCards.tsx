@@ -24,14 +24,17 @@ export function StatCards({
   items,
   status,
   failureMessage,
+  failureTitle,
 }: {
   label: string;
   items: readonly StatItem[];
   status: StatsQueryState;
   failureMessage?: string;
+  /** A title above the failure's text (the screen's 'Failed to load …'). */
+  failureTitle?: string;
 }) {
   if (status.isError && failureMessage) {
-    return <QueryFailure query={status} fallback={failureMessage} />;
+    return <QueryFailure query={status} fallback={failureMessage} title={failureTitle} />;
   }
   return (
     <section className={styles.stats} aria-label={label}>

@@ -161,8 +161,10 @@ describe('/customers/edit/{id}', () => {
     });
     const { user, api, router } = setup('/customers/edit/c-9', [customer]);
     const form = await screen.findByRole('form', { name: 'Edit customer' }, { timeout: 10_000 });
-    // Points change only in Manage Loyalty, with their history.
-    expect(within(form).queryByLabelText('Loyalty Points')).toBeNull();
+    // Shown (spec part 1 §2), read-only: points change only in Manage Loyalty, with their history.
+    const points = within(form).getByLabelText('Loyalty Points') as HTMLInputElement;
+    expect(points.value).toBe('40');
+    expect(points).toHaveAttribute('readonly');
     expect(screen.getByText('✓ Valid student ID')).toBeVisible();
     expect(screen.getByText(DISCOUNT_BANNER)).toBeVisible();
 
@@ -182,6 +184,24 @@ describe('/customers/edit/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'), {
       timeout: 10_000,
     });
+  });
+
+  it('changes the points through Manage Loyalty beside the field, with a reason, not the form', async () => {
+    const customer = makeCustomer({ _id: 'c-9', fullName: 'Tharushi Fernando', loyaltyPoints: 40 });
+    const { user, api } = setup('/customers/edit/c-9', [customer]);
+    const form = await screen.findByRole('form', { name: 'Edit customer' }, { timeout: 10_000 });
+    await user.click(within(form).getByRole('button', { name: 'Manage Loyalty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Loyalty Points' });
+    await user.type(within(dialog).getByLabelText('Points'), '25');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Birthday bonus');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Points' }));
+
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Loyalty Points') as HTMLInputElement).value).toBe('65'),
+    );
+    const calls = api.requests.filter((call) => call.method === 'PUT');
+    expect(calls.map((call) => call.path)).toEqual(['/customers/c-9/loyalty-points']);
+    expect(calls[0]?.body).toMatchObject({ action: 'add', points: 25, reason: 'Birthday bonus' });
   });
 
   it('says when the customer does not exist, with a way back', async () => {

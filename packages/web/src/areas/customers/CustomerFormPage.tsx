@@ -3,10 +3,11 @@ import {
   type Customer,
   customerFormSchema,
   customerMessages,
+  formatCount,
 } from '@laundry/domain';
-import { Alert, Button } from '@laundry/ui';
-import { Check, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, TextField } from '@laundry/ui';
+import { Award, Check, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormStatus } from '../../app/forms/FormStatus';
 import { useSchemaForm } from '../../app/forms/useSchemaForm';
@@ -17,15 +18,43 @@ import { CustomerFormSections } from './CustomerFormSections';
 import { CustomerLoadError, CustomerLoading } from './CustomerLoadState';
 import { customerFormDefaults } from './customerFormDefaults';
 import { useCustomerPermissions } from './display';
+import { ManageLoyaltyDialog } from './ManageLoyaltyDialog';
 import { useCustomer, useRefreshCustomers } from './queries';
 
 export const SAVE_FAILED = 'Failed to save customer';
 
 /**
+ * Loyalty Points on the edit form (spec part 1 §2), read-only: points change only through Manage
+ * Loyalty, which records each change in the loyalty history (docs/decisions/044).
+ */
+function LoyaltyPointsField({ points, onManage }: { points: number; onManage: () => void }) {
+  return (
+    <TextField
+      label="Loyalty Points"
+      value={formatCount(points)}
+      readOnly
+      hint="Changed with Manage Loyalty, which keeps their history."
+      trailing={
+        <Button size="sm" variant="secondary" iconStart={<Award />} onClick={onManage}>
+          Manage Loyalty
+        </Button>
+      }
+    />
+  );
+}
+
+/**
  * The customer form (spec part 1 §2 'Customer form'). On success the server's message shows as a
  * toast and the app returns to /customers after 2 s (spec part 1 §4).
  */
-function CustomerForm({ customer }: { customer?: Customer }) {
+function CustomerForm({
+  customer,
+  onManageLoyalty,
+}: {
+  customer?: Customer;
+  /** Editing: opens Manage Loyalty, the one way points change. */
+  onManageLoyalty?: () => void;
+}) {
   const editing = customer !== undefined;
   const client = useApiClient();
   const refresh = useRefreshCustomers();
@@ -53,7 +82,14 @@ function CustomerForm({ customer }: { customer?: Customer }) {
       aria-label={editing ? 'Edit customer' : 'New customer'}
     >
       <fieldset className={styles.fieldset} disabled={locked}>
-        <CustomerFormSections form={form} />
+        <CustomerFormSections
+          form={form}
+          loyalty={
+            customer && onManageLoyalty ? (
+              <LoyaltyPointsField points={customer.loyaltyPoints} onManage={onManageLoyalty} />
+            ) : null
+          }
+        />
       </fieldset>
       <FormStatus successText={successText} failure={failure} />
       <div className={styles.buttons}>
@@ -111,6 +147,7 @@ export function CustomerEditPage() {
   const { id = '' } = useParams();
   const { canUpdate } = useCustomerPermissions();
   const query = useCustomer(id, { enabled: canUpdate });
+  const [loyaltyOpen, setLoyaltyOpen] = useState(false);
   if (!canUpdate) {
     return (
       <FormPage title="Edit Customer" description="Update the customer's details.">
@@ -125,7 +162,15 @@ export function CustomerEditPage() {
   return (
     <FormPage title="Edit Customer" description={`Update ${query.data.fullName}'s details.`}>
       {/* A fresh form per customer: the defaults are read once. */}
-      <CustomerForm key={query.data._id} customer={query.data} />
+      <CustomerForm
+        key={query.data._id}
+        customer={query.data}
+        onManageLoyalty={() => setLoyaltyOpen(true)}
+      />
+      {/* Outside the form: the dialog's own submit must not reach the customer form's. */}
+      {loyaltyOpen ? (
+        <ManageLoyaltyDialog customer={query.data} onClose={() => setLoyaltyOpen(false)} />
+      ) : null}
     </FormPage>
   );
 }

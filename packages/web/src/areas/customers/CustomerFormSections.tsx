@@ -8,6 +8,7 @@ import {
   studentInstitutions,
 } from '@laundry/domain';
 import { Card, Checkbox, Select, TextField } from '@laundry/ui';
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { emailInput, FormTextField, personNameInput, phoneInput } from '../../app/forms/FormFields';
 import { MessagePreferenceFields } from '../../app/forms/MessagePreferenceFields';
@@ -25,8 +26,11 @@ export const DEFAULT_INSTITUTION: StudentInstitutionId = 'main-campus';
  */
 export function CustomerFormSections({
   form,
+  loyalty,
 }: {
   form: UseFormReturn<CustomerFormInput, unknown, CreateCustomer>;
+  /** Loyalty Points, when editing (spec part 1 §2): shown in Basic Information. */
+  loyalty?: ReactNode;
 }) {
   const { errors } = form.formState;
   const isStudent = useWatch({ control: form.control, name: 'isStudent' }) ?? false;
@@ -54,6 +58,7 @@ export function CustomerFormSections({
             {...emailInput}
             hint="Optional. Used for order confirmations and receipts."
           />
+          {loyalty}
           <div className={styles.wide}>
             <Controller
               control={form.control}

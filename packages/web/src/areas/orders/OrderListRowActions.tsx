@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderSummary } from '@laundry/domain';
-import { orderBalanceDue } from '@laundry/domain';
+import { orderBalanceDue, orderMessages } from '@laundry/domain';
 import { Inline } from '@laundry/ui';
 import { CreditCard, Eye, Pencil, Printer, Trash2 } from 'lucide-react';
 import { RowActionsMenu } from '../../app/lists/RowActionsMenu';
@@ -23,9 +23,10 @@ export interface OrderRowActionHandlers {
 /**
  * An order's row actions (spec part 2 §2.1), after the one next step as its own button for those
  * who may move orders (issue 26, decision 030; the server works the step out; Alt+N presses it
- * while the focus is in the row): View; Take Payment only while a balance is due (on
- * the detail page, which opens its payment modal); Edit only when the order can still be edited;
- * Print; Delete for those allowed (admin).
+ * while the focus is in the row): View; Pay only while a balance is due (on the detail page,
+ * which opens its payment modal); Edit for those who may edit, disabled with the spec's 'Order
+ * cannot be edited (processing or completed)' once the order cannot be; Print; Delete for those
+ * allowed (admin).
  */
 export function OrderRowActions({
   order,
@@ -54,7 +55,7 @@ export function OrderRowActions({
         actions={[
           { label: 'View', icon: <Eye />, to: `/orders/${order._id}` },
           {
-            label: 'Take Payment',
+            label: 'Pay',
             icon: <CreditCard />,
             to: `/orders/${order._id}`,
             state: { openPayment: true },
@@ -64,7 +65,8 @@ export function OrderRowActions({
             label: 'Edit',
             icon: <Pencil />,
             to: `/orders/edit/${order._id}`,
-            when: permissions.canUpdate && order.isEditable,
+            when: permissions.canUpdate,
+            disabledReason: order.isEditable ? undefined : orderMessages.editDisabled,
           },
           { label: 'Print', icon: <Printer />, onSelect: () => onPrint(order) },
           {

@@ -1,5 +1,6 @@
 import {
   calendarDate,
+  csvText,
   formatCurrency,
   formatDate,
   formatRupees,
@@ -48,22 +49,12 @@ export function orderExportRow(order: OrderSummary, timeZone: string): string[] 
   ];
 }
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A field that a
- * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe; the amounts
- * are never negative, so no number is touched.
- */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function ordersToCsv(orders: readonly OrderSummary[], timeZone: string): string {
   const lines = [
     ORDER_EXPORT_HEADERS as readonly string[],
     ...orders.map((order) => orderExportRow(order, timeZone)),
   ];
-  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }
 
 /** Downloads the orders as `orders-YYYY-MM-DD.csv` (with a BOM so Excel reads UTF-8). */

@@ -211,15 +211,36 @@ describe('/orders list', () => {
     expect(within(cancelled).queryByText('✓ Paid')).toBeNull();
   });
 
-  it('offers edit only for an editable order, payment only with a balance, no delete to a cashier', async () => {
-    const { user } = setup({ role: 'cashier' });
+  it('offers Pay only with a balance, Edit disabled with the reason once locked, no delete to a cashier', async () => {
+    const orders = someOrders();
+    const [, second] = orders;
+    if (!second) throw new Error('no orders');
+    orders[1] = { ...second, isEditable: true, editLockedReason: null };
+    const { user } = setup({ role: 'cashier', orders });
     const list = await table();
     await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
     await user.click(within(list).getByRole('button', { name: 'Actions for order ORD-000100' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Pay' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Take Payment' })).toBeNull();
-    expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    // Spec part 2 §2.1 and 'Editability': shown, disabled, with its reason.
+    const edit = within(menu).getByRole('menuitem', { name: 'Edit' });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(edit).toHaveAccessibleDescription('Order cannot be edited (processing or completed)');
+    await user.click(edit);
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.keyboard('{Escape}');
+
+    // A balance due on an order still editable: Pay (the spec's word) and Edit both work.
+    await user.click(within(list).getByRole('button', { name: 'Actions for order ORD-000099' }));
+    const open = await screen.findByRole('menu');
+    expect(within(open).getByRole('menuitem', { name: 'Pay' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    const editable = within(open).getByRole('menuitem', { name: 'Edit' });
+    expect(editable).not.toHaveAttribute('aria-disabled');
+    expect(editable).not.toHaveAccessibleDescription();
   });
 
   it('moves the row with the focus on at Alt+N, asking for the shelf slot at Services Complete', async () => {

@@ -27,7 +27,13 @@ export default function UserAnalytics() {
   const stats = useUserStats();
   if (stats.isPending) return <Spinner label="Loading statistics..." />;
   if (stats.isError) {
-    return <QueryFailure query={stats} fallback={userMessages.fetchStatsFailed} />;
+    return (
+      <QueryFailure
+        query={stats}
+        title={userMessages.fetchStatsFailed}
+        fallback={userMessages.statsRequestFailed}
+      />
+    );
   }
   const { total, active, inactive, byRole } = stats.data;
   const rows: RoleRow[] = [

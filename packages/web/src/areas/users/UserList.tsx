@@ -61,7 +61,8 @@ export function UserList({ query, onChange, currentUserId, ...handlers }: UserLi
         }
       }
       status={list}
-      failureMessage={userMessages.fetchListFailed}
+      failureTitle={userMessages.fetchListFailed}
+      failureMessage={userMessages.listRequestFailed}
       columns={userColumns(currentUserId, handlers)}
       getRowId={(user) => user._id}
       renderTile={(user) => (

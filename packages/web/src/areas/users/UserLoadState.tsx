@@ -14,7 +14,7 @@ export function UserLoadError({ error, onRetry }: { error: unknown; onRetry: () 
         title: userMessages.notFound,
         description: 'The user you are looking for does not exist or has been deleted.',
       }}
-      failure={{ title: userMessages.fetchDetailFailed, fallback: userMessages.fetchDetailFailed }}
+      failure={{ title: userMessages.fetchDetailFailed, fallback: userMessages.userRequestFailed }}
     />
   );
 }

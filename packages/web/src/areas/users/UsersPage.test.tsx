@@ -104,6 +104,19 @@ describe('/users list', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
+  it("titles the list's and the cards' failures with the spec's 'Failed to load …'", async () => {
+    setup({
+      failures: {
+        'GET /users': fail(503, 'The database is not answering'),
+        'GET /users/stats': fail(503, 'The figures are not answering'),
+      },
+    });
+    expect(await screen.findByText('Failed to load users', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('The database is not answering')).toBeVisible();
+    expect(await screen.findByText('Failed to load statistics')).toBeVisible();
+    expect(screen.getByText('The figures are not answering')).toBeVisible();
+  });
+
   it('has neither Deactivate nor Delete on the own row', async () => {
     const { user } = setup();
     await table();

@@ -23,7 +23,8 @@ function UserStatCards() {
     <StatCards
       label="User statistics"
       status={stats}
-      failureMessage={userMessages.fetchStatsFailed}
+      failureTitle={userMessages.fetchStatsFailed}
+      failureMessage={userMessages.statsRequestFailed}
       items={[
         {
           label: 'Total Users',

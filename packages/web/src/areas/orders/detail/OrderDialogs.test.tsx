@@ -1,6 +1,7 @@
 import {
   createFakeBackend,
   type FakeRouter,
+  fail,
   fakeOrderBackend,
   type Handler,
   makeOrder,
@@ -145,6 +146,27 @@ describe('Process Payment', () => {
       transactionId: 'TX-991',
       extraCharges: { items: [{ name: 'Wooden Hanger', price: 50, quantity: 1 }], total: 50 },
     });
+  });
+
+  it('goes on when the bank details cannot be sent, saying why and to inform the customer', async () => {
+    const { user } = setup(makeOrder(), [], {
+      [`POST /orders/${ORDER_ID}/send-bank-details`]: () => fail(502, 'Mail server unreachable'),
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Process Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process Payment' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Send Bank Details via Email' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        /Failed to send bank details\. Please inform customer manually\./,
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Mail server unreachable')).toBeVisible();
+    expect(within(dialog).getByLabelText(/Transaction ID/)).toBeVisible();
   });
 
   it('keeps a refused payment on screen with its message, open for corrections, and retries', async () => {

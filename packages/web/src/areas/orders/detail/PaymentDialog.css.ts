@@ -99,3 +99,6 @@ export const leftDue = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** Why sending the bank details failed, on its own line under the notice. */
+export const noticeReason = style({ display: 'block', marginTop: vars.space.xs });

@@ -72,7 +72,7 @@ export function TransactionStep({
 }: {
   value: string;
   error: string | null;
-  notice: { tone: 'success' | 'warning'; text: string } | null;
+  notice: { tone: 'success' | 'warning'; text: string; reason?: string } | null;
   onChange: (value: string) => void;
   onResend: () => void;
   onSubmit: () => void;
@@ -85,6 +85,7 @@ export function TransactionStep({
           {notice.tone === 'warning' && !/inform customer manually/i.test(notice.text)
             ? ' Please inform the customer manually.'
             : ''}
+          {notice.reason ? <span className={styles.noticeReason}>{notice.reason}</span> : null}
         </Alert>
       ) : null}
       <TextField
