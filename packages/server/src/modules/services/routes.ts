@@ -21,7 +21,9 @@ import {
   serviceUpdateSchema,
 } from '@laundry/domain';
 import { z } from 'zod';
+import { requireAuth } from '../../http/access';
 import { envelope, ok, responses } from '../../http/envelope';
+import { idempotencyHeadersSchema } from '../../http/idempotency';
 import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import { DEACTIVATED_INSTEAD_MESSAGE, type ServicesService } from './service';
@@ -142,14 +144,18 @@ export async function servicesRoutes(app: ApiInstance, services: ServicesService
       config: { access: ['services', 'create'] },
       schema: {
         tags,
-        summary: 'Create a service',
+        summary: 'Create a service (an Idempotency-Key replays the first answer)',
+        headers: idempotencyHeadersSchema,
         body: serviceInputSchema,
         response: responses({ 201: envelope(serviceDataSchema) }),
       },
     },
     async (request, reply) => {
-      const service = await services.create(request.body);
-      return reply.code(201).send(ok({ service }, 'Service created successfully'));
+      const { user } = requireAuth(request);
+      return reply.idempotent(`user:${user.id}`, async (tx) => {
+        const service = await services.create(request.body, tx);
+        return { statusCode: 201, body: ok({ service }, 'Service created successfully') };
+      });
     },
   );
 

@@ -201,18 +201,23 @@ export function createServicesService({
       };
     },
 
-    async create(input: ServiceInput): Promise<Service> {
-      if (await catalogue.nameTaken(input.name)) {
-        throw new ConflictError(SERVICE_NAME_TAKEN_MESSAGE, 'name');
-      }
+    /**
+     * Creates a service in its own transaction, or inside the caller's (`on`: the route that
+     * replays an Idempotency-Key, so a retried create answers as the first did, not "name taken").
+     */
+    async create(input: ServiceInput, on: Executor = db): Promise<Service> {
       const now = clock();
       const row = await guardName(() =>
-        inTransaction(db, (tx) =>
-          createServicesRepository(tx).insert(
+        inTransaction(on, async (tx) => {
+          const repository = createServicesRepository(tx);
+          if (await repository.nameTaken(input.name)) {
+            throw new ConflictError(SERVICE_NAME_TAKEN_MESSAGE, 'name');
+          }
+          return repository.insert(
             { ...columnsOf(input, now), createdAt: now },
             pricesInCents(input.clothingPrices),
-          ),
-        ),
+          );
+        }),
       );
       return toService(row);
     },
