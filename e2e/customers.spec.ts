@@ -64,11 +64,12 @@ test('a student customer is created, found, rewarded to Gold, edited and deleted
   await expect(rowOf(page, name).getByText('Gold', { exact: true })).toBeVisible();
   await expect(rowOf(page, name).getByText('500', { exact: true })).toBeVisible();
 
-  // Edit them: the form opens with their details (points change only in Manage Loyalty);
-  // saving returns to the list and keeps the 500 points.
+  // Edit them: the form opens with their details and shows the points read-only (decision 044:
+  // they change only in Manage Loyalty); saving returns to the list and keeps the 500 points.
   await rowAction(page, name, 'Edit');
   await expect(page).toHaveURL(/\/customers\/edit\//);
-  await expect(page.getByLabel('Loyalty Points')).toHaveCount(0);
+  await expect(page.getByLabel('Loyalty Points')).toHaveValue('500');
+  await expect(page.getByLabel('Loyalty Points')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Student ID')).toHaveValue('IT2112345');
   await expectAccessible(page);
   await page.getByLabel('Full Name').fill(renamed);
