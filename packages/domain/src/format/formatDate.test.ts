@@ -91,3 +91,13 @@ describe('formatDayTime', () => {
     expect(formatDayTime(null, 'Asia/Colombo')).toBe('');
   });
 });
+
+describe('dates in the customer’s language (issue 42)', () => {
+  it('writes the month in Sinhala and in Tamil', () => {
+    const day = '2026-11-22T08:00:00Z';
+    expect(formatDate(day, 'Asia/Colombo', 'si')).toMatch(/2026/);
+    expect(formatDate(day, 'Asia/Colombo', 'si')).toMatch(/[\u0D80-\u0DFF]/);
+    expect(formatDate(day, 'Asia/Colombo', 'ta')).toMatch(/[\u0B80-\u0BFF]/);
+    expect(formatDate(day, 'Asia/Colombo')).toBe('22 Nov 2026');
+  });
+});

@@ -1,3 +1,5 @@
+import { LANGUAGE_LOCALES, type Language } from '../language';
+
 /** A date as the API or the clock gives it: a Date, an ISO string or epoch milliseconds. */
 export type DateInput = Date | string | number | null | undefined;
 
@@ -36,6 +38,10 @@ const SHAPES = {
   },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/** A customer's language: English day first as ever; Sinhala and Tamil as CLDR writes them in Sri Lanka. */
+const dayFirstIn = (language: Language) =>
+  language === 'en' ? DAY_FIRST : LANGUAGE_LOCALES[language];
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -54,17 +60,21 @@ function format(locale: string, shape: keyof typeof SHAPES, date: Date, timeZone
 }
 
 /** '22 Nov 2026' (day first, short month) in the given zone; '' when missing or invalid. */
-export function formatDate(value: DateInput, timeZone: string): string {
+export function formatDate(value: DateInput, timeZone: string, language: Language = 'en'): string {
   const date = toDate(value);
   if (!date) return '';
-  return format(DAY_FIRST, 'date', date, timeZone);
+  return format(dayFirstIn(language), 'date', date, timeZone);
 }
 
 /** '22 November 2026 at 02:00 pm' (long date, 12-hour time); 'N/A' when missing or invalid. */
-export function formatLongDateTime(value: DateInput, timeZone: string): string {
+export function formatLongDateTime(
+  value: DateInput,
+  timeZone: string,
+  language: Language = 'en',
+): string {
   const date = toDate(value);
   if (!date) return 'N/A';
-  return format(DAY_FIRST, 'longDateTime', date, timeZone);
+  return format(dayFirstIn(language), 'longDateTime', date, timeZone);
 }
 
 /** The header's clock: 12-hour hours and minutes, '02:05 PM'; '' when missing or invalid. */

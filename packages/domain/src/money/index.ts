@@ -2,6 +2,6 @@
 export { averageCents, averagePerOrder } from './averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './cents';
 export { changeDue } from './changeDue';
-export { formatCurrency, formatRupees } from './formatCurrency';
+export { CURRENCY_SIGNS, formatCurrency, formatRupees } from './formatCurrency';
 export { growthPercent } from './growthPercent';
 export { hasWholeCents } from './wholeCents';
