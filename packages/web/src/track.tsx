@@ -1,6 +1,11 @@
+import './i18n/scripts.css';
+import { i18n } from '@lingui/core';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TrackPage } from './areas/tracking/TrackPage';
+import { trackCatalog } from './areas/tracking/trackCatalog';
+import { loadCatalog } from './i18n/catalogs';
+import { pageLanguage } from './i18n/language';
 
 // The tracking page's own entry (track.html, served at /track): React and the page, nothing of
 // the back-office, like the landing page's entry (landing.tsx).
@@ -22,6 +27,12 @@ const page = (
   </StrictMode>
 );
 
-// The server writes the form's markup into #root (areas/tracking/renderTrack.tsx): take it over.
-if (root.hasChildNodes()) hydrateRoot(root, page);
-else createRoot(root).render(page);
+// The server writes the form's markup into #root (areas/tracking/renderTrack.tsx): take it over,
+// in the language it was written in (its messages a chunk of their own, issue 42).
+const language = pageLanguage();
+void loadCatalog(trackCatalog, language).then(() => {
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  if (root.hasChildNodes()) hydrateRoot(root, page);
+  else createRoot(root).render(page);
+});

@@ -1,5 +1,6 @@
 import { media, vars } from '@laundry/ui';
 import { fontFace, style, styleVariants } from '@vanilla-extract/css';
+import { SCRIPT_FONTS } from '../../i18n/scriptFonts';
 
 /** The landing page's own shapes: a wider, warmer marketing layout on the kit's tokens. */
 
@@ -19,7 +20,8 @@ const interFallback = fontFace({
 });
 
 export const page = style({
-  fontFamily: `"Inter Variable", "Inter", ${interFallback}, ui-sans-serif, system-ui, sans-serif`,
+  // Sinhala and Tamil after Inter: each font fetched only for its own script (issue 42).
+  fontFamily: `"Inter Variable", "Inter", ${SCRIPT_FONTS}, ${interFallback}, ui-sans-serif, system-ui, sans-serif`,
   minHeight: '100dvh',
   backgroundColor: vars.color.background,
   color: vars.color.text,
