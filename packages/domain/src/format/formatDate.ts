@@ -88,8 +88,8 @@ export function formatClock(value: DateInput, timeZone: string): string {
  * A calendar day (YYYY-MM-DD: a hire date, an analytics day) as '22 Nov 2026'. A day has no
  * time zone: it is shown as it is written, wherever the screen is.
  */
-export function formatDay(day: string | null | undefined): string {
-  return day ? formatDate(`${day}T00:00:00Z`, 'UTC') : '';
+export function formatDay(day: string | null | undefined, language: Language = 'en'): string {
+  return day ? formatDate(`${day}T00:00:00Z`, 'UTC', language) : '';
 }
 
 /** A calendar day (YYYY-MM-DD) as a chart's short label, '22 Nov', as it is written. */
