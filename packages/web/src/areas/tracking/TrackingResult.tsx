@@ -6,7 +6,7 @@ import {
   isLanguage,
   type PublicTracking,
 } from '@laundry/domain';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
 import { mailtoHref, telHref, whatsappHref } from '../landing/contactLinks';
 import * as styles from './track.css';
@@ -31,6 +31,7 @@ export function TrackingResult({
   const { shop } = tracking;
   const headingId = useId();
   const orderNumber = tracking.orderNumber;
+  const stepsDone = tracking.timeline.filter((step) => step.state === 'done').length;
   return (
     <section ref={ref} tabIndex={-1} className={styles.card} aria-labelledby={headingId}>
       <p className={styles.lead}>
@@ -67,6 +68,9 @@ export function TrackingResult({
       <h3 className={styles.subheading}>
         <Trans>Progress</Trans>
       </h3>
+      <p className={styles.hint}>
+        <Plural value={stepsDone} one="# step done" other="# steps done" />
+      </p>
       <ol className={styles.timeline}>
         {tracking.timeline.map((step) => (
           <li

@@ -1,7 +1,4 @@
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  ALREADY_REGISTERED_TITLE,
-} from '@laundry/domain';
+import { ALREADY_REGISTERED_MESSAGE, ALREADY_REGISTERED_TITLE } from '@laundry/domain';
 import { Button, Dialog } from '@laundry/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgePercent, Check, Pencil } from 'lucide-react';
