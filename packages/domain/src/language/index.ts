@@ -5,5 +5,5 @@ export {
   LANGUAGE_NAMES,
   LANGUAGES,
   type Language,
-  languageSchema,
 } from './language';
+export { languageSchema } from './languageSchema';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages a customer reads (issue 42): English (the source text), Sinhala and Tamil, by
  * their BCP 47 codes. The back-office speaks English only.
@@ -9,8 +7,6 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** What a customer record has when nobody asked: the page's source language. */
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const languageSchema = z.enum(LANGUAGES, { error: 'Choose English, Sinhala or Tamil' });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

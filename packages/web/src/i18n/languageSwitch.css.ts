@@ -21,10 +21,11 @@ export const link = style({
   borderRadius: vars.radius.md,
   fontFamily: 'system-ui, sans-serif',
   fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  // The colour of where it stands (the light bar, the dark footer, the tracking page's header).
+  color: 'inherit',
   textDecoration: 'none',
   selectors: {
-    '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceMuted },
-    '&[aria-current]': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current]': { fontWeight: vars.fontWeight.bold, textDecoration: 'underline' },
   },
 });

@@ -92,7 +92,7 @@ function Track() {
         <a className={styles.shopName} href="/">
           {business?.name || t`Home`}
         </a>
-        <LanguageSwitch className={styles.headerLanguage} />
+        <LanguageSwitch />
       </header>
       <main className={styles.main}>
         <div>

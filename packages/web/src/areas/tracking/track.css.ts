@@ -23,11 +23,6 @@ export const header = style({
   paddingInline: 20,
 });
 
-/** The language switch on the header's colour. */
-export const headerLanguage = style({});
-globalStyle(`${headerLanguage} a`, { color: vars.color.onPrimary });
-globalStyle(`${headerLanguage} a:hover`, { color: vars.color.primary });
-
 export const shopName = style({
   margin: 0,
   fontSize: vars.fontSize.md,
