@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from '../language';
+import type { Language } from '../language';
 
 /** A date as the API or the clock gives it: a Date, an ISO string or epoch milliseconds. */
 export type DateInput = Date | string | number | null | undefined;
@@ -63,7 +63,8 @@ function format(locale: string, shape: keyof typeof SHAPES, date: Date, timeZone
 export function formatDate(value: DateInput, timeZone: string, language: Language = 'en'): string {
   const date = toDate(value);
   if (!date) return '';
-  return format(dayFirstIn(language), 'date', date, timeZone);
+  if (language !== 'en') return customerDate(language, 'date', date, timeZone);
+  return format(DAY_FIRST, 'date', date, timeZone);
 }
 
 /** '22 November 2026 at 02:00 pm' (long date, 12-hour time); 'N/A' when missing or invalid. */
@@ -74,7 +75,8 @@ export function formatLongDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return 'N/A';
-  return format(dayFirstIn(language), 'longDateTime', date, timeZone);
+  if (language !== 'en') return customerDate(language, 'longDateTime', date, timeZone);
+  return format(DAY_FIRST, 'longDateTime', date, timeZone);
 }
 
 /** The header's clock: 12-hour hours and minutes, '02:05 PM'; '' when missing or invalid. */
@@ -114,4 +116,103 @@ export function formatDayTime(value: DateInput, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
   return format(DAY_FIRST, 'dayTime', date, timeZone);
+}
+
+/**
+ * The months and the halves of the day in Sinhala and Tamil (CLDR si, ta), written here rather
+ * than asked of the platform's ICU: a browser may ship without a language's data (Debian's
+ * Chromium has no Sinhala and answered in English), and the customer reads the same date on the
+ * tracking page, the receipt and the message (issue 42).
+ */
+const CALENDAR_WORDS = {
+  si: {
+    months: [
+      'ජනවාරි',
+      'පෙබරවාරි',
+      'මාර්තු',
+      'අප්\u200dරේල්',
+      'මැයි',
+      'ජූනි',
+      'ජූලි',
+      'අගෝස්තු',
+      'සැප්තැම්බර්',
+      'ඔක්තෝබර්',
+      'නොවැම්බර්',
+      'දෙසැම්බර්',
+    ],
+    short: [
+      'ජන',
+      'පෙබ',
+      'මාර්තු',
+      'අප්\u200dරේල්',
+      'මැයි',
+      'ජූනි',
+      'ජූලි',
+      'අගෝ',
+      'සැප්',
+      'ඔක්',
+      'නොවැ',
+      'දෙසැ',
+    ],
+    am: 'පෙ.ව.',
+    pm: 'ප.ව.',
+  },
+  ta: {
+    months: [
+      'ஜனவரி',
+      'பிப்ரவரி',
+      'மார்ச்',
+      'ஏப்ரல்',
+      'மே',
+      'ஜூன்',
+      'ஜூலை',
+      'ஆகஸ்ட்',
+      'செப்டம்பர்',
+      'அக்டோபர்',
+      'நவம்பர்',
+      'டிசம்பர்',
+    ],
+    short: ['ஜன.', 'பிப்.', 'மார்.', 'ஏப்.', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக.', 'செப்.', 'அக்.', 'நவ.', 'டிச.'],
+    am: 'முற்பகல்',
+    pm: 'பிற்பகல்',
+  },
+} as const;
+
+/**
+ * A date in Sinhala or Tamil: the numbers of the zone's calendar day and clock from Intl (any
+ * platform has them), the words from CALENDAR_WORDS, in CLDR's order (si: y MMM d; ta: d MMM, y).
+ */
+function customerDate(
+  language: Exclude<Language, 'en'>,
+  shape: 'date' | 'longDateTime',
+  date: Date,
+  timeZone: string,
+): string {
+  const key = `parts|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZone,
+    });
+    formatters.set(key, made);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    made.formatToParts(date).find((one) => one.type === type)?.value ?? '';
+  const words = CALENDAR_WORDS[language];
+  const month = Number(part('month')) - 1;
+  const [year, day] = [part('year'), String(Number(part('day')))];
+  if (shape === 'date') {
+    const short = words.short[month] ?? '';
+    return language === 'si' ? `${year} ${short} ${day}` : `${day} ${short}, ${year}`;
+  }
+  const long = words.months[month] ?? '';
+  const half = part('dayPeriod').toLowerCase().startsWith('p') ? words.pm : words.am;
+  const time = `${half} ${part('hour').padStart(2, '0')}:${part('minute')}`;
+  return language === 'si' ? `${year} ${long} ${day}, ${time}` : `${day} ${long}, ${year}, ${time}`;
 }
