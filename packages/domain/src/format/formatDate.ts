@@ -38,10 +38,6 @@ const SHAPES = {
   },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** A customer's language: English day first as ever; Sinhala and Tamil as CLDR writes them in Sri Lanka. */
-const dayFirstIn = (language: Language) =>
-  language === 'en' ? DAY_FIRST : LANGUAGE_LOCALES[language];
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
