@@ -94,6 +94,7 @@ for (const language of ['si', 'ta'] as const) {
     await dialog.getByLabel(words.studentId).pressSequentially('IT21123456');
     await next.click();
     await expect(dialog.getByRole('heading', { name: words.review })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`register-${language}-390.png`) });
     const request = page.waitForRequest(REGISTER);
     await page.getByRole('button', { name: words.complete }).click();
     await expect(page.getByRole('dialog', { name: words.registered })).toBeVisible();
@@ -124,6 +125,10 @@ for (const language of ['si', 'ta'] as const) {
     const result = student.getByRole('region', { name: words.washing });
     await expect(result).toBeVisible();
     await expect(result.getByText(`${words.order} ${order.orderNumber}`)).toBeVisible();
+    await student.screenshot({
+      path: test.info().outputPath(`track-${language}-390.png`),
+      fullPage: true,
+    });
     await expectAccessible(student);
     await phoneContext.close();
 

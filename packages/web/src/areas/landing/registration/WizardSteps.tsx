@@ -83,12 +83,14 @@ function LanguageField({
 }) {
   const { t } = useLingui();
   return (
-    <SegmentedControl
-      label={t`Language for your messages and receipts`}
-      options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-      value={language}
-      onValueChange={onChange}
-    />
+    <div className={styles.languageField}>
+      <SegmentedControl
+        label={t`Language for your messages and receipts`}
+        options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+        value={language}
+        onValueChange={onChange}
+      />
+    </div>
   );
 }
 
