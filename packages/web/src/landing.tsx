@@ -1,10 +1,9 @@
 import './i18n/scripts.css';
-import { i18n } from '@lingui/core';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './areas/landing/LandingPage';
 import { landingCatalog } from './areas/landing/landingCatalog';
-import { loadCatalog } from './i18n/catalogs';
+import { startPage } from './i18n/catalogs';
 import { pageLanguage } from './i18n/language';
 
 // The landing page's own entry (index.html, served at / and /landing): React and the page,
@@ -37,9 +36,7 @@ const page = (
 // messages are a small chunk of their own, issue 42). The dev server and a build without the
 // server renderer send an empty #root: render it.
 const language = pageLanguage();
-void loadCatalog(landingCatalog, language).then(() => {
-  i18n.activate(language);
-  document.documentElement.lang = language;
+void startPage(landingCatalog, language).then(() => {
   if (root.hasChildNodes()) hydrateRoot(root, page);
   else createRoot(root).render(page);
 });

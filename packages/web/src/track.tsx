@@ -1,10 +1,9 @@
 import './i18n/scripts.css';
-import { i18n } from '@lingui/core';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TrackPage } from './areas/tracking/TrackPage';
 import { trackCatalog } from './areas/tracking/trackCatalog';
-import { loadCatalog } from './i18n/catalogs';
+import { startPage } from './i18n/catalogs';
 import { pageLanguage } from './i18n/language';
 
 // The tracking page's own entry (track.html, served at /track): React and the page, nothing of
@@ -30,9 +29,7 @@ const page = (
 // The server writes the form's markup into #root (areas/tracking/renderTrack.tsx): take it over,
 // in the language it was written in (its messages a chunk of their own, issue 42).
 const language = pageLanguage();
-void loadCatalog(trackCatalog, language).then(() => {
-  i18n.activate(language);
-  document.documentElement.lang = language;
+void startPage(trackCatalog, language).then(() => {
   if (root.hasChildNodes()) hydrateRoot(root, page);
   else createRoot(root).render(page);
 });

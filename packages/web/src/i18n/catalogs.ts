@@ -24,3 +24,14 @@ export async function activateLanguage(language: Language) {
   await Promise.all([...loaded].map((catalog) => loadCatalog(catalog, language)));
   i18n.activate(language);
 }
+
+/**
+ * A public page's start: its catalog in `language` loaded and activated, `<html lang>` set. The
+ * entries (landing.tsx, track.tsx) call it before they hydrate; the back-office's router before
+ * it shows the landing page at / in the dev server.
+ */
+export async function startPage(catalog: Catalog, language: Language) {
+  await loadCatalog(catalog, language);
+  i18n.activate(language);
+  document.documentElement.lang = language;
+}
