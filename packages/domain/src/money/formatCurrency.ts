@@ -33,7 +33,7 @@ export function formatCurrency(
 }
 
 /**
- * How an amount reads to a customer in each language (issue 42; docs/decisions/041): LKR in
+ * How an amount reads to a customer in each language (issue 42; docs/decisions/043): LKR in
  * English (as ever), රු. in Sinhala (CLDR si-LK), Rs. in Tamil (CLDR ta-LK, and what the
  * island's Tamil receipts print). The digits are grouped in thousands in every language, as Sri
  * Lanka writes them: CLDR's Tamil lakh grouping (12,34,567) is India's, so the number is always
