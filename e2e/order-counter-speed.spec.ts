@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CASHIER, signInAs, withCashierTill } from './support';
+import { answerTo, CASHIER, moveOrder, placeDemoOrder, signInAs, withCashierTill } from './support';
 
 /**
  * Counter speed (issue 11): a returning customer's usual order — from the dashboard, New Order,
@@ -51,18 +51,13 @@ test('a returning customer’s usual order takes at most 10 actions from the das
 
     // 3 kg × LKR 350 + LKR 100 express; this customer has no discount.
     await expect(page.getByTestId('order-total')).toHaveText(/LKR\s*1,150/);
-    const created = page.waitForResponse(
-      // The first try may meet an expired access token (401); the client refreshes and resends.
-      (response) =>
-        response.url().endsWith('/api/orders') &&
-        response.request().method() === 'POST' &&
-        response.status() !== 401,
-    );
+    const created = answerTo(page, 'POST', '/orders');
     await act('Ctrl+Enter saves', () => page.keyboard.press('Control+Enter'));
     const answer = await created;
     expect(answer.ok()).toBe(true);
     const order = (await answer.json()).data.order as {
       _id: string;
+      orderNumber: string;
       totalAmount: number;
       isExpressService: boolean;
       customer: { fullName: string };
@@ -90,12 +85,7 @@ test('a returning customer’s usual order takes at most 10 actions from the das
     await expect(dialog.getByLabel(/Cash tendered/)).toBeFocused();
     await pay('type the cash tendered', () => page.keyboard.type('2000'));
     await expect(dialog.getByRole('status')).toContainText(/LKR\s*850\.00/);
-    const paid = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/api/orders/${order._id}/payments`) &&
-        response.request().method() === 'POST' &&
-        response.status() !== 401,
-    );
+    const paid = answerTo(page, 'POST', `/orders/${order._id}/payments`);
     await pay('Enter completes the payment', () => page.keyboard.press('Enter'));
     const payment = await paid;
     expect(payment.ok()).toBe(true);
@@ -152,34 +142,11 @@ test('a returning customer’s usual order takes at most 10 actions from the das
   });
 });
 
-/** The cashier's API calls for setting a scene (a ready order), refreshing an expired token. */
-async function asCashier(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: CASHIER });
-  const { token } = (await login.json()).data as { token: string };
-  return async (method: string, url: string, data?: object) => {
-    const response = await request.fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(data ? { data } : {}),
-    });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()).data;
-  };
-}
-
+/** A ready order with its whole balance due: the demo order moved on to Services Complete. */
 async function readyOrderWithBalance(request: APIRequestContext) {
-  const api = await asCashier(request);
-  // A demo customer and the per-kg service of the demo catalogue, as the lifecycle spec uses.
-  const customers = await api('GET', '/api/customers/search?q=Pasindu');
-  const { services } = await api('GET', '/api/services/search?q=Wash%20and%20Dry');
-  const { order } = await api('POST', '/api/orders', {
-    customerId: customers[0]._id,
-    items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
-  });
-  for (const status of ['drying', 'complete']) {
-    await api('PATCH', `/api/orders/${order._id}/status`, { status });
-  }
-  return order as { _id: string; orderNumber: string; totalAmount: number };
+  const order = await placeDemoOrder(request);
+  await moveOrder(request, order, 'drying', 'complete');
+  return order;
 }
 
 async function openReady(page: Page) {
@@ -212,12 +179,7 @@ test('a ready order is handed over, its balance taken, by typing its number in a
     await act('Enter opens its handover', () => page.keyboard.press('Enter'));
     const dialog = page.getByRole('dialog', { name: 'Hand Over' });
     await expect(dialog.getByLabel(/Cash tendered/)).toBeFocused();
-    const handedOver = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/api/orders/${order._id}/handover`) &&
-        response.request().method() === 'POST' &&
-        response.status() !== 401,
-    );
+    const handedOver = answerTo(page, 'POST', `/orders/${order._id}/handover`);
     await act('Enter takes the exact amount and hands it over', () => page.keyboard.press('Enter'));
     const answer = await handedOver;
     expect(answer.ok(), await answer.text()).toBe(true);

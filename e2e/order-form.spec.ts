@@ -1,24 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CASHIER, expectAccessible, signInAs } from './support';
+import { answerTo, CASHIER, expectAccessible, readOrder, signInAs } from './support';
 
-/** The saved order read back through the API, with a token of its own (the page's is short-lived). */
-async function readOrder(page: Page, id: string) {
-  const login = await page.request.post('/api/auth/login', { data: CASHIER });
-  const { token } = (await login.json()).data as { token: string };
-  const answer = await page.request.get(`/api/orders/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).data.order as {
-    discount: { type: string; percentage: number } | null;
-    subtotal: number;
-    discountAmount: number;
-    expressServiceFee: number;
-    totalAmount: number;
-    pickupRequired: boolean;
-    pickupAddress: { street: string; city: string } | null;
-  };
+/** The saved order's figures the form's choices decide. */
+interface SavedOrder {
+  discount: { type: string; percentage: number } | null;
+  subtotal: number;
+  discountAmount: number;
+  expressServiceFee: number;
+  totalAmount: number;
+  pickupRequired: boolean;
+  pickupAddress: { street: string; city: string } | null;
 }
 
 test('a cashier creates a pickup order for a student with the 10% discount and express', async ({
@@ -56,13 +47,7 @@ test('a cashier creates a pickup order for a student with the 10% discount and e
   await expect(page.getByLabel(/Pickup city/)).toHaveValue('Moratuwa');
   await page.getByLabel(/Pickup street/).fill('21 Lakshapathiya Road');
 
-  const created = page.waitForResponse(
-    // The first try may meet an expired access token (401); the client refreshes and resends.
-    (response) =>
-      response.url().endsWith('/api/orders') &&
-      response.request().method() === 'POST' &&
-      response.status() !== 401,
-  );
+  const created = answerTo(page, 'POST', '/orders');
   await page.getByRole('button', { name: 'Create Order' }).click();
   const answer = await created;
   expect(answer.ok()).toBe(true);
@@ -71,7 +56,7 @@ test('a cashier creates a pickup order for a student with the 10% discount and e
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
 
-  const order = await readOrder(page, id);
+  const order = await readOrder<SavedOrder>(page.request, id);
   expect(order.discount).toMatchObject({ type: 'student', percentage: 10 });
   expect(order.subtotal).toBe(1400);
   expect(order.discountAmount).toBe(140);
@@ -114,12 +99,7 @@ test('a pickup order with a date and time prints them, the ready time and the ca
   await page.getByRole('textbox', { name: 'Pickup date' }).fill(day);
   await page.getByLabel('Pickup time').fill('15:00');
 
-  const created = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/orders') &&
-      response.request().method() === 'POST' &&
-      response.status() !== 401,
-  );
+  const created = answerTo(page, 'POST', '/orders');
   await page.getByRole('button', { name: 'Create Order' }).click();
   const answer = await created;
   expect(answer.ok(), await answer.text()).toBe(true);

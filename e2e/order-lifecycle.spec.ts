@@ -1,21 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, CASHIER, expectAccessible, signInAs } from './support';
+import {
+  CASHIER,
+  type DemoOrder,
+  expectAccessible,
+  moveOrder,
+  placeDemoOrder,
+  readOrder,
+  signInAs,
+} from './support';
 
-/** Calls beside the browser as the cashier. */
-const api = apiAs(CASHIER);
-
-interface Order {
-  _id: string;
-  orderNumber: string;
-  status: string;
-  totalAmount: number;
-  paidAmount: number;
-  balanceAmount: number;
-  items: { totalPrice: number; weight: number }[];
-}
-
-async function openOrder(page: Page, order: Order) {
+async function openOrder(page: Page, order: DemoOrder) {
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
   await expectAccessible(page);
@@ -23,18 +18,12 @@ async function openOrder(page: Page, order: Order) {
 
 test('a pickup order from confirmed weight to payment, receipt and delivery', async ({ page }) => {
   test.setTimeout(90_000);
-  // A demo customer and the per-kg service of the demo catalogue.
-  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
-  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
-  const created = await api(page.request, 'POST', '/api/orders', {
-    customerId: customers[0]._id,
-    items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
+  const order = await placeDemoOrder(page.request, {
     pickupRequired: true,
     pickupAddress: { street: '12 Temple Rd', city: 'Katubedda' },
     deliveryRequired: true,
     deliveryAddress: { street: '12 Temple Rd', city: 'Katubedda' },
   });
-  const order = created.order as Order;
   expect(order.status).toBe('pickup');
 
   await signInAs(page, CASHIER);
@@ -48,7 +37,7 @@ test('a pickup order from confirmed weight to payment, receipt and delivery', as
   const large = confirm.getByRole('button', { name: 'Yes, Confirm Items' });
   if (await large.isVisible().catch(() => false)) await large.click();
   await expect(confirm).toBeHidden();
-  const confirmed = (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as Order;
+  const confirmed = await readOrder(page.request, order._id);
   expect(confirmed.items[0]?.weight).toBe(3);
   expect(confirmed.items[0]?.totalPrice).toBeCloseTo(
     ((order.items[0]?.totalPrice ?? 0) * 3) / 2,
@@ -66,7 +55,7 @@ test('a pickup order from confirmed weight to payment, receipt and delivery', as
   await payment.getByLabel(/Transaction ID/).fill('BOC-778812');
   await payment.getByRole('button', { name: /Complete Payment/ }).click();
   await expect(payment).toBeHidden();
-  const paid = (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as Order;
+  const paid = await readOrder(page.request, order._id);
   expect(paid.balanceAmount).toBe(0);
   expect(paid.paidAmount).toBe(confirmed.totalAmount);
 
@@ -81,9 +70,7 @@ test('a pickup order from confirmed weight to payment, receipt and delivery', as
 
   // Confirming the items moved the pickup order to Items Received (issue 26); it moves on, two
   // steps at most at a time; the last move is made on the page.
-  for (const status of ['drying', 'complete']) {
-    await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status });
-  }
+  await moveOrder(page.request, order, 'drying', 'complete');
   await page.reload();
   await page.getByRole('tab', { name: 'Status Management' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Status Management' });
@@ -93,7 +80,7 @@ test('a pickup order from confirmed weight to payment, receipt and delivery', as
   await page.getByRole('option', { name: 'Ready for Delivery' }).click();
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(dialog).toBeHidden();
-  const delivered = (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as Order;
+  const delivered = await readOrder(page.request, order._id);
   expect(delivered.status).toBe('deliver');
 
   // Completed and paid: the points are on the receipt, and the moves in the status history.

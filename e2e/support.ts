@@ -122,6 +122,16 @@ export async function expectAccessible(page: Page) {
   expect(blocking, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
+/** Signs `account` in through the API (no page) and answers its access token. */
+export async function apiTokenOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const login = await request.post('/api/auth/login', { data: account });
+  expect(login.ok(), `sign-in as ${account.email}: ${await login.text()}`).toBe(true);
+  return ((await login.json()).data as { token: string }).token;
+}
+
 /**
  * Calls beside the browser as `account`, answering the envelope's `data` (a call that is not
  * ok fails the test, naming it). The e2e server's access tokens are short-lived on purpose (the
@@ -143,13 +153,86 @@ export function apiAs(account: { email: string; password: string }) {
       });
     let response = await call();
     if (response.status() === 401) {
-      const login = await request.post('/api/auth/login', { data: account });
-      token = ((await login.json()).data as { token: string }).token;
+      token = await apiTokenOf(request, account);
       response = await call();
     }
     expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
     return (await response.json()).data;
   };
+}
+
+/**
+ * The page's answer to `method path` (a path under `/api`), once it comes. The first try may meet
+ * an expired access token (401): the client refreshes it and sends the call again, whose answer
+ * this is.
+ */
+export function answerTo(page: Page, method: string, path: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api${path}`) &&
+      response.request().method() === method &&
+      response.status() !== 401,
+  );
+}
+
+/** An order as the API answers it, in the fields the specs read. */
+export interface DemoOrder {
+  _id: string;
+  orderNumber: string;
+  status: string;
+  totalAmount: number;
+  paidAmount: number;
+  balanceAmount: number;
+  customerInfo: { name: string; phone: string };
+  items: { totalPrice: number; weight: number }[];
+}
+
+/** What a demo order may add to its one line of Wash and Dry (pickup, express, delivery…). */
+export interface DemoOrderOptions {
+  /** The line's weight in kg; 2 unless told. */
+  weight?: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Places orders as the cashier at the counter would, through the API: the demo student Pasindu
+ * Herath, one line of the demo catalogue's per-kg Wash and Dry (normal clothes). The customer and
+ * the service are looked up once; each call of the answer places one order.
+ */
+export async function demoOrderPlacer(request: APIRequestContext) {
+  const api = apiAs(CASHIER);
+  const customers = await api(request, 'GET', '/api/customers/search?q=Pasindu');
+  const { services } = await api(request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
+  return async ({ weight = 2, ...fields }: DemoOrderOptions = {}) =>
+    (
+      await api(request, 'POST', '/api/orders', {
+        customerId: customers[0]._id,
+        items: [{ serviceId: services[0]._id, weight, clothingCategory: 'normal_clothes' }],
+        ...fields,
+      })
+    ).order as DemoOrder;
+}
+
+/** Places one demo order (see `demoOrderPlacer`). */
+export async function placeDemoOrder(request: APIRequestContext, options?: DemoOrderOptions) {
+  return (await demoOrderPlacer(request))(options);
+}
+
+/** Moves an order through `statuses`, one after the other, as the cashier. */
+export async function moveOrder(
+  request: APIRequestContext,
+  order: { _id: string },
+  ...statuses: string[]
+) {
+  const api = apiAs(CASHIER);
+  for (const status of statuses) {
+    await api(request, 'PATCH', `/api/orders/${order._id}/status`, { status });
+  }
+}
+
+/** Reads an order back through the API as the cashier, in the fields `T` names. */
+export async function readOrder<T = DemoOrder>(request: APIRequestContext, id: string) {
+  return (await apiAs(CASHIER)(request, 'GET', `/api/orders/${id}`)).order as T;
 }
 
 /**

@@ -1,28 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, CASHIER, closeCashierTill, expectAccessible, signInAs } from './support';
+import {
+  apiAs,
+  CASHIER,
+  closeCashierTill,
+  demoOrderPlacer,
+  expectAccessible,
+  readOrder,
+  signInAs,
+} from './support';
 
 /** Calls beside the browser as the cashier. */
 const api = apiAs(CASHIER);
-
-interface PlacedOrder {
-  _id: string;
-  orderNumber: string;
-  balanceAmount: number;
-}
-
-/** Places 2 kg of Wash and Dry for a demo customer, as the cashier at the counter would. */
-async function orderPlacer(request: APIRequestContext) {
-  const customers = await api(request, 'GET', '/api/customers/search?q=Pasindu');
-  const { services } = await api(request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
-  return async () =>
-    (
-      await api(request, 'POST', '/api/orders', {
-        customerId: customers[0]._id,
-        items: [{ serviceId: services[0]._id, weight: 2, clothingCategory: 'normal_clothes' }],
-      })
-    ).order as PlacedOrder;
-}
 
 const NOTES = [5000, 2000, 1000, 500, 100, 50, 20, 10, 5, 2, 1];
 
@@ -53,7 +41,7 @@ test('a cashier opens with LKR 5,000, takes cash and a transfer, pays out, count
   await expect(page.getByRole('article', { name: /X Report · Till \d+/ })).toBeVisible();
 
   // Two cash orders and one bank transfer at the counter (through the API, as the cashier).
-  const place = await orderPlacer(page.request);
+  const place = await demoOrderPlacer(page.request);
   let cash = 0;
   for (const method of ['cash', 'cash', 'bank_transfer'] as const) {
     const order = await place();
@@ -114,7 +102,7 @@ test('with no till open, a transfer goes through and cash offers Open till in th
   await closeCashierTill(page.request, 'Closed before the no-till test');
   expect((await api(page.request, 'GET', '/api/till/current')).report).toBeNull();
 
-  const place = await orderPlacer(page.request);
+  const place = await demoOrderPlacer(page.request);
   const pay = async (order: { _id: string; orderNumber: string }) => {
     await page.goto(`/orders/${order._id}`);
     await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
@@ -122,11 +110,7 @@ test('with no till open, a transfer goes through and cash offers Open till in th
     return page.getByRole('dialog', { name: 'Process Payment' });
   };
   const balanceOf = async (order: { _id: string }) =>
-    (
-      (await api(page.request, 'GET', `/api/orders/${order._id}`)).order as {
-        balanceAmount: number;
-      }
-    ).balanceAmount;
+    (await readOrder(page.request, order._id)).balanceAmount;
 
   // A bank transfer never asks for a till.
   const transfer = await place();

@@ -1,30 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, CASHIER, expectAccessible, signInAs } from './support';
-
-/** Calls beside the browser as the cashier. */
-const api = apiAs(CASHIER);
-
-interface Order {
-  _id: string;
-  orderNumber: string;
-  customerInfo: { name: string; phone: string };
-}
+import {
+  apiTokenOf,
+  CASHIER,
+  type DemoOrder,
+  expectAccessible,
+  moveOrder,
+  placeDemoOrder,
+  signInAs,
+} from './support';
 
 /** A student's express order of the demo data, moved on to washing. */
-async function studentOrder(page: Page): Promise<Order> {
-  const customers = await api(page.request, 'GET', '/api/customers/search?q=Pasindu');
-  const { services } = await api(page.request, 'GET', '/api/services/search?q=Wash%20and%20Dry');
-  const { order } = await api(page.request, 'POST', '/api/orders', {
-    customerId: customers[0]._id,
-    items: [{ serviceId: services[0]._id, weight: 3, clothingCategory: 'normal_clothes' }],
-    isExpressService: true,
-  });
-  await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status: 'washing' });
-  return order as Order;
+async function studentOrder(page: Page) {
+  const order = await placeDemoOrder(page.request, { weight: 3, isExpressService: true });
+  await moveOrder(page.request, order, 'washing');
+  return order;
 }
 
-async function openOrder(page: Page, order: Order) {
+async function openOrder(page: Page, order: DemoOrder) {
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: order.orderNumber })).toBeVisible();
 }
@@ -133,12 +126,10 @@ test('the ready move queues the customer’s message, shown with its state on th
 }) => {
   test.setTimeout(90_000);
   const order = await studentOrder(page);
-  await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status: 'drying' });
-  await api(page.request, 'PATCH', `/api/orders/${order._id}/status`, { status: 'complete' });
+  await moveOrder(page.request, order, 'drying', 'complete');
   // A retried move queues nothing more (one message per order, event and channel). Sent raw: a
-  // repeat may be answered 200 or 409, which `api` would refuse.
-  const login = await page.request.post('/api/auth/login', { data: CASHIER });
-  const { token } = (await login.json()).data as { token: string };
+  // repeat may be answered 200 or 409, which `apiAs` would refuse.
+  const token = await apiTokenOf(page.request, CASHIER);
   const again = await page.request.fetch(`/api/orders/${order._id}/status`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${token}` },

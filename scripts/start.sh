@@ -6,9 +6,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/pnpm.sh
+source scripts/lib/build.sh
 
-pnpm install --frozen-lockfile
-pnpm build
+# Only what changed since the last start: the install when a manifest or the lockfile did, and
+# the two builds the server runs (its own, the web's) when one of their inputs did. Both bundle
+# the workspace's libraries from source, so no library build is needed to serve.
+install_if_changed
+build_changed @laundry/server @laundry/web
 if [[ -z "${DEMO:-}" && -z "${ADMIN_EMAIL:-}" && -z "${DATABASE_URL:-}" ]]; then
   export DEMO=1
 fi

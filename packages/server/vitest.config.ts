@@ -18,6 +18,7 @@ const withoutTestDatabase = [
   'src/**/*.test.ts',
   'test/db/pglite-in-worker*.test.ts',
   'test/config.test.ts',
+  'test/architecture/*.test.ts',
   'test/first-run/start.test.ts',
 ];
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '@laundry/domain';
 /**
  * How a call failed: the server answered with an error (`response`), nobody answered (`network`),
  * the answer took longer than the timeout (`timeout`), the caller cancelled it (`aborted`), or the
@@ -40,15 +41,10 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The text to show for a failed call: the server's message when there is one, else `fallback`
- * (the spec's "Failed to …" texts). Anything that is not an API failure — a bug, a parse error —
- * shows the fallback too, so no stack trace or internal text reaches a person.
+ * The text of a failure: the domain's one `errorMessage` (the message it carries, the fallback for
+ * none or for a fault of the program), under the name the client has always exported.
  */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message.trim() ? error.message : fallback;
-  if (typeof error === 'string' && error.trim()) return error;
-  return fallback;
-}
+export const getErrorMessage = errorMessage;
 
 /** Texts for failures that have no server message. The words matter: the registration dialog
  * offers "Try Again" when a message mentions connect, network, server or timeout. */

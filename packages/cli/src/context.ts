@@ -1,3 +1,5 @@
+import { printable } from '@laundry/domain';
+
 /** Something text is written to: process.stdout / process.stderr, or a buffer in tests. */
 export interface Writer {
   write(text: string): void;
@@ -29,6 +31,10 @@ export interface CliContext {
   fetch?: typeof globalThis.fetch;
 }
 
+/**
+ * Writes a line, or lines. Whatever came from the server is shown as text (issue 38): a control
+ * character or a bidirectional override is written as U+FFFD, never sent to the terminal.
+ */
 export function println(writer: Writer, text = ''): void {
-  writer.write(`${text}\n`);
+  writer.write(`${text.split('\n').map(printable).join('\n')}\n`);
 }

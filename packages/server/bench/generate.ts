@@ -1,10 +1,10 @@
-import { LOYALTY_RUPEES_PER_POINT } from '@laundry/domain';
+import { LOYALTY_RUPEES_PER_POINT, rupeesToCents } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { withTotalsRebuiltAfter } from '../src/db/kept-totals';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
 import { recalculateAllCustomerTotals } from '../src/modules/customers/totals-repository';
+import { hashPassword } from '../src/passwords';
 
 export const BENCH_ADMIN = { email: 'bench.admin@laundry.test', password: 'bench-password' };
 
@@ -208,7 +208,7 @@ async function generateLoyaltyEarned(db: Database) {
     select customer_id, 'add', earned, 'Order ' || order_number, before, before + earned,
       created_at + interval '3 hours'
     from orders,
-      lateral (select (total_amount_cents / ${LOYALTY_RUPEES_PER_POINT * 100})::int as earned,
+      lateral (select (total_amount_cents / ${rupeesToCents(LOYALTY_RUPEES_PER_POINT)})::int as earned,
                       (hashtext(order_number) & 1023) as before) as points
     where order_phase = 'completed' and payment_status = 'paid'`);
 }

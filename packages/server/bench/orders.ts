@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { RevenueRow } from '@laundry/domain';
+import { daysBefore, formatCount, type RevenueRow } from '@laundry/domain';
 import Fastify from 'fastify';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { streamWorkbook } from '../src/http/workbook';
 import { createReportsRepository } from '../src/modules/reports/repository';
 import { revenueSheet } from '../src/modules/reports/sheets';
-import { streamWorkbook } from '../src/modules/reports/workbook';
 import { type Injector, measure, percentile, printRows, printTable, type Result } from './measure';
 
 /** The issue's load: 32 requests in flight. */
@@ -16,8 +16,7 @@ export const ORDER_CONCURRENCY = 32;
 /** Kept answers and the bare route are measured in this many pairs (odd: a median pair). */
 const PAIRS = 5;
 
-const dayOffset = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const dayOffset = (days: number) => daysBefore(new Date(), days).toISOString().slice(0, 10);
 
 /**
  * The order list, its searches, a month's analytics and the dashboard through the whole stack,
@@ -43,7 +42,7 @@ export async function benchOrders(
   const scenarios = [
     { name: 'orders, newest first (page 1)', url: '/api/orders' },
     {
-      name: `orders, page ${deepPage.toLocaleString('en-US')}`,
+      name: `orders, page ${formatCount(deepPage)}`,
       url: `/api/orders?page=${deepPage}`,
     },
     { name: 'orders, unpaid only', url: '/api/orders?paymentStatus=unpaid' },
@@ -104,7 +103,7 @@ export async function benchOrders(
     return `${bare.toFixed(0)} req/s → ${((result.requestsPerSecond / bare) * 100).toFixed(1)}%`;
   };
   const heading = (how: string) =>
-    `\nOrders (${total.toLocaleString('en-US')} orders), ${how}, ${ORDER_CONCURRENCY} in flight; "of bare" = throughput / a bare Fastify route answering the same JSON from memory:\n`;
+    `\nOrders (${formatCount(total)} orders), ${how}, ${ORDER_CONCURRENCY} in flight; "of bare" = throughput / a bare Fastify route answering the same JSON from memory:\n`;
   console.log(heading('every request reading the database'));
   printTable(uncached, ORDER_CONCURRENCY, ofBare);
   console.log(heading('as the server runs (answers kept until the next write)'));
@@ -240,6 +239,6 @@ export async function benchExportMemory(rowCount = 100_000) {
   clearInterval(sampler);
   const mb = (value: number) => (value / 1024 / 1024).toFixed(1);
   console.log(
-    `\nExport of ${rowCount.toLocaleString('en-US')} rows (.xlsx, ${mb(bytes)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s: memory grew by ${mb(peakRss - before.rss)} MB RSS, ${mb(peakHeap - before.heapUsed)} MB heap at the peak (goal ≤ 64 MB; the rows themselves were already in memory).`,
+    `\nExport of ${formatCount(rowCount)} rows (.xlsx, ${mb(bytes)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s: memory grew by ${mb(peakRss - before.rss)} MB RSS, ${mb(peakHeap - before.heapUsed)} MB heap at the peak (goal ≤ 64 MB; the rows themselves were already in memory).`,
   );
 }

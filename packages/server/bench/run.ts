@@ -13,7 +13,7 @@
  * them), and nothing else.
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_CAMPAIGN } from '@laundry/domain';
+import { DEFAULT_CAMPAIGN, formatCount } from '@laundry/domain';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { type Config, DEFAULT_DATABASE_POOL_SIZE } from '../src/config';
@@ -87,7 +87,7 @@ async function main() {
     if (database.needsData) {
       await generateData(db, counts);
       console.log(
-        `Generated ${counts.customers.toLocaleString('en-US')} customers and ${counts.orders.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `Generated ${formatCount(counts.customers)} customers and ${formatCount(counts.orders)} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     } else {
       console.log('Reused the data already generated in the kept database');
@@ -121,7 +121,7 @@ async function main() {
     const scenarios: Scenario[] = [
       { name: 'list, newest first (page 1)', url: '/api/customers' },
       {
-        name: `list, page ${deepPage.toLocaleString('en-US')} (offset)`,
+        name: `list, page ${formatCount(deepPage)} (offset)`,
         url: `/api/customers?page=${deepPage}`,
       },
       { name: 'list, name A-Z', url: '/api/customers?sortBy=fullName&sortOrder=asc' },

@@ -8,12 +8,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import { retryingTransactions } from './db/transaction';
 import type { WatchWrites } from './db/write-signal';
+import type { AppDependencies } from './dependencies';
 import { TooManyRequestsError } from './errors';
+import { bearerToken, createAuthenticate, installAccessControl } from './http/access';
 import { answerClientError } from './http/client-errors';
 import { keepDemoLocal } from './http/demo-local-only';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
@@ -27,26 +26,22 @@ import { addressKey, rateLimits, userKey } from './http/rate-limits';
 import { createReadCache, installReadCache, type ReadCache } from './http/read-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { isApiPath, registerCompression, registerWeb } from './http/web';
-import type { Mailer } from './mail/mailer';
 import { modules } from './modules';
-import { bearerToken, createAuthenticate, installAccessControl } from './modules/auth/guard';
-import { authServiceFor } from './modules/auth/module';
-import { createAccessTokens } from './modules/auth/tokens';
+import { authServiceFor, createAccessTokens } from './modules/auth';
 
-export interface AppDependencies {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  mailer: Mailer;
-  /**
-   * The database's signal of committed writes (`DatabaseConnection.watchWrites`). Without it the
-   * server keeps no answer in memory: every request reads the database.
-   */
-  watchWrites?: WatchWrites;
-}
+export type { AppDependencies } from './dependencies';
 
 /** 100 KB is plenty for any form of the back-office; more is refused with a 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Which hops are trusted: with TRUST_PROXY, the one proxy in front (the socket's address, hop 0),
+ * so the client is the address it appended to X-Forwarded-For (the right-most), never one the
+ * client wrote before it (issue 38: a forged header reset the limits). Without it, none.
+ */
+function trustedHops(trustProxy: boolean) {
+  return (_address: string, hop: number) => trustProxy && hop === 0;
+}
 
 /**
  * The whole HTTP application, ready for `inject` in tests or `listen` in main.ts. This file only
@@ -57,7 +52,7 @@ export async function buildApp(given: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: answerClientError,

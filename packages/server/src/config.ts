@@ -49,6 +49,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * ALLOW_UNSIGNED_RESTORE: a restore may take a file not signed by this shop's key when its
+   * caller also asks (`allowUnsigned=true`). Off by default (issue 38, decision 041).
+   */
+  allowUnsignedRestore?: boolean;
   /** Tax on orders in basis points (100 = 1%); 0 unless TAX_RATE_PERCENT is set. */
   taxRateBasisPoints?: number;
   /** Flood limits: requests per minute (see http/rate-limits.ts). */
@@ -213,6 +218,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
   TRUST_PROXY: flag.default(false),
+  ALLOW_UNSIGNED_RESTORE: flag.default(false),
   TAX_RATE_PERCENT: z.coerce
     .number('must be a number')
     .min(0, 'must be between 0 and 100')
@@ -386,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    ...(vars.ALLOW_UNSIGNED_RESTORE ? { allowUnsignedRestore: true } : {}),
     taxRateBasisPoints: Math.round(vars.TAX_RATE_PERCENT * 100),
     rateLimits: {
       perUser: vars.RATE_LIMIT_PER_USER,
@@ -444,4 +451,11 @@ function keptSecret(dataDir: string, name: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** Where customers reach the shop's site: PUBLIC_URL, else this server's own address. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
 }

@@ -5,7 +5,7 @@ import { restrictNewFiles, secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { loggableError } from './db/errors';
 import { createMailer } from './mail/create-mailer';
-import { createUsersRepository } from './modules/users/repository';
+import { createUsersRepository } from './modules/users';
 import { NO_ACCOUNT_MESSAGE, openDemoLogins, openDemoLoginsMessage } from './seed/first-run';
 import { seedDemo, seedFirstAdmin } from './seed/seed';
 

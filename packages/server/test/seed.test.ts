@@ -9,7 +9,7 @@ import {
   services,
   users,
 } from '../src/db/schema';
-import { verifyPassword } from '../src/modules/auth/passwords';
+import { verifyPassword } from '../src/passwords';
 import { seedDemo, seedFirstAdmin } from '../src/seed/seed';
 import type { Seeder } from '../src/seed/seeder';
 import { DEMO_SERVICES } from '../src/seed/seeders/services';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoginPage } from './areas/auth/LoginPage';
-import { createSignInServices } from './areas/auth/signIn';
+import { createSignInServices } from './areas/auth';
+import { LoginPage } from './areas/auth/routes';
 
 // The sign-in page's own entry (login.html, served at /login): the form, the sign-in call and
 // the lock-out rule — no router, no query cache, no session machine, none of the back-office.

@@ -1,10 +1,7 @@
 import './i18n/scripts.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { TrackPage } from './areas/tracking/TrackPage';
-import { trackCatalog } from './areas/tracking/trackCatalog';
-import { startPage } from './i18n/catalogs';
-import { pageLanguage } from './i18n/language';
+import { startTrack, TrackPage } from './areas/tracking/routes';
 
 // The tracking page's own entry (track.html, served at /track): React and the page, nothing of
 // the back-office, like the landing page's entry (landing.tsx).
@@ -28,8 +25,7 @@ const page = (
 
 // The server writes the form's markup into #root (areas/tracking/renderTrack.tsx): take it over,
 // in the language it was written in (its messages a chunk of their own, issue 42).
-const language = pageLanguage();
-void startPage(trackCatalog, language).then(() => {
+void startTrack().then(() => {
   if (root.hasChildNodes()) hydrateRoot(root, page);
   else createRoot(root).render(page);
 });

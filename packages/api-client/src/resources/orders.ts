@@ -17,7 +17,7 @@ import {
   orderListResponseSchema,
 } from '@laundry/domain';
 import type { Parser, Transport } from '../transport';
-import { segment } from './parsers';
+import { idempotencyHeaders, segment } from './parsers';
 
 const orderData: Parser<OrderData> = orderDataSchema;
 const orderList: Parser<OrderListResponse> = orderListResponseSchema;
@@ -25,11 +25,6 @@ const analytics: Parser<OrderAnalytics> = orderAnalyticsSchema;
 const customerOrders: Parser<CustomerOrderPage> = customerOrderPageSchema;
 const dashboard: Parser<DashboardData> = dashboardDataSchema;
 const assignable: Parser<AssignableStaffData> = assignableStaffDataSchema;
-
-/** Headers for one form submission: a retried or double-sent submission creates one order. */
-function idempotencyHeaders(key?: string) {
-  return key ? { headers: { 'idempotency-key': key } } : {};
-}
 
 /** The Orders calls of spec part 2 §7 (the order itself; its lifecycle calls are apart). */
 export function createOrdersApi(http: Transport) {

@@ -26,3 +26,8 @@ export function listOf<T>(parser: Parser<T>): Parser<T[]> {
 export function segment(id: string): string {
   return encodeURIComponent(id);
 }
+
+/** Headers for one form submission: a retried or double-sent submission creates one record. */
+export function idempotencyHeaders(key?: string) {
+  return key ? { headers: { 'idempotency-key': key } } : {};
+}

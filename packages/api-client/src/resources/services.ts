@@ -25,7 +25,7 @@ import {
   serviceStatusesResponseSchema,
 } from '@laundry/domain';
 import type { Parser, Transport } from '../transport';
-import { segment } from './parsers';
+import { idempotencyHeaders, segment } from './parsers';
 
 const serviceData: Parser<ServiceData> = serviceDataSchema;
 const serviceList: Parser<ServiceListResponse> = serviceListResponseSchema;
@@ -58,9 +58,16 @@ export function createServicesApi(http: Transport) {
 
     statuses: () => http.request('/services/statuses', {}, statuses),
 
-    /** POST /services; message 'Service created successfully'. */
-    create: (input: ServiceInput) =>
-      http.request('/services', { method: 'POST', body: input }, serviceData),
+    /**
+     * POST /services; message 'Service created successfully'. Send one `idempotencyKey` per form
+     * submission.
+     */
+    create: (input: ServiceInput, options: { idempotencyKey?: string } = {}) =>
+      http.request(
+        '/services',
+        { method: 'POST', body: input, ...idempotencyHeaders(options.idempotencyKey) },
+        serviceData,
+      ),
 
     /** PUT /services/{id} with the version it was loaded at; 409 when someone changed it since. */
     update: (id: string, input: ServiceInput & { version: number }) =>

@@ -46,7 +46,9 @@ export function createTillApi(http: Transport) {
     close: (id: string, body: CloseTillInput) => post(`${session(id)}/close`, body, reportData),
     adjust: (id: string, body: TillAdjustmentInput) =>
       post(`${session(id)}/adjustments`, body, reportData),
-    reopen: (id: string) => post(`${session(id)}/reopen`, undefined, sessionData),
+    /** With the reason kept in its audit row (issue 38). */
+    reopen: (id: string, reason?: string) =>
+      post(`${session(id)}/reopen`, reason ? { reason } : undefined, sessionData),
     /** GET /till/z-report: a business day's closes and the revenue report's cash (admin). */
     dayReport: (date: string, options: Options = {}) =>
       http.request('/till/z-report', { query: { date }, signal: options.signal }, day),

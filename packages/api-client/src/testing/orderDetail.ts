@@ -2,6 +2,7 @@
 // (never bundled: only tests import it). Moves and payments follow the domain's rules.
 import {
   balanceOf,
+  centsToRupees,
   handoverOf,
   lifecycleOrderFromApi,
   lifecycleRefusal,
@@ -219,9 +220,9 @@ export function fakeOrderBackend(
       const books = balanceOf(rupeesToCents(order.totalAmount), paidCents);
       order = {
         ...order,
-        paidAmount: paidCents / 100,
-        balanceAmount: books.balanceCents / 100,
-        refundDueAmount: books.refundDueCents / 100,
+        paidAmount: centsToRupees(paidCents),
+        balanceAmount: centsToRupees(books.balanceCents),
+        refundDueAmount: centsToRupees(books.refundDueCents),
         paymentStatus: books.paymentStatus,
         refunds: [
           ...order.refunds,

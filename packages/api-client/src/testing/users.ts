@@ -1,6 +1,7 @@
 // Test support: an in-memory users API behind the shared fake backend (never bundled: only tests
 // import it). It follows spec part 2 §7 'Users' and the server's refusals.
 import {
+  addDays,
   createUserSchema,
   pageInfo,
   permissionsForRole,
@@ -23,8 +24,8 @@ export function makeAccount(name: string, role: Role, overrides: Partial<User> =
     permissions: permissionsForRole(role),
     isActive: true,
     lastLogin: null,
-    createdAt: new Date(Date.UTC(2026, 5, 1) + counter * 86_400_000).toISOString(),
-    updatedAt: new Date(Date.UTC(2026, 0, 1) + counter * 86_400_000).toISOString(),
+    createdAt: `${addDays('2026-06-01', counter)}T00:00:00.000Z`,
+    updatedAt: `${addDays('2026-01-01', counter)}T00:00:00.000Z`,
     version: 1,
     ...overrides,
   });

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, createMemoryStorage } from '@laundry/api-client';
-import { loginSchema, roleLabel, STORAGE_KEYS, type User } from '@laundry/domain';
+import { loginSchema, printable, roleLabel, STORAGE_KEYS, type User } from '@laundry/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { DEFAULT_API_URL, defaultApiUrl, sessionFilePath, writeSessionFile } from '../config';
@@ -88,7 +88,7 @@ export function loginCommand(context: CliContext): Command {
       const { user, apiUrl } = await login(context, parseWith(optionsSchema, raw));
       println(
         context.out,
-        `Signed in as ${user.name} <${user.email}> (${roleLabel(user.role)}) at ${apiUrl}`,
+        `Signed in as ${printable(user.name)} <${user.email}> (${roleLabel(user.role)}) at ${apiUrl}`,
       );
     });
 }

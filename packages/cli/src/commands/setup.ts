@@ -1,4 +1,4 @@
-import { registerSchema, roleLabel } from '@laundry/domain';
+import { printable, registerSchema, roleLabel } from '@laundry/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { DEFAULT_API_URL, defaultApiUrl } from '../config';
@@ -47,7 +47,7 @@ export function setupCommand(context: CliContext): Command {
       const { user } = await startSession(context, apiUrl, (client) => client.auth.register(input));
       println(
         context.out,
-        `Created ${user.name} <${user.email}> (${roleLabel(user.role)}) and signed in at ${apiUrl}`,
+        `Created ${printable(user.name)} <${user.email}> (${roleLabel(user.role)}) and signed in at ${apiUrl}`,
       );
     });
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { calendarDaySchema, formatCurrency, type TillDayReport } from '@laundry/domain';
+import { calendarDaySchema, formatCurrency, printable, type TillDayReport } from '@laundry/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { type CliContext, println } from '../context';
@@ -25,7 +25,7 @@ export function zReportLines(report: TillDayReport): string[] {
   const lines = [`Z report ${report.date}: ${report.sessions.length} till session(s)`];
   for (const { session, figures } of report.sessions) {
     lines.push(
-      `#${session.number} ${session.openedBy.name} (${session.status}): float ${money(figures.float)}, expected ${money(figures.expected)}, counted ${money(session.counted)}, variance ${money(session.variance)}`,
+      `#${session.number} ${printable(session.openedBy.name)} (${session.status}): float ${money(figures.float)}, expected ${money(figures.expected)}, counted ${money(session.counted)}, variance ${money(session.variance)}`,
     );
   }
   const { totals } = report;

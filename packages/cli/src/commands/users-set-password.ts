@@ -1,4 +1,4 @@
-import { setUserPasswordSchema, type User } from '@laundry/domain';
+import { printable, setUserPasswordSchema, type User } from '@laundry/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { type CliContext, println } from '../context';
@@ -53,6 +53,6 @@ export function usersSetPasswordCommand(context: CliContext): Command {
         printJson(context, { message, user: { _id: user._id, email: user.email } });
         return;
       }
-      println(context.out, `${message}: ${user.name} <${user.email}>`);
+      println(context.out, `${message}: ${printable(user.name)} <${user.email}>`);
     });
 }

@@ -1,4 +1,4 @@
-import { roleLabel, type User } from '@laundry/domain';
+import { printable, roleLabel, type User } from '@laundry/domain';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { type CliContext, println } from '../context';
@@ -25,7 +25,7 @@ export function whoamiCommand(context: CliContext): Command {
         printJson(context, { user, apiUrl });
         return;
       }
-      println(context.out, `Name:  ${user.name}`);
+      println(context.out, `Name:  ${printable(user.name)}`);
       println(context.out, `Email: ${user.email}`);
       println(context.out, `Role:  ${roleLabel(user.role)}`);
       println(context.out, `API:   ${apiUrl}`);

@@ -69,6 +69,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      // `laundry db restore --allow-unsigned` is tested: the server must allow it (issue 38).
+      ALLOW_UNSIGNED_RESTORE: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ export const auditEntities = [
   'order',
   'till',
   'settings',
+  'database',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -21,6 +22,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   order: 'Order',
   till: 'Till',
   settings: 'Settings',
+  database: 'Database',
 };
 
 /**
@@ -46,6 +48,7 @@ export const auditActions = [
   'close',
   'adjust',
   'reopen',
+  'restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -93,6 +96,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   close: 'Till closed',
   adjust: 'Adjustment',
   reopen: 'Till reopened',
+  restore: 'Backup restored',
 };
 
 /** `data` of GET /audit/actors: everyone who appears in the log, for the "who" filter. */

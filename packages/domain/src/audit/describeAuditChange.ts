@@ -1,5 +1,5 @@
 import { roleLabel } from '../auth';
-import { formatDay } from '../format';
+import { formatCount, formatDay } from '../format';
 import { formatCurrency } from '../money';
 import { normalizeOrderStatus, ORDER_PHASE_LABELS, ORDER_STATUS_LABELS } from '../orders';
 import { PAYMENT_STATUS_LABELS, REFUND_METHOD_LABELS } from '../payments';
@@ -111,7 +111,7 @@ function show(entity: AuditEntity, path: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     const field = path.split('.').at(-1) ?? path;
-    return MONEY_FIELD.test(field) ? formatCurrency(value) : value.toLocaleString('en-US');
+    return MONEY_FIELD.test(field) ? formatCurrency(value) : formatCount(value);
   }
   if (typeof value === 'string') return labelOf(entity, path, value);
   if (Array.isArray(value)) return value.map((item) => show(entity, path, item)).join(', ');

@@ -1,3 +1,5 @@
+const DAY_MS = 86_400_000;
+
 function utcDate(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date));
@@ -29,5 +31,13 @@ export function startOfWeek(day: string): string {
 
 /** Whole days from one date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / 86_400_000);
+  return Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / DAY_MS);
+}
+
+/**
+ * The instant `days` days of 24 hours before `when` (negative: after): the start of a rolling
+ * window ("the last 30 days" up to now), not a business day's start (`startOfDay` is).
+ */
+export function daysBefore(when: Date, days: number): Date {
+  return new Date(when.getTime() - days * DAY_MS);
 }

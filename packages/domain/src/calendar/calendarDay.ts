@@ -22,6 +22,15 @@ export function isCalendarDate(text: string): boolean {
 
 export const CALENDAR_DAY_FORMAT_MESSAGE = 'Dates must be YYYY-MM-DD';
 export const CALENDAR_DAY_MESSAGE = 'Dates must be real calendar days (YYYY-MM-DD)';
+/** The first and last day any date in the shop's records or queries may be. */
+export const EARLIEST_DAY = '1900-01-01';
+export const LATEST_DAY = '2999-12-31';
+export const CALENDAR_DAY_RANGE_MESSAGE = `Dates must be between ${EARLIEST_DAY} and ${LATEST_DAY}`;
+
+/** Whether a YYYY-MM-DD day lies within the shop's range (nothing older, nothing centuries ahead). */
+export function isWithinShopDays(text: string): boolean {
+  return text >= EARLIEST_DAY && text <= LATEST_DAY;
+}
 
 /**
  * A calendar day in a query (a report's or the analytics' startDate and endDate): YYYY-MM-DD and
@@ -30,7 +39,9 @@ export const CALENDAR_DAY_MESSAGE = 'Dates must be real calendar days (YYYY-MM-D
 export const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_DAY_FORMAT_MESSAGE)
-  .refine(isCalendarDate, CALENDAR_DAY_MESSAGE);
+  .refine(isCalendarDate, CALENDAR_DAY_MESSAGE)
+  // A far day (9999-12-31) has no next day to end its period at: a 400, not a failed report.
+  .refine(isWithinShopDays, CALENDAR_DAY_RANGE_MESSAGE);
 
 /**
  * A required calendar date in a form (YYYY-MM-DD, as a date input gives it). A full ISO timestamp
@@ -48,6 +59,6 @@ export function calendarDateField(required: string, invalid = 'Please enter a va
         .min(1, required)
         .refine(isCalendarDate, invalid)
         // Nothing in a shop's records is older than this or centuries ahead.
-        .refine((text) => text >= '1900-01-01' && text <= '2999-12-31', invalid),
+        .refine(isWithinShopDays, invalid),
     );
 }

@@ -1,5 +1,5 @@
 // The calendar folder's public face: what other folders and packages may use (docs/decisions/038).
-export { addDays, daysBetween, startOfMonth } from './addDays';
+export { addDays, daysBefore, daysBetween, startOfMonth } from './addDays';
 export {
   addBusinessMinutes,
   type BusinessWeek,
@@ -13,8 +13,10 @@ export { dayPeriod, dayRangeBounds, startOfDay } from './businessPeriod';
 export { calendarDate, DEFAULT_BUSINESS_TIME_ZONE } from './calendarDate';
 export {
   CALENDAR_DAY_MESSAGE,
+  CALENDAR_DAY_RANGE_MESSAGE,
   calendarDateField,
   calendarDaySchema,
   isCalendarDate,
 } from './calendarDay';
+export { dayOf, monthOf } from './dayOf';
 export { isoWeek } from './isoWeek';

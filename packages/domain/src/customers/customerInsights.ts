@@ -1,3 +1,4 @@
+import { formatCount } from '../format';
 import { LOYALTY_TIER_MIN_POINTS } from '../loyalty';
 import { formatCurrency } from '../money';
 
@@ -21,7 +22,7 @@ export interface CustomerInsightFigures {
 }
 
 function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 function signed(percent: number): string {
@@ -37,12 +38,12 @@ export function customerInsights(figures: CustomerInsightFigures): string[] {
   if (figures.totalCustomers === 0) return [];
   const insights = [
     `${plural(figures.newCustomers, 'new customer', 'new customers')} in the last ${days} days (${signed(figures.customersGrowth)} vs the previous ${days} days).`,
-    `Students make up ${Math.round((figures.studentCustomers / figures.totalCustomers) * 100)}% of customers (${figures.studentCustomers.toLocaleString('en-US')} of ${figures.totalCustomers.toLocaleString('en-US')}).`,
-    `The average loyalty balance is ${figures.averageLoyaltyPoints.toLocaleString('en-US')} points.`,
+    `Students make up ${Math.round((figures.studentCustomers / figures.totalCustomers) * 100)}% of customers (${formatCount(figures.studentCustomers)} of ${formatCount(figures.totalCustomers)}).`,
+    `The average loyalty balance is ${formatCount(figures.averageLoyaltyPoints)} points.`,
   ];
   if (figures.vipCustomers > 0) {
     insights.push(
-      `${plural(figures.vipCustomers, 'VIP customer holds', 'VIP customers hold')} ${LOYALTY_TIER_MIN_POINTS.vip.toLocaleString('en-US')} or more loyalty points.`,
+      `${plural(figures.vipCustomers, 'VIP customer holds', 'VIP customers hold')} ${formatCount(LOYALTY_TIER_MIN_POINTS.vip)} or more loyalty points.`,
     );
   }
   insights.push(

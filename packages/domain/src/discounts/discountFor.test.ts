@@ -85,8 +85,13 @@ describe('discountFor', () => {
   });
 
   it('answers DiscountInfo shapes', () => {
-    expect(discountInfoSchema.parse(campaignDiscount(DEFAULT_CAMPAIGN))).toBeTruthy();
-    expect(discountInfoSchema.parse(STUDENT_DISCOUNT)).toBeTruthy();
+    // Parsed unchanged: every field the rules answer is one the schema knows, with its value.
+    const campaign = campaignDiscount(DEFAULT_CAMPAIGN);
+    expect(discountInfoSchema.safeParse(campaign)).toEqual({ success: true, data: campaign });
+    expect(discountInfoSchema.safeParse(STUDENT_DISCOUNT)).toEqual({
+      success: true,
+      data: STUDENT_DISCOUNT,
+    });
   });
 });
 

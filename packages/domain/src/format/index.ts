@@ -16,4 +16,5 @@ export { formatDuration } from './formatDuration';
 export { formatPercent, formatSignedPercent, sharePercent } from './formatPercent';
 export { formatPhone } from './formatPhone';
 export { initials } from './initials';
+export { hasUnprintable, printable } from './printableText';
 export { spreadsheetText } from './spreadsheetText';

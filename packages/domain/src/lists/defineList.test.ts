@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineList, pageWindow, queryBoolean } from './defineList';
+import { defineList, queryBoolean } from './defineList';
 
 const things = defineList({
   pageSize: 20,
@@ -92,27 +92,5 @@ describe('defineList address state', () => {
     expect(things.isFiltered(things.defaultQuery)).toBe(false);
     expect(things.isFiltered({ ...things.defaultQuery, sortBy: 'name' })).toBe(false);
     expect(things.isFiltered({ ...things.defaultQuery, isActive: false })).toBe(true);
-  });
-});
-
-describe('pageWindow', () => {
-  it('summarises a page', () => {
-    expect(pageWindow(2, 10, 42)).toEqual({
-      page: 2,
-      totalPages: 5,
-      from: 11,
-      to: 20,
-      total: 42,
-      outOfRange: false,
-    });
-  });
-
-  it('answers a page past the end as the last page', () => {
-    expect(pageWindow(99, 20, 42)).toMatchObject({ page: 3, from: 41, to: 42, outOfRange: true });
-    expect(pageWindow(3, 10, 20)).toMatchObject({ page: 2, from: 11, to: 20, outOfRange: true });
-  });
-
-  it('shows nothing when the list is empty', () => {
-    expect(pageWindow(1, 10, 0)).toMatchObject({ page: 1, from: 0, to: 0, totalPages: 1 });
   });
 });

@@ -187,15 +187,3 @@ export function defineList<
     },
   };
 }
-
-/**
- * What the "Showing x to y of z results" line and the pager need, never contradicting itself:
- * a page past the end is answered as the last page (`page` is the page to show).
- */
-export function pageWindow(page: number, limit: number, total: number) {
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  const current = Math.min(Math.max(1, page), totalPages);
-  const from = total === 0 ? 0 : (current - 1) * limit + 1;
-  const to = Math.min(current * limit, total);
-  return { page: current, totalPages, from, to, total, outOfRange: page > totalPages };
-}

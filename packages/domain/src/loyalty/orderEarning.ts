@@ -19,7 +19,7 @@ export interface EarningOrder {
 
 /** The points of a final total: one per full LKR 100. */
 export function loyaltyPointsForTotal(totalAmountCents: number): number {
-  return Math.max(0, Math.floor(totalAmountCents / (LOYALTY_RUPEES_PER_POINT * 100)));
+  return Math.max(0, Math.floor(totalAmountCents / rupeesToCents(LOYALTY_RUPEES_PER_POINT)));
 }
 
 /** The moment an order earns: its services done (or delivered) and every rupee of it paid. */

@@ -1,9 +1,13 @@
-/** Why an order's points were taken back: it was cancelled, or all its money went back. */
-export type TakeBackCause = 'cancelled' | 'refunded';
+/**
+ * Why an order's points were taken back: it was cancelled, all its money went back, or part of
+ * it did (the points of what went back, issue 38).
+ */
+export type TakeBackCause = 'cancelled' | 'refunded' | 'refundedInPart';
 
 /** The reason the loyalty history and the audit log show for a take-back. */
 export function takeBackReason(orderNumber: string, cause: TakeBackCause): string {
-  return cause === 'cancelled'
-    ? `Order ${orderNumber} cancelled`
-    : `Order ${orderNumber} refunded in full`;
+  if (cause === 'cancelled') return `Order ${orderNumber} cancelled`;
+  return cause === 'refunded'
+    ? `Order ${orderNumber} refunded in full`
+    : `Order ${orderNumber} refunded in part`;
 }

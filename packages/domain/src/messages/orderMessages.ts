@@ -38,5 +38,8 @@ export const customerMessageAnswers = {
   notFound: 'Message not found',
   notWhatsapp: 'Only a WhatsApp message is marked as sent by hand',
   whatsappByLink: 'A WhatsApp message is sent again from its link',
+  optedOut: 'The customer has opted out of messages, so it is not sent again',
+  contactChanged:
+    "The customer's contact has changed since this message, so it is not sent again to the old one",
   settingsSaved: 'Message settings saved',
 } as const;

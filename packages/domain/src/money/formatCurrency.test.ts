@@ -28,6 +28,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency(875, { decimals: 2 })).toBe('LKR 875.00');
   });
 
+  it('writes another currency by its code, by the same rules (a salary in USD)', () => {
+    expect(formatCurrency(1500.5, { currency: 'USD' })).toBe('USD 1,500.50');
+    expect(formatCurrency(1500, { currency: 'EUR' })).toBe('EUR 1,500');
+    expect(formatCurrency(1500, { currency: 'LKR' })).toBe(formatCurrency(1500));
+  });
+
   it('shows negative amounts (refunds) with their sign', () => {
     expect(formatCurrency(-250.5)).toMatch(/^-LKR\s250\.50$/);
   });

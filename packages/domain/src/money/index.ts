@@ -4,4 +4,5 @@ export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './cents';
 export { changeDue } from './changeDue';
 export { CURRENCY_SIGNS, formatCurrency, formatRupees } from './formatCurrency';
 export { growthPercent } from './growthPercent';
+export { itemsTotalCents } from './itemsTotal';
 export { hasWholeCents } from './wholeCents';

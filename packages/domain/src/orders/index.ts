@@ -1,5 +1,6 @@
 // The orders folder's public face: what other folders and packages may use (docs/decisions/038).
 export { balanceDueCents, orderBalanceDue, orderBalanceLine } from './balanceDue';
+export { type BooksBreak, booksBreaks, type StoredOrderBooks } from './booksBreaks';
 export { canEditOrder, orderPhaseDescription } from './canEditOrder';
 export {
   type ActualAmount,
@@ -86,6 +87,7 @@ export {
   catalogueFromServices,
   type OrderFormPreview,
   orderFormFromOrder,
+  orderFormTypingErrors,
   previewOrderForm,
 } from './orderFormPreview';
 export {
@@ -115,6 +117,7 @@ export { deleteOrderConfirmText, orderMessages } from './orderMessages';
 export {
   type ChargeType,
   chargeTypes,
+  ORDER_LINE_RULES,
   type OrderPayload,
   type OrderPayloadInput,
   type OrderUpdate,
@@ -164,6 +167,7 @@ export {
   type PaymentExtraItem,
   type PaymentPayload,
   paymentAmountCents,
+  paymentIssues,
   paymentModalMachine,
 } from './paymentModalMachine';
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { hasWholeCents } from '../money';
 import { MIN_TRANSACTION_ID_LENGTH, PAYMENT_MESSAGES, PAYMENT_METHODS } from '../payments';
 import { SHORT_TEXT_MAX_LENGTH } from '../shared';
@@ -12,7 +13,7 @@ const rupees = (field: string, max: number) =>
     .number({ error: `${field} must be a number` })
     .finite(`${field} must be a number`)
     .min(0, `${field} cannot be negative`)
-    .max(max, `${field} must be at most ${max.toLocaleString('en-LK')}`)
+    .max(max, `${field} must be at most ${formatCount(max)}`)
     .refine(hasWholeCents, { message: `${field} has at most two decimals` });
 
 /** One extra item added with a payment (a quick-add item or a custom one). */

@@ -1,11 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { BusinessWeek } from '../calendar';
+import { typedNumberIssue } from '../forms';
 import { type ClothingCategory, DEFAULT_CLOTHING_CATEGORY } from '../services';
 import { errorMessage } from '../shared';
 import { readyTime } from './expectedReadyDate';
 import { orderMessages } from './orderMessages';
 import type { ChargeType, OrderPayloadInput } from './orderPayload';
-import { orderPayloadSchema } from './orderPayload';
+import { ORDER_LINE_RULES, orderPayloadSchema } from './orderPayload';
 import { orderScheduleIssues } from './orderSchedule';
 import { type CatalogueService, orderLineIssue } from './priceOrder';
 
@@ -193,6 +194,14 @@ export function orderFormErrors(
       catalogue,
     );
     if (issue) errors[issue.field] = issue.message;
+    // The form's own rule (the server counts whole grams): a fourth decimal is said, not
+    // rounded away behind the cashier (issue 37).
+    else if (
+      Number.isFinite(item.weight) &&
+      typedNumberIssue(String(item.weight), ORDER_LINE_RULES.weight)
+    ) {
+      errors[`items.${index}.weight`] = orderMessages.weightDecimals;
+    }
   });
   const payload = buildOrderPayload(customer, values);
   const parsed = orderPayloadSchema.safeParse(payload);

@@ -7,6 +7,7 @@ import { buildOrderPayload, EMPTY_ORDER_FORM, type OrderFormValues } from './ord
 import {
   catalogueFromServices,
   orderFormFromOrder,
+  orderFormTypingErrors,
   previewOrderForm,
   pricingInputFromForm,
 } from './orderFormPreview';
@@ -236,5 +237,28 @@ describe('the form of a stored order', () => {
     expect(
       pricingInputFromForm({ ...values, deliveryCharges: Number.NaN }).deliveryChargesCents,
     ).toBe(0);
+  });
+});
+
+describe('orderFormTypingErrors (issue 37)', () => {
+  const line = { clothingCategory: 'normal_clothes' as const, notes: '' };
+  it('leaves a line typed out of bounds out of the price and names its field, never throws', () => {
+    const form = values({
+      items: [
+        { ...line, serviceId: 'wash', weight: 501, quantity: 1 },
+        { ...line, serviceId: 'press', weight: 0, quantity: 1001 },
+        { ...line, serviceId: 'wash', weight: 2, quantity: 1 },
+        { ...line, serviceId: '', weight: 0, quantity: 1 },
+        { ...line, serviceId: 'wash', weight: 0, quantity: 1 },
+      ],
+    });
+    const preview = previewOrderForm(form, catalogue, null, settings);
+    expect(preview.pricing.subtotalCents).toBe(70_000);
+    // A field still empty waits for the save; a value out of bounds is said at once.
+    expect(orderFormTypingErrors(preview)).toEqual({
+      'items.0.weight': 'Weight cannot exceed 500 kg',
+      'items.1.quantity': 'Quantity cannot exceed 1000',
+    });
+    expect(orderFormTypingErrors(null)).toEqual({});
   });
 });

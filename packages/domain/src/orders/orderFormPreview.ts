@@ -3,6 +3,7 @@ import { rupeesToCents } from '../money';
 import type { Service } from '../services';
 import type { Order } from './order';
 import type { OrderFormCustomer, OrderFormValues } from './orderFormMachine';
+import { orderMessages } from './orderMessages';
 import {
   type CatalogueService,
   type OrderPricing,
@@ -36,12 +37,16 @@ export function catalogueFromServices(services: readonly Service[]): Map<string,
   );
 }
 
-/** The engine's input from the form's values, exactly as the payload the server prices. */
+/**
+ * The engine's input from the form's values, as the payload the server prices — but the quantity
+ * as typed, so a line the form will refuse (0 or 2.5 pieces) is left out of the preview.
+ */
 export function pricingInputFromForm(values: OrderFormValues): OrderPricingInput {
   return {
     items: values.items.map((item) => ({
       serviceId: item.serviceId,
-      quantity: Math.max(1, Math.round(item.quantity || 1)),
+      // As typed: 2.5 pieces is left out and said (issue 37), never priced as 3. Empty reads 1.
+      quantity: Number.isFinite(item.quantity) ? item.quantity : 1,
       weight: item.weight || 0,
       clothingCategory: item.clothingCategory,
       notes: item.notes,
@@ -81,6 +86,26 @@ export function previewOrderForm(
     return issue === null;
   });
   return { pricing: priceOrder({ ...input, items }, catalogue, customer, settings), pendingLines };
+}
+
+// A field still empty is said when the cashier saves; a value typed out of bounds at once.
+const stillEmpty = new Set<string>([
+  orderMessages.serviceRequired,
+  orderMessages.weightRequired,
+  orderMessages.quantityRequired,
+]);
+
+/**
+ * The line errors the form shows while the cashier types (issue 37): a weight or quantity typed
+ * outside what the schema accepts (501 kg, 1,001 pieces), beside its field, keyed like
+ * `orderFormErrors` (`items.0.weight`). A field not filled in yet is not an error until saving.
+ */
+export function orderFormTypingErrors(preview: OrderFormPreview | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { issue } of preview?.pendingLines ?? []) {
+    if (!stillEmpty.has(issue.message)) errors[issue.field] = issue.message;
+  }
+  return errors;
 }
 
 /** The customer and values of an order, to edit it in the form; its discount stays settled. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
+import type { TypedNumberRule } from '../forms';
 import { hasWholeCents } from '../money';
 import {
   CLOTHING_CATEGORIES,
@@ -15,9 +17,25 @@ function rupees(name: string, max: number) {
   return z
     .number({ error: `${name} must be a number` })
     .min(0, `${name} cannot be negative`)
-    .max(max, `${name} cannot exceed ${max.toLocaleString('en-US')}`)
+    .max(max, `${name} cannot exceed ${formatCount(max)}`)
     .refine(hasWholeCents, { message: `${name} can have at most 2 decimals` });
 }
+
+/** The order line's measures as typed in the form (`typedNumberIssue`, issue 37). */
+export const ORDER_LINE_RULES = {
+  weight: {
+    name: 'Weight',
+    decimals: 3,
+    max: MAX_ITEM_WEIGHT_KG,
+    tooLarge: orderMessages.weightMax,
+  },
+  quantity: {
+    name: 'Quantity',
+    decimals: 0,
+    max: MAX_ITEM_QUANTITY,
+    tooLarge: orderMessages.quantityMax,
+  },
+} as const satisfies Record<string, TypedNumberRule>;
 
 /** One line of the order form (spec part 2 §7 POST /orders `items[]`). */
 export const orderItemInputSchema = z.strictObject({
@@ -28,15 +46,15 @@ export const orderItemInputSchema = z.strictObject({
     .max(64, orderMessages.serviceRequired),
   quantity: z
     .number({ error: orderMessages.quantityRequired })
-    .int('Quantity must be a whole number')
+    .int(orderMessages.quantityWhole)
     .min(1, orderMessages.quantityMin)
-    .max(MAX_ITEM_QUANTITY, `Quantity cannot exceed ${MAX_ITEM_QUANTITY}`)
+    .max(MAX_ITEM_QUANTITY, orderMessages.quantityMax)
     .default(1),
   /** Kilograms; required (at least 0.1) for a per_kg service, checked against the catalogue. */
   weight: z
     .number({ error: orderMessages.weightRequired })
     .min(0, orderMessages.weightMin)
-    .max(MAX_ITEM_WEIGHT_KG, `Weight cannot exceed ${MAX_ITEM_WEIGHT_KG} kg`)
+    .max(MAX_ITEM_WEIGHT_KG, orderMessages.weightMax)
     .default(0),
   clothingCategory: z
     .enum(CLOTHING_CATEGORIES, { error: 'Clothing category is not known' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { transactionIdIssue } from '../payments';
+import { PAYMENT_AMOUNT_MESSAGES, transactionIdIssue } from '../payments';
 import type { ConfirmOrder } from './confirmItems';
 import {
   type BankDetailsResult,
@@ -489,5 +489,33 @@ describe('paymentModalMachine extra items, notes and steps', () => {
     actor.send({ type: 'payment.submit', idempotencyKey: 'k-5' });
     await waitFor(actor, (s) => s.hasTag('failed'));
     expect(actor.getSnapshot().context.error).toBe('not provided: addPayment');
+  });
+});
+
+describe('paymentModalMachine and the figures as typed (issue 37)', () => {
+  it('never pays an amount or a tender refused as typed, nor change of LKR 5,000 or more', () => {
+    const { actor, sent } = start();
+    const submit = () => actor.send({ type: 'payment.submit', idempotencyKey: 'k' });
+    actor.send({
+      type: 'payment.amount',
+      cents: 1234_50,
+      issue: 'Amount paid now can have at most 2 decimals',
+    });
+    submit();
+    expect(actor.getSnapshot().context.amountError).toBe(
+      'Amount paid now can have at most 2 decimals',
+    );
+    actor.send({ type: 'payment.amount', cents: null, issue: null });
+    actor.send({ type: 'payment.tendered', cents: null, issue: 'Cash tendered must be a number' });
+    submit();
+    expect(actor.getSnapshot().context.tenderedError).toBe('Cash tendered must be a number');
+    // LKR 1,025 due: 6,025 leaves 5,000 in change, 6,024.99 just under.
+    actor.send({ type: 'payment.tendered', cents: 6025_00 });
+    submit();
+    expect(actor.getSnapshot().context.tenderedError).toBe(PAYMENT_AMOUNT_MESSAGES.tenderedTooMuch);
+    expect(sent).toEqual([]);
+    actor.send({ type: 'payment.tendered', cents: 6024_99 });
+    submit();
+    expect(sent).toHaveLength(1);
   });
 });

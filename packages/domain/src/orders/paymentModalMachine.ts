@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { mailOutcome } from '../messages';
-import { centsToRupees, changeDue } from '../money';
+import { centsToRupees, changeDue, itemsTotalCents } from '../money';
 import {
+  MAX_CHANGE_CENTS,
   PAYMENT_AMOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   type PaymentMethod,
@@ -59,6 +60,9 @@ export interface PaymentModalContext {
   tenderedCents: number | null;
   amountError: string | null;
   tenderedError: string | null;
+  /** What is wrong with the text typed in each field (`typedNumberIssue`), or null. */
+  amountTypedIssue: string | null;
+  tenderedTypedIssue: string | null;
   extraItems: PaymentExtraItem[];
   transactionId: string;
   notes: string;
@@ -71,10 +75,10 @@ export interface PaymentModalContext {
 
 export type PaymentModalEvent =
   | { type: 'payment.method'; method: PaymentMethod }
-  /** Null (an empty field) pays everything due. */
-  | { type: 'payment.amount'; cents: number | null }
+  /** Null (an empty field) pays everything due; `issue`: the text typed is not an amount. */
+  | { type: 'payment.amount'; cents: number | null; issue?: string | null }
   /** Null (an empty field) takes the exact amount. */
-  | { type: 'payment.tendered'; cents: number | null }
+  | { type: 'payment.tendered'; cents: number | null; issue?: string | null }
   | { type: 'payment.extra.add'; item: PaymentExtraItem }
   | { type: 'payment.extra.remove'; index: number }
   | { type: 'payment.transactionId'; value: string }
@@ -85,7 +89,7 @@ export type PaymentModalEvent =
   | { type: 'payment.submit'; idempotencyKey: string };
 
 export function extraItemsCents(items: readonly PaymentExtraItem[]): number {
-  return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  return itemsTotalCents(items);
 }
 
 /** What the extra items add to the order, its tax included, as the server will charge them. */
@@ -122,14 +126,20 @@ export function paymentIssues(context: PaymentModalContext): {
   tendered: string | null;
 } {
   const amountCents = paymentAmountCents(context);
-  const short =
-    context.method === 'cash' &&
-    context.tenderedCents !== null &&
-    changeDue(context.tenderedCents, amountCents) === null;
   return {
-    amount: paymentAmountRefusal(amountCents, dueNowCents(context)),
-    tendered: short ? PAYMENT_AMOUNT_MESSAGES.tenderedShort : null,
+    amount: context.amountTypedIssue ?? paymentAmountRefusal(amountCents, dueNowCents(context)),
+    tendered: tenderedIssue(context, amountCents),
   };
+}
+
+/** Cash: the text typed, then short of the amount, then change past `MAX_CHANGE_CENTS`. */
+function tenderedIssue(context: PaymentModalContext, amountCents: number): string | null {
+  if (context.method !== 'cash') return null;
+  if (context.tenderedTypedIssue) return context.tenderedTypedIssue;
+  if (context.tenderedCents === null) return null;
+  const change = changeDue(context.tenderedCents, amountCents);
+  if (change === null) return PAYMENT_AMOUNT_MESSAGES.tenderedShort;
+  return change > MAX_CHANGE_CENTS ? PAYMENT_AMOUNT_MESSAGES.tenderedTooMuch : null;
 }
 
 /** The payment payload of spec part 2 §3, amounts in rupees. */
@@ -261,12 +271,14 @@ export const paymentModalMachine = setup({
       extraItems: context.extraItems.filter((_, index) => index !== params.index),
     })),
     setNotes: assign((_, params: { value: string }) => ({ notes: params.value })),
-    setAmount: assign((_, params: { cents: number | null }) => ({
+    setAmount: assign((_, params: { cents: number | null; issue: string | null }) => ({
       amountCents: params.cents,
+      amountTypedIssue: params.issue,
       amountError: null,
     })),
-    setTendered: assign((_, params: { cents: number | null }) => ({
+    setTendered: assign((_, params: { cents: number | null; issue: string | null }) => ({
       tenderedCents: params.cents,
+      tenderedTypedIssue: params.issue,
       tenderedError: null,
     })),
     flagAmounts: assign(({ context }) => {
@@ -308,6 +320,8 @@ export const paymentModalMachine = setup({
     tenderedCents: null,
     amountError: null,
     tenderedError: null,
+    amountTypedIssue: null,
+    tenderedTypedIssue: null,
     extraItems: [],
     transactionId: '',
     notes: '',
@@ -342,10 +356,16 @@ export const paymentModalMachine = setup({
               actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
             },
             'payment.amount': {
-              actions: { type: 'setAmount', params: ({ event }) => ({ cents: event.cents }) },
+              actions: {
+                type: 'setAmount',
+                params: ({ event }) => ({ cents: event.cents, issue: event.issue ?? null }),
+              },
             },
             'payment.tendered': {
-              actions: { type: 'setTendered', params: ({ event }) => ({ cents: event.cents }) },
+              actions: {
+                type: 'setTendered',
+                params: ({ event }) => ({ cents: event.cents, issue: event.issue ?? null }),
+              },
             },
             'payment.extra.add': {
               guard: 'isUsableExtraItem',

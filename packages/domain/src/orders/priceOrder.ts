@@ -1,10 +1,12 @@
 import type { CampaignConfig } from '../campaign';
 import type { DiscountInfo } from '../discounts';
 import { type DiscountCustomer, discountAmount, discountFor } from '../discounts';
-import { rupeesToCents } from '../money';
+import { itemsTotalCents, rupeesToCents } from '../money';
 import { balanceOf } from '../payments';
 import {
   type ClothingCategory,
+  MAX_ITEM_QUANTITY,
+  MAX_ITEM_WEIGHT_KG,
   MIN_ITEM_WEIGHT_KG,
   type PricedService,
   type PriceType,
@@ -129,12 +131,21 @@ export function orderLineIssue(
     if (line.weight < MIN_ITEM_WEIGHT_KG) {
       return new OrderPricingError(orderMessages.weightMin, `${at}.weight`);
     }
+    if (line.weight > MAX_ITEM_WEIGHT_KG) {
+      return new OrderPricingError(orderMessages.weightMax, `${at}.weight`);
+    }
   } else {
     if (line.quantity === null || line.quantity === undefined) {
       return new OrderPricingError(orderMessages.quantityRequired, `${at}.quantity`);
     }
     if (line.quantity < 1)
       return new OrderPricingError(orderMessages.quantityMin, `${at}.quantity`);
+    if (!Number.isInteger(line.quantity)) {
+      return new OrderPricingError(orderMessages.quantityWhole, `${at}.quantity`);
+    }
+    if (line.quantity > MAX_ITEM_QUANTITY) {
+      return new OrderPricingError(orderMessages.quantityMax, `${at}.quantity`);
+    }
   }
   return null;
 }
@@ -208,10 +219,7 @@ export function priceOrder(
     priceCents: Math.max(0, Math.round(item.priceCents)),
     quantity: Math.max(1, Math.round(item.quantity)),
   }));
-  const extraChargesCents = extraItems.reduce(
-    (sum, item) => sum + item.priceCents * item.quantity,
-    0,
-  );
+  const extraChargesCents = itemsTotalCents(extraItems);
   const taxableCents =
     subtotalCents -
     discountAmountCents +

@@ -1,5 +1,11 @@
 // The payments folder's public face: what other folders and packages may use (docs/decisions/038).
-export { type BooksPayment, type BooksRefund, balanceOf, orderBooks } from './orderBooks';
+export {
+  type BooksPayment,
+  type BooksRefund,
+  balanceOf,
+  type OrderBooks,
+  orderBooks,
+} from './orderBooks';
 export {
   MIN_TRANSACTION_ID_LENGTH,
   PAYMENT_MESSAGES,
@@ -7,7 +13,13 @@ export {
   type PaymentMethod,
   transactionIdIssue,
 } from './payment';
-export { PAYMENT_AMOUNT_MESSAGES, paymentAmountRefusal } from './paymentAmount';
+export {
+  CASH_TENDERED_RULE,
+  MAX_CHANGE_CENTS,
+  PAYMENT_AMOUNT_MESSAGES,
+  PAYMENT_AMOUNT_RULE,
+  paymentAmountRefusal,
+} from './paymentAmount';
 export {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasWholeCents } from '../money';
+import { formatCount } from '../format';
+import { centsToRupees, formatCurrency, hasWholeCents } from '../money';
 import { PAYMENT_METHODS } from './payment';
 
 /** The longest reason kept with a refund. */
@@ -20,7 +21,7 @@ export const refundMessages = {
   failed: 'Failed to record refund',
   amountRequired: 'Amount must be a number',
   amountPositive: 'Amount must be more than 0',
-  amountMax: `Amount must be at most ${REFUND_AMOUNT_MAX.toLocaleString('en-LK')}`,
+  amountMax: `Amount must be at most ${formatCount(REFUND_AMOUNT_MAX)}`,
   amountDecimals: 'Amount has at most two decimals',
   methodRequired: 'Refund method must be cash or bank_transfer',
   reasonRequired: 'Reason is required',
@@ -33,11 +34,8 @@ export const refundMessages = {
 
 /** The refusal of an amount over what is left: says how much may still be refunded. */
 export function refundTooLargeMessage(refundableCents: number): string {
-  const rupees = (refundableCents / 100).toLocaleString('en-LK', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `The refund is more than what is left to refund on this payment (LKR ${rupees})`;
+  const left = formatCurrency(centsToRupees(refundableCents), { decimals: 2 });
+  return `The refund is more than what is left to refund on this payment (${left})`;
 }
 
 /**

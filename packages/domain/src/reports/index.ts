@@ -10,6 +10,7 @@ export {
   type ReportKind,
   type ReportRange,
   type RevenueReportQueryInput,
+  reportExportQuerySchema,
   reportGroupings,
   reportKindParamsSchema,
   reportKinds,

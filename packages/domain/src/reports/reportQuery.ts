@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../calendar';
+import { SHORT_TEXT_MAX_LENGTH } from '../shared';
 
 /** Revenue grouping (spec part 2 §2.11: Daily, Weekly, Monthly; default daily). */
 export const reportGroupings = ['day', 'week', 'month'] as const;
@@ -78,3 +79,32 @@ export const REPORT_FILE_NAMES: Record<ReportKind, string> = {
   customers: 'customer-report.xlsx',
   services: 'service-report.xlsx',
 };
+
+/**
+ * The query of a report's export (GET /reports/{kind}/export): every report's range, with groupBy
+ * (revenue) and limit (customers) where they apply, each checked by that report's own schema.
+ */
+export const reportExportQuerySchema = z
+  .object({
+    startDate: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    endDate: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    groupBy: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+    limit: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
+  })
+  .transform((query, ctx) => {
+    const revenue = revenueReportQuerySchema.safeParse({
+      startDate: query.startDate,
+      endDate: query.endDate,
+      groupBy: query.groupBy,
+    });
+    const customers = customerReportQuerySchema.safeParse({
+      startDate: query.startDate,
+      endDate: query.endDate,
+      limit: query.limit,
+    });
+    for (const issue of [...(revenue.error?.issues ?? []), ...(customers.error?.issues ?? [])]) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    if (!revenue.success || !customers.success) return z.NEVER;
+    return { ...revenue.data, limit: customers.data.limit };
+  });

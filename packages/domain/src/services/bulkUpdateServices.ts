@@ -29,6 +29,8 @@ export const bulkUpdateDataSchema = z.strictObject(
   { error: 'updateData must be an object' },
 );
 
+type BulkUpdateData = z.input<typeof bulkUpdateDataSchema>;
+
 /** PUT /services/bulk-update: serviceIds, action and, for update, updateData. */
 export const bulkUpdateServicesSchema = z
   .strictObject({
@@ -66,6 +68,40 @@ export function bulkUpdateMessage(result: BulkUpdateServicesResult): string {
   if (!kept) return base;
   return `${base}. ${kept} ${kept === 1 ? 'service is' : 'services are'} used by orders and ${kept === 1 ? 'was' : 'were'} deactivated instead of deleted.`;
 }
+
+/** What the Bulk Actions dialog holds as typed: '' keeps the services' own value. */
+export interface BulkUpdateFormValues {
+  action: BulkAction;
+  updateData: { priceType: string; basePrice: string; estimatedTime: string; isActive: string };
+}
+
+/** The dialog as it starts: activate, every field kept. */
+export const EMPTY_BULK_UPDATE_FORM: BulkUpdateFormValues = {
+  action: 'activate',
+  updateData: { priceType: '', basePrice: '', estimatedTime: '', isActive: '' },
+};
+
+/**
+ * The Bulk Actions dialog: for update, only its non-empty fields, checked by the request's own
+ * rules (a refused field keeps its path, `updateData.basePrice`, so its message shows under it).
+ */
+export const bulkUpdateFormSchema = z
+  .object({
+    action: z.enum(bulkActions),
+    updateData: z.object({
+      priceType: z.string(),
+      basePrice: z.string(),
+      estimatedTime: z.string(),
+      isActive: z.string(),
+    }),
+  })
+  .transform(({ action, updateData }): { action: BulkAction; updateData?: BulkUpdateData } =>
+    action === 'update'
+      ? // Checked by the pipe below.
+        { action, updateData: nonEmptyUpdateData(updateData) as BulkUpdateData }
+      : { action },
+  )
+  .pipe(z.object({ action: z.enum(bulkActions), updateData: bulkUpdateDataSchema.optional() }));
 
 /** Only the fields of the dialog that hold a value (spec: only non-empty fields are sent). */
 export function nonEmptyUpdateData(values: {

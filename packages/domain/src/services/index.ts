@@ -1,13 +1,16 @@
 // The services folder's public face: what other folders and packages may use (docs/decisions/038).
 export {
   type BulkAction,
+  type BulkUpdateFormValues,
   type BulkUpdateServices,
   type BulkUpdateServicesInput,
   type BulkUpdateServicesResult,
   bulkActions,
+  bulkUpdateFormSchema,
   bulkUpdateMessage,
   bulkUpdateServicesResultSchema,
   bulkUpdateServicesSchema,
+  EMPTY_BULK_UPDATE_FORM,
   nonEmptyUpdateData,
 } from './bulkUpdateServices';
 export {
@@ -63,21 +66,25 @@ export {
 export {
   COPY_SUFFIX,
   copyName,
+  EMPTY_SERVICE_FORM,
   type ServiceFormValues,
   type ServiceInput,
   type ServiceInputBody,
   type ServiceUpdate,
   serviceFormCharges,
+  serviceFormInputSchema,
   serviceFormValues,
   serviceInputSchema,
   serviceNameField,
   serviceUpdateSchema,
 } from './serviceForm';
 export {
-  type SaveServiceRequest,
+  canLeaveServiceStep,
+  SERVICE_FORM_STEP_FIELDS,
   SERVICE_FORM_STEPS,
   type ServiceFormMode,
   serviceFormMachine,
+  serviceFormStepOf,
   serviceFormTexts,
 } from './serviceFormMachine';
 export {

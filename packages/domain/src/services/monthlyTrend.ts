@@ -1,4 +1,4 @@
-import { calendarDate } from '../calendar';
+import { calendarDate, monthOf } from '../calendar';
 import type { MonthlyTrendPoint } from './serviceStats';
 
 export interface YearMonth {
@@ -19,7 +19,7 @@ export function lastMonths(now: Date, timeZone: string, count: number): YearMont
 
 /** 'YYYY-MM' of a month, as the database groups them. */
 export function monthKey({ year, month }: YearMonth): string {
-  return `${year}-${String(month).padStart(2, '0')}`;
+  return monthOf(year, month);
 }
 
 /** Every month of the window, with zeros where nothing was sold. */

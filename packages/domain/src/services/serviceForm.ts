@@ -240,9 +240,12 @@ export function copyName(name: string, taken: (candidate: string) => boolean): s
  * What each category will be charged with the form as typed (the service form's price table):
  * null while the base price or a category price is not a valid price yet.
  */
-export function serviceFormCharges(
-  values: Pick<ServiceFormValues, 'priceType' | 'basePrice' | 'clothingPrices'>,
-): CategoryCharge[] | null {
+export function serviceFormCharges(values: {
+  priceType: PriceType;
+  /** As typed; anything else is not a valid price yet. */
+  basePrice: unknown;
+  clothingPrices?: Record<string, unknown> | undefined;
+}): CategoryCharge[] | null {
   const base = basePriceField.safeParse(values.basePrice);
   const prices = clothingPricesInputSchema.safeParse(values.clothingPrices);
   if (!base.success || !prices.success) return null;

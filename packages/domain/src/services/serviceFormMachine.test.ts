@@ -1,128 +1,79 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { EMPTY_SERVICE_FORM } from './serviceForm';
+import { createActor } from 'xstate';
+import { EMPTY_SERVICE_FORM, serviceFormInputSchema } from './serviceForm';
 import {
-  type SaveServiceRequest,
+  canLeaveServiceStep,
+  SERVICE_FORM_STEP_FIELDS,
   serviceFormMachine,
+  serviceFormStepOf,
   serviceFormTexts,
 } from './serviceFormMachine';
 
-function start(
-  save: (request: SaveServiceRequest) => Promise<{ message?: string }> = async () => ({
-    message: 'ok',
-  }),
-  input = {},
-) {
-  const requests: SaveServiceRequest[] = [];
-  const machine = serviceFormMachine.provide({
-    actors: {
-      saveService: fromPromise<{ message?: string }, SaveServiceRequest>(async ({ input }) => {
-        requests.push(input);
-        return save(input);
-      }),
-    },
-  });
-  const actor = createActor(machine, { input }).start();
-  return { actor, requests };
+function start(input = {}) {
+  return createActor(serviceFormMachine, { input }).start();
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The fields of `step` the schema refuses, as the form's check of one step sees them. */
+function refusedOnStep(step: 1 | 2 | 3, values: typeof EMPTY_SERVICE_FORM) {
+  const parsed = serviceFormInputSchema.safeParse(values);
+  if (parsed.success) return {};
+  const refused: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (serviceFormStepOf(field) === step) refused[field] ??= issue.message;
+  }
+  return refused;
+}
 
 describe('serviceFormMachine', () => {
   it('keeps Continue disabled on step 1 until a name is typed', () => {
-    const { actor } = start();
-    expect(actor.getSnapshot().can({ type: 'wizard.next' })).toBe(false);
-    actor.send({ type: 'form.change', values: { name: ' ' } });
-    expect(actor.getSnapshot().can({ type: 'wizard.next' })).toBe(false);
-    actor.send({ type: 'form.change', values: { name: 'Ironing' } });
-    expect(actor.getSnapshot().can({ type: 'wizard.next' })).toBe(true);
+    expect(canLeaveServiceStep(1, { name: '' })).toBe(false);
+    expect(canLeaveServiceStep(1, { name: ' ' })).toBe(false);
+    expect(canLeaveServiceStep(1, { name: 'Ironing' })).toBe(true);
+    expect(canLeaveServiceStep(2, { name: '' })).toBe(true);
   });
 
-  it('shows the step errors instead of moving on when the name is too short', () => {
-    const { actor } = start();
-    actor.send({ type: 'form.change', values: { name: 'I' } });
-    actor.send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().context.step).toBe(1);
-    expect(actor.getSnapshot().context.errors).toEqual({
+  it('checks a step by its own fields: a short name on step 1, a missing base price on step 2', () => {
+    expect(refusedOnStep(1, { ...EMPTY_SERVICE_FORM, name: 'I' })).toEqual({
       name: 'Name must be at least 2 characters',
     });
-    actor.send({ type: 'form.change', values: { name: 'Ironing' } });
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(refusedOnStep(1, { ...EMPTY_SERVICE_FORM, name: 'Ironing' })).toEqual({});
+    expect(refusedOnStep(2, { ...EMPTY_SERVICE_FORM, name: 'Ironing' })).toEqual({
+      basePrice: 'Base price is required',
+    });
   });
 
-  it('walks three steps, ticks finished ones, goes back one step, and submits only on step 3', async () => {
-    const { actor, requests } = start();
-    actor.send({ type: 'form.change', values: { name: 'Ironing' } });
-    actor.send({ type: 'wizard.submit' });
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  it('walks three steps, ticks finished ones and goes back one step', () => {
+    const actor = start();
+    expect(actor.getSnapshot().can({ type: 'wizard.back' })).toBe(false);
     actor.send({ type: 'wizard.next' });
     expect(actor.getSnapshot().context.step).toBe(2);
-    actor.send({ type: 'wizard.next' }); // base price missing
-    expect(actor.getSnapshot().context.errors).toEqual({ basePrice: 'Base price is required' });
-    actor.send({
-      type: 'form.change',
-      values: { basePrice: '150', clothingPrices: { suits: '300' } },
-    });
     actor.send({ type: 'wizard.next' });
     expect(actor.getSnapshot().context).toMatchObject({ step: 3, completedSteps: [1, 2] });
+    // Step 3 submits: there is no step after it.
+    expect(actor.getSnapshot().can({ type: 'wizard.next' })).toBe(false);
     actor.send({ type: 'wizard.back' });
     expect(actor.getSnapshot().context.step).toBe(2);
     actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.submit' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await settle();
-    expect(actor.getSnapshot().hasTag('saved')).toBe(true);
-    expect(requests[0]).toMatchObject({
-      mode: 'create',
-      version: null,
-      body: {
-        name: 'Ironing',
-        basePrice: 150,
-        priceType: 'per_piece',
-        clothingPrices: { suits: 300 },
-      },
-    });
+    expect(actor.getSnapshot().context.completedSteps).toEqual([1, 2]);
   });
 
-  it('keeps the values after a failed save and sends the admin to the field the server named', async () => {
-    const failure = Object.assign(new Error('A service with this name already exists'), {
-      field: 'name',
-    });
-    const { actor } = start(async () => Promise.reject(failure), {
-      mode: 'edit',
-      version: 4,
-      values: { ...EMPTY_SERVICE_FORM, name: 'Washing', basePrice: '300' },
-    });
+  it('starts an edit with every step done and opens the step of a refused field', () => {
+    const actor = start({ mode: 'edit' });
     expect(actor.getSnapshot().context.completedSteps).toEqual([1, 2, 3]);
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.submit' });
-    await settle();
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.hasTag('error')).toBe(true);
-    expect(snapshot.hasTag('editable')).toBe(true);
-    expect(snapshot.context).toMatchObject({
-      step: 1,
-      submitError: 'A service with this name already exists',
-      errors: { name: 'A service with this name already exists' },
-    });
-    expect(snapshot.context.values.name).toBe('Washing');
+    actor.send({ type: 'wizard.show', field: 'name' });
+    expect(actor.getSnapshot().context.step).toBe(1);
+    actor.send({ type: 'wizard.show', field: 'clothingPrices.suits' });
+    expect(actor.getSnapshot().context.step).toBe(2);
+    actor.send({ type: 'wizard.show', field: 'estimatedTime' });
+    expect(actor.getSnapshot().context.step).toBe(3);
   });
 
-  it('on submit with an invalid field elsewhere, opens that step with its error', () => {
-    const { actor } = start(undefined, {
-      mode: 'edit',
-      version: 1,
-      values: { ...EMPTY_SERVICE_FORM, name: 'Washing', basePrice: '300' },
-    });
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'wizard.next' });
-    actor.send({ type: 'form.change', values: { estimatedTime: '1441' } });
-    actor.send({ type: 'wizard.submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({
-      estimatedTime: 'Time cannot exceed 24 hours',
-    });
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  it('puts every field of the form on one step', () => {
+    const fields = Object.values(SERVICE_FORM_STEP_FIELDS).flat().sort();
+    expect(fields).toEqual(Object.keys(EMPTY_SERVICE_FORM).sort());
   });
 
   it('says what mode it is in', () => {

@@ -1,11 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../shared';
-import {
-  EMPTY_SERVICE_FORM,
-  type ServiceFormValues,
-  type ServiceInput,
-  serviceFormInputSchema,
-} from './serviceForm';
+import { assign, setup } from 'xstate';
+import type { ServiceFormValues } from './serviceForm';
 
 export type ServiceFormMode = 'create' | 'edit' | 'duplicate';
 export const SERVICE_FORM_STEPS = [
@@ -15,20 +9,6 @@ export const SERVICE_FORM_STEPS = [
 ] as const;
 export type ServiceFormStep = 1 | 2 | 3;
 const LAST_STEP: ServiceFormStep = 3;
-
-/** Which step holds each field, so an error sends the admin to it. */
-const FIELD_STEP: Record<keyof ServiceFormValues, ServiceFormStep> = {
-  name: 1,
-  description: 1,
-  priceType: 2,
-  basePrice: 2,
-  clothingPrices: 2,
-  statuses: 3,
-  estimatedTime: 3,
-  icon: 3,
-  color: 3,
-  isActive: 3,
-};
 
 /** The page's texts per mode (spec part 2 §2.8). */
 export function serviceFormTexts(mode: ServiceFormMode) {
@@ -45,105 +25,62 @@ export function serviceFormTexts(mode: ServiceFormMode) {
   };
 }
 
-/** Field → message; category prices as `clothingPrices.<category>`. */
-export type ServiceFormErrors = Record<string, string>;
+/** The fields of each step, in the order they show: a step is checked by these alone. */
+export const SERVICE_FORM_STEP_FIELDS: Record<ServiceFormStep, (keyof ServiceFormValues)[]> = {
+  1: ['name', 'description'],
+  2: ['priceType', 'basePrice', 'clothingPrices'],
+  3: ['statuses', 'estimatedTime', 'icon', 'color', 'isActive'],
+};
 
-/** Every problem of the form, keyed by field, or none. */
-export function serviceFormErrors(values: ServiceFormValues): ServiceFormErrors {
-  const parsed = serviceFormInputSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: ServiceFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-function stepOf(field: string): ServiceFormStep {
+/** The step that holds a field ('clothingPrices.suits' is on step 2), so an error opens it. */
+export function serviceFormStepOf(field: string): ServiceFormStep {
   const head = field.split('.')[0] as keyof ServiceFormValues;
-  return FIELD_STEP[head] ?? 1;
+  const steps = [1, 2, 3] as const;
+  return steps.find((step) => SERVICE_FORM_STEP_FIELDS[step].includes(head)) ?? 1;
 }
 
-/** The problems of one step's fields. */
-export function stepErrors(step: ServiceFormStep, values: ServiceFormValues): ServiceFormErrors {
-  return Object.fromEntries(
-    Object.entries(serviceFormErrors(values)).filter(([field]) => stepOf(field) === step),
-  );
+/** Continue from step 1 only once a name is typed (spec part 2 §2.8). */
+export function canLeaveServiceStep(
+  step: ServiceFormStep,
+  values: Pick<ServiceFormValues, 'name'>,
+): boolean {
+  return step !== 1 || values.name.trim().length > 0;
 }
 
 export interface ServiceFormContext {
   mode: ServiceFormMode;
   step: ServiceFormStep;
   completedSteps: ServiceFormStep[];
-  values: ServiceFormValues;
-  /** The version an edit was loaded at; sent back so a stale copy is refused. */
-  version: number | null;
-  errors: ServiceFormErrors;
-  /** The failure of the last save, shown above the form. */
-  submitError: string | null;
-  message: string | null;
 }
 
 export interface ServiceFormInput {
   mode?: ServiceFormMode;
-  values?: ServiceFormValues;
-  version?: number | null;
-}
-
-/** What the web's `saveService` receives: the parsed body, and for an edit the version. */
-export interface SaveServiceRequest {
-  mode: ServiceFormMode;
-  body: ServiceInput;
-  version: number | null;
 }
 
 export type ServiceFormEvent =
-  | { type: 'form.change'; values: Partial<ServiceFormValues> }
+  /** The form found the step's fields valid: tick it and open the next. */
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
-  | { type: 'wizard.submit' };
-
-export type ServiceFormTag = 'editable' | 'busy' | 'error' | 'saved';
+  /** A field was refused (on submit, or by the server): open the step that holds it. */
+  | { type: 'wizard.show'; field: string };
 
 /**
- * The service form (spec part 2 §2.8): three steps; Continue from step 1 only once a name is
- * typed (and moving on only when the step's fields are valid, else their errors show); Back one
- * step; only step 3 submits. A failed save keeps the values and the message; a server error
- * naming a field sends the admin to that field's step. The web supplies `saveService`.
+ * The steps of the service form (spec part 2 §2.8): three steps; Continue moves on once the form
+ * found the step's fields valid (`SERVICE_FORM_STEP_FIELDS`); Back one step; only step 3 submits;
+ * a refused field opens its step. The values, their checks and the save are the form's
+ * (`serviceFormInputSchema` through the web's `useSchemaForm`).
  */
 export const serviceFormMachine = setup({
   types: {
     context: {} as ServiceFormContext,
     events: {} as ServiceFormEvent,
     input: {} as ServiceFormInput | undefined,
-    tags: {} as ServiceFormTag,
-  },
-  actors: {
-    saveService: fromPromise<{ message?: string }, SaveServiceRequest>(async () => {
-      throw new Error('not provided: saveService (supply it with serviceFormMachine.provide)');
-    }),
   },
   guards: {
-    isNameEntered: ({ context }) => context.step !== 1 || context.values.name.trim().length > 0,
-    isStepValid: ({ context }) =>
-      context.step < LAST_STEP &&
-      Object.keys(stepErrors(context.step, context.values)).length === 0,
-    isLastStep: ({ context }) => context.step === LAST_STEP,
-    isFormValid: ({ context }) => Object.keys(serviceFormErrors(context.values)).length === 0,
+    hasNextStep: ({ context }) => context.step < LAST_STEP,
     hasPreviousStep: ({ context }) => context.step > 1,
   },
   actions: {
-    updateValues: assign(({ context }, values: Partial<ServiceFormValues>) => {
-      const errors = { ...context.errors };
-      // A field the admin changes loses its stale message.
-      for (const field of Object.keys(values)) {
-        for (const key of Object.keys(errors)) {
-          if (key === field || key.startsWith(`${field}.`)) delete errors[key];
-        }
-      }
-      return { values: { ...context.values, ...values }, errors };
-    }),
     markStepComplete: assign(({ context }) => ({
       completedSteps: context.completedSteps.includes(context.step)
         ? context.completedSteps
@@ -151,28 +88,11 @@ export const serviceFormMachine = setup({
     })),
     goToNextStep: assign(({ context }) => ({
       step: Math.min(LAST_STEP, context.step + 1) as ServiceFormStep,
-      errors: {},
     })),
     goToPreviousStep: assign(({ context }) => ({
       step: Math.max(1, context.step - 1) as ServiceFormStep,
     })),
-    showStepErrors: assign(({ context }) => ({ errors: stepErrors(context.step, context.values) })),
-    showFormErrors: assign(({ context }) => {
-      const errors = serviceFormErrors(context.values);
-      const first = Object.keys(errors)[0];
-      return { errors, step: first ? stepOf(first) : context.step };
-    }),
-    clearSubmitError: assign({ submitError: null, errors: {} }),
-    storeSaved: assign((_, output: { message?: string }) => ({
-      message: output.message ?? null,
-      submitError: null,
-    })),
-    storeFailure: assign(({ context }, params: { error: unknown }) => {
-      const message = errorMessage(params.error, serviceFormTexts(context.mode).failure);
-      const field = fieldOf(params.error);
-      if (!field) return { submitError: message };
-      return { submitError: message, errors: { [field]: message }, step: stepOf(field) };
-    }),
+    showStepOf: assign((_, field: string) => ({ step: serviceFormStepOf(field) })),
   },
 }).createMachine({
   id: 'serviceForm',
@@ -181,66 +101,10 @@ export const serviceFormMachine = setup({
     step: 1,
     // An edit starts from a complete service: every step is already done.
     completedSteps: input?.mode === 'edit' ? [1, 2, 3] : [],
-    values: input?.values ?? EMPTY_SERVICE_FORM,
-    version: input?.version ?? null,
-    errors: {},
-    submitError: null,
-    message: null,
   }),
-  initial: 'editing',
-  states: {
-    editing: {
-      tags: ['editable'],
-      on: {
-        'form.change': { actions: { type: 'updateValues', params: ({ event }) => event.values } },
-        'wizard.next': [
-          { guard: 'isStepValid', actions: ['markStepComplete', 'goToNextStep'] },
-          { guard: 'isNameEntered', actions: 'showStepErrors' },
-        ],
-        'wizard.back': { guard: 'hasPreviousStep', actions: 'goToPreviousStep' },
-        'wizard.submit': [
-          {
-            guard: and(['isLastStep', 'isFormValid']),
-            target: 'submitting',
-            actions: ['markStepComplete', 'clearSubmitError'],
-          },
-          { guard: 'isLastStep', actions: 'showFormErrors' },
-        ],
-      },
-      initial: 'clean',
-      states: {
-        clean: {},
-        failed: { tags: ['error'] },
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        src: 'saveService',
-        input: ({ context }) => ({
-          mode: context.mode,
-          body: serviceFormInputSchema.parse(context.values),
-          version: context.version,
-        }),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'storeSaved', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'editing.failed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    saved: { tags: ['saved'], type: 'final' },
+  on: {
+    'wizard.next': { guard: 'hasNextStep', actions: ['markStepComplete', 'goToNextStep'] },
+    'wizard.back': { guard: 'hasPreviousStep', actions: 'goToPreviousStep' },
+    'wizard.show': { actions: { type: 'showStepOf', params: ({ event }) => event.field } },
   },
 });
-
-/** The field a failure names (the API's `{ field }`), if any. */
-function fieldOf(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'field' in error) {
-    const { field } = error as { field: unknown };
-    if (typeof field === 'string' && field) return field;
-  }
-  return undefined;
-}

@@ -14,4 +14,15 @@ describe('errorMessage', () => {
     expect(errorMessage({ message: 42 }, 'fallback')).toBe('fallback');
     expect(errorMessage('   ', 'fallback')).toBe('fallback');
   });
+
+  it("shows a program's own fault (a TypeError) as the fallback, never its developer text", () => {
+    expect(errorMessage(new TypeError('x is undefined'), 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new RangeError('Invalid time value'), 'Login failed')).toBe('Login failed');
+    class ApiLikeError extends Error {
+      override readonly name = 'ApiError';
+    }
+    expect(errorMessage(new ApiLikeError('Email already exists'), 'fallback')).toBe(
+      'Email already exists',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from '../calendar';
+import { formatCount } from '../format';
 import { numberFrom } from '../forms';
 import {
   normalizePhone,
@@ -125,7 +126,7 @@ function salarySchema(variant: StaffMessageVariant) {
       z
         .number({ error: 'Please enter an amount' })
         .min(0, wordings[variant].salary)
-        .max(SALARY_MAX, `Amount cannot exceed ${SALARY_MAX.toLocaleString('en-US')}`)
+        .max(SALARY_MAX, `Amount cannot exceed ${formatCount(SALARY_MAX)}`)
         .multipleOf(0.01, 'Amount can have at most 2 decimals')
         // Inside too: an empty box of the form is 0, as an absent amount is.
         .default(0),

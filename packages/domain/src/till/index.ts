@@ -11,6 +11,7 @@ export {
   type CloseTillInput,
   closeTillFormSchema,
   closeTillSchema,
+  denominationCountIssue,
   type OpenTillInput,
   openTillFormSchema,
   openTillSchema,
@@ -23,10 +24,12 @@ export {
   type TillCountMode,
   type TillMovementInput,
   type TillMovementKind,
+  type TillReopenInput,
   tillAdjustmentSchema,
   tillMessages,
   tillMovementFormSchema,
   tillMovementSchema,
+  tillReopenSchema,
   tillSessionParamsSchema,
 } from './tillForms';
 export {

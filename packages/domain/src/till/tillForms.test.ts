@@ -85,4 +85,34 @@ describe('the count-and-close form', () => {
       note: 'x',
     });
   });
+
+  it("reads only the chosen mode's boxes: what is left in the other neither counts nor blocks", () => {
+    const leftBehind = { ...empty, '10': '1.5' };
+    expect(
+      closeTillFormSchema.parse({
+        mode: 'total',
+        denominations: leftBehind,
+        countedTotal: '6430',
+        note: '',
+      }),
+    ).toEqual({ countedTotal: 6430 });
+    expect(
+      closeTillFormSchema.parse({
+        mode: 'denominations',
+        denominations: { ...empty, '10': '3' },
+        countedTotal: 'abc',
+        note: '',
+      }),
+    ).toEqual({ denominations: { '10': 3 } });
+    // In its own mode the count is still refused, by the box it is about.
+    const refused = closeTillFormSchema.safeParse({
+      mode: 'denominations',
+      denominations: leftBehind,
+      countedTotal: '',
+      note: '',
+    }).error?.issues;
+    expect(refused?.map(({ message, path }) => ({ message, path }))).toEqual([
+      { message: tillMessages.piecesWhole, path: ['denominations', '10'] },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readNumber } from '../forms';
+import { formatCount } from '../format';
+import { readNumber, type TypedNumberRule, typedNumberIssue } from '../forms';
 import { hasWholeCents } from '../money';
 import { type DenominationCounts, LKR_DENOMINATIONS } from './tillDenominations';
 
@@ -28,14 +29,14 @@ export const tillMessages = {
   amountPositive: 'Amount must be more than 0',
   amountNotNegative: 'Amount must be 0 or more',
   amountNotZero: 'Amount must not be 0',
-  amountMax: `Amount must be at most ${TILL_AMOUNT_MAX.toLocaleString('en-LK')}`,
+  amountMax: `Amount must be at most ${formatCount(TILL_AMOUNT_MAX)}`,
   amountDecimals: 'Amount has at most two decimals',
   kindRequired: 'Kind must be paid_out or drop',
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${TILL_TEXT_MAX} characters`,
   noteTooLong: `Note must be at most ${TILL_TEXT_MAX} characters`,
   piecesWhole: 'Each count must be a whole number of 0 or more',
-  piecesMax: `Each count must be at most ${TILL_PIECES_MAX.toLocaleString('en-LK')}`,
+  piecesMax: `Each count must be at most ${formatCount(TILL_PIECES_MAX)}`,
   countRequired: 'Count the drawer by denomination or enter the total counted',
   countOneWay: 'Give either the denominations or the total counted, not both',
 } as const;
@@ -122,6 +123,13 @@ export type CloseTillInput = z.output<typeof closeTillSchema>;
 export const tillAdjustmentSchema = z.strictObject({ amount: rupees('nonZero'), reason });
 export type TillAdjustmentInput = z.output<typeof tillAdjustmentSchema>;
 
+/**
+ * POST /till/sessions/{id}/reopen (admin): why the close is reopened, kept in its audit row
+ * (issue 38). The body is optional, as reopen had none before.
+ */
+export const tillReopenSchema = z.strictObject({ reason }).nullish();
+export type TillReopenInput = z.output<typeof tillReopenSchema>;
+
 export const tillSessionParamsSchema = z.object({
   id: z.uuid({ error: tillMessages.notFound }),
 });
@@ -136,40 +144,75 @@ export const tillMovementFormSchema = tillMovementSchema.extend({
   amount: z.preprocess(readNumber, rupees('positive')),
 });
 
-const typedPiece = z.preprocess(readNumber, pieces.optional());
-const typedPieces = Object.fromEntries(
-  LKR_DENOMINATIONS.map((value) => [String(value), typedPiece]),
-) as Record<`${(typeof LKR_DENOMINATIONS)[number]}`, typeof typedPiece>;
+/** A denomination's count as typed: whole notes or coins, none past `TILL_PIECES_MAX`. */
+export const TILL_COUNT_RULE: TypedNumberRule = {
+  name: 'Each count',
+  decimals: 0,
+  max: TILL_PIECES_MAX,
+  tooLarge: tillMessages.piecesMax,
+};
+
+/**
+ * What is wrong with a count as typed ("abc", "-3", "2.5", "1e5"), or null: said in place, in
+ * the words the close's schema uses.
+ */
+export function denominationCountIssue(text: string): string | null {
+  const issue = typedNumberIssue(text, TILL_COUNT_RULE);
+  if (issue === null) return null;
+  return issue === TILL_COUNT_RULE.tooLarge ? tillMessages.piecesMax : tillMessages.piecesWhole;
+}
+
+const typedPiece = z.preprocess((value, context) => {
+  const issue = typeof value === 'string' ? denominationCountIssue(value) : null;
+  if (issue) context.addIssue({ code: 'custom', message: issue });
+  return readNumber(value);
+}, pieces.optional());
+const typedPieces = z.strictObject(
+  Object.fromEntries(LKR_DENOMINATIONS.map((value) => [String(value), typedPiece])) as Record<
+    `${(typeof LKR_DENOMINATIONS)[number]}`,
+    typeof typedPiece
+  >,
+);
+const typedTotal = z.preprocess(readNumber, rupees('zeroOrMore').optional());
+/** What is typed in the count's boxes, read only by the mode chosen (see below). */
+const typedBoxes = z.strictObject(
+  Object.fromEntries(LKR_DENOMINATIONS.map((value) => [String(value), z.unknown()])) as Record<
+    `${(typeof LKR_DENOMINATIONS)[number]}`,
+    z.ZodUnknown
+  >,
+);
 
 export const TILL_COUNT_MODES = ['denominations', 'total'] as const;
 export type TillCountMode = (typeof TILL_COUNT_MODES)[number];
 
 /**
  * The count-and-close form: counted by denomination (each a text box, empty is none) or as one
- * total, and a note; it answers the API's body for the mode chosen.
+ * total, and a note; it answers the API's body for the mode chosen. Only the chosen mode's boxes
+ * are read: what was left in the other mode's (hidden) boxes neither counts nor blocks the close.
  */
 export const closeTillFormSchema = z
   .object({
     mode: z.enum(TILL_COUNT_MODES),
-    denominations: z.strictObject(typedPieces),
-    countedTotal: z.preprocess(readNumber, rupees('zeroOrMore').optional()),
+    denominations: typedBoxes,
+    countedTotal: z.unknown(),
     note: z.string().trim().max(TILL_TEXT_MAX, tillMessages.noteTooLong),
   })
-  .superRefine((value, context) => {
-    if (value.mode === 'total' && value.countedTotal === undefined) {
-      context.addIssue({
-        code: 'custom',
-        message: tillMessages.countRequired,
-        path: ['countedTotal'],
-      });
+  .transform((value, context): CloseTillInput => {
+    const note = value.note ? { note: value.note } : {};
+    const refuse = (field: string, issues: readonly { message: string; path: PropertyKey[] }[]) => {
+      for (const issue of issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: [field, ...issue.path] });
+      return z.NEVER;
+    };
+    if (value.mode === 'denominations') {
+      const counted = typedPieces.safeParse(value.denominations);
+      if (!counted.success) return refuse('denominations', counted.error.issues);
+      return { denominations: counted.data as DenominationCounts, ...note };
     }
-  })
-  .transform(
-    (value): CloseTillInput => ({
-      ...(value.mode === 'denominations'
-        ? { denominations: value.denominations as DenominationCounts }
-        : { countedTotal: value.countedTotal ?? 0 }),
-      ...(value.note ? { note: value.note } : {}),
-    }),
-  );
+    const total = typedTotal.safeParse(value.countedTotal);
+    if (!total.success) return refuse('countedTotal', total.error.issues);
+    if (total.data === undefined)
+      return refuse('countedTotal', [{ message: tillMessages.countRequired, path: [] }]);
+    return { countedTotal: total.data, ...note };
+  });
 export type CloseTillFormValues = z.input<typeof closeTillFormSchema>;

@@ -1,3 +1,4 @@
+import { daysBefore } from '@laundry/domain';
 import { startHealthProbe } from './health-probe';
 import { call, signIn } from './http';
 import type { ServerProcess } from './server-process';
@@ -17,7 +18,7 @@ export interface BurstResult {
 /** A year of each report and export, the analytics, and searches too short for an index. */
 function heavyUrls(api: string): string[] {
   const end = new Date();
-  const start = new Date(end.getTime() - 365 * 86_400_000);
+  const start = daysBefore(end, 365);
   const day = (date: Date) => date.toISOString().slice(0, 10);
   const range = `startDate=${day(start)}&endDate=${day(end)}`;
   return [

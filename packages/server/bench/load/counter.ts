@@ -1,3 +1,4 @@
+import { rupeesToCents } from '@laundry/domain';
 import { ActionStats } from './stats';
 
 export const ACTIONS = [
@@ -95,7 +96,7 @@ export async function runCounterLoad(
         acknowledged.orders.set(key, created.value.id);
         const { id, total } = created.value;
         const paid = await timed('pay', () => counter.pay(newKey(), id, total));
-        if (paid.ok) acknowledged.payments.set(id, Math.round(total * 100));
+        if (paid.ok) acknowledged.payments.set(id, rupeesToCents(total));
         await timed('move status', () => counter.moveStatus(id));
       }
       await timed('dashboard', () => counter.dashboard());

@@ -1,41 +1,20 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import { secureDataDir } from '../data-dir';
 import { migrationsDir } from '../paths';
+import type { DatabaseConnection } from './connection';
 import { openPgliteInWorker } from './pglite-in-worker';
 import * as schema from './schema';
-import { type WatchWrites, WRITES_CHANNEL, watchPostgresWrites } from './write-signal';
+import { WRITES_CHANNEL, watchPostgresWrites } from './write-signal';
 
-export type Schema = typeof schema;
-
-/** What every repository and service works with: PGlite and node-postgres both satisfy it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
-/** A query runner: the database itself or an open transaction. */
-export type Executor = Database | Transaction;
-
-export interface DatabaseConnection {
-  kind: 'pglite' | 'postgres';
-  db: Database;
-  /** Applies the checked-in migrations that have not run yet. */
-  migrate(): Promise<void>;
-  /** Hears every committed write to the tables whose answers the server keeps in memory. */
-  watchWrites: WatchWrites;
-  close(): Promise<void>;
-}
+export type { Database, DatabaseConnection, Executor, Schema, Transaction } from './connection';
 
 // Any constant will do; it only has to be the same for every instance of the server.
 export const MIGRATION_LOCK_ID = 7_240_511;

@@ -1,4 +1,7 @@
+import { startOfDay } from '@laundry/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './client';
+import { rowsOf } from './rows';
 import { payments, refunds } from './schema';
 
 /** An instant window, either end open when null; `to` exclusive. */
@@ -40,3 +43,38 @@ export function moneyReceived(window: InstantWindow): SQL {
     from ${refunds}${refunded.length ? sql` where ${sql.join(refunded, sql` and `)}` : sql``}
   )`;
 }
+
+/** The instant a calendar day starts in the business time zone (the domain's calendar). */
+export const dayStart = (day: string, timeZone: string) =>
+  sql`${startOfDay(day, timeZone).toISOString()}::timestamptz`;
+
+/** The business days [from, to) as instants (either end open when null). */
+export const businessDays = (
+  from: string | null,
+  to: string | null,
+  timeZone: string,
+): InstantWindow => ({
+  from: from ? dayStart(from, timeZone) : null,
+  to: to ? dayStart(to, timeZone) : null,
+});
+
+/** Money received net of refunds in the window, as a scalar subquery. */
+export function receivedCentsIn(window: InstantWindow): SQL {
+  return sql`(select coalesce(sum(received.cents), 0)::float8
+    from ${moneyReceived(window)} as received)`;
+}
+
+/** Money received net of refunds in the window, in cents. */
+export async function revenueIn(db: Executor, window: InstantWindow): Promise<number> {
+  const [row] = rowsOf<{ cents: number }>(
+    await db.execute(sql`select ${receivedCentsIn(window)} as cents`),
+  );
+  return Number(row?.cents ?? 0);
+}
+
+/** Values as a SQL list, for `in (…)`. */
+export const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );

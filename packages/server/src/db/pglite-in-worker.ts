@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { secureDataDir } from '../data-dir';
 import { migrationsDir } from '../paths';
-import type { DatabaseConnection } from './client';
+import type { DatabaseConnection } from './connection';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker';
 import * as schema from './schema';
 import { WRITES_CHANNEL } from './write-signal';

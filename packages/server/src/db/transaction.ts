@@ -10,8 +10,15 @@ import { lostRace } from './errors';
  * commits only with the caller. Repositories never open transactions: they run on whatever
  * executor they are handed.
  */
-export function inTransaction<T>(on: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return (on as Transaction).transaction(work);
+export function inTransaction<T>(
+  on: Executor,
+  work: (tx: Transaction) => Promise<T>,
+  /** Isolation and access mode (a backup's read-only snapshot): for a transaction of its own only. */
+  config?: Parameters<Database['transaction']>[1],
+): Promise<T> {
+  return config
+    ? (on as Database).transaction(work, config)
+    : (on as Transaction).transaction(work);
 }
 
 /** How many times a transaction runs before its lost race reaches the caller (as a 500). */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError } from '../errors';
 import { createIdempotencyRepository } from './idempotency-repository';
 
@@ -69,7 +70,7 @@ export async function idempotent(
     .update(JSON.stringify(request.body ?? null))
     .digest('hex');
 
-  const answer = await deps.db.transaction(async (tx) => {
+  const answer = await inTransaction(deps.db, async (tx) => {
     if (!key) return { ...(await create(tx)), replayed: false };
     const now = deps.clock();
     const keys = createIdempotencyRepository(tx);

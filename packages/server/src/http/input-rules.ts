@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { BadRequestError } from '../errors';
 
 /**
  * The one rule for numbers and unknown fields on every route (decision 034):
@@ -6,7 +7,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
  *   (`z.coerce`, or a `z.preprocess` in front of a number), so `"5"` is a 400 naming the field;
  * - a body names only the fields its schema knows: every object of a body schema is strict;
  * - a query string is text by nature, so its numbers are coerced, but each has a floor and a
- *   ceiling.
+ *   ceiling; and it names only the parameters its schema knows, as a body does (issue 38: an
+ *   unknown `startDate` was silently ignored, answering every order as if filtered).
  * Checked as each /api route is registered: a route that breaks a rule stops the server at start-up
  * (and every test), instead of reaching a client.
  */
@@ -130,6 +132,28 @@ export function queryRuleBreaches(schema: unknown): string[] {
   return breaches;
 }
 
+/** The parameters a query string's schema knows, or undefined when it is not one object. */
+export function queryParameters(schema: unknown): Set<string> | undefined {
+  let node = isZod(schema) ? schema : undefined;
+  while (node) {
+    const def = node._zod.def;
+    if (def.type === 'object') return new Set(Object.keys(def.shape ?? {}));
+    node = def.type === 'pipe' ? def.in : def.innerType;
+  }
+  return undefined;
+}
+
+/** Refuses a query parameter the route does not know, named like an unknown body field's 400. */
+function refuseUnknownParameters(known: Set<string>) {
+  return async (request: FastifyRequest) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(query).find((name) => !known.has(name));
+    if (unknown !== undefined) {
+      throw new BadRequestError(`Unknown query parameter: ${unknown}`, unknown);
+    }
+  };
+}
+
 /** A registered /api route and the schemas its input is read with (for the rule's test). */
 export interface InputRoute {
   method: string;
@@ -162,6 +186,12 @@ export function installInputRules(app: FastifyInstance) {
         `Route ${methods} ${route.url} breaks the input rule (decision 034): ${breaches.join('; ')}`,
       );
     }
+    const known = queryParameters(schema.querystring);
+    if (known)
+      route.preValidation = [
+        [route.preValidation ?? []].flat(),
+        refuseUnknownParameters(known),
+      ].flat();
     routes.push({
       method: methods,
       url: route.url,

@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from '../clock';
 import type { Config } from '../config';
-import { type PublicConfigSource, publicConfigOf } from '../modules/public/public-config';
+import { type PublicConfigSource, publicConfigOf } from '../modules/public';
 import { failure } from './envelope';
 
 export const WEB_NOT_BUILT_MESSAGE = [

@@ -1,9 +1,8 @@
 import type { MessageEvent } from '@laundry/domain';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
+import { type Config, publicOrigin } from '../config';
 import type { Database, Executor } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { publicOrigin } from '../modules/tracking/tracking-link';
 import { queueCustomerMessage } from './queue-customer-message';
 import { createMessageSender } from './sender';
 import { createSmsGateway, type SmsGateway } from './sms-gateway';

@@ -8,8 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { customers, orders } from '../db/schema';
+import { readMessageSettings } from '../modules/settings';
 import { createMessagesRepository } from './repository';
-import { readMessageSettings } from './settings';
 
 export interface QueueContext {
   shopName: string;

@@ -95,14 +95,5 @@ export function createMessagesRepository(db: Executor) {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
       return row;
     },
-
-    /** The messages about one order, oldest first. */
-    async ofOrder(orderId: string): Promise<OutboxRow[]> {
-      return db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.orderId, orderId))
-        .orderBy(asc(outbox.createdAt), asc(outbox.id));
-    },
   };
 }

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import type { ReadCache } from '../http/read-cache';
 
 /** The Fastify instance a module registers its routes on (already under `/api`). */

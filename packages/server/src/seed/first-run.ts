@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { verifyPassword } from '../modules/auth/passwords';
+import { verifyPassword } from '../passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seeders/users';
 
 /**

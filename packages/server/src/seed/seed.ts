@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { inTransaction } from '../db/transaction';
+import { hashPassword } from '../passwords';
 import type { Seeder } from './seeder';
 import { customersSeeder } from './seeders/customers';
 import { ordersSeeder } from './seeders/orders';
@@ -26,7 +27,7 @@ async function whileEmpty(
   db: Database,
   fill: (tx: Transaction) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyone) return false;

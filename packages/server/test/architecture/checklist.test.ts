@@ -170,7 +170,7 @@ async function declaredRoutes(): Promise<DeclaredRoute[]> {
 }
 
 describe('every route', () => {
-  // A route that declares no access at all stops the server at start-up (auth/guard.ts
+  // A route that declares no access at all stops the server at start-up (http/access.ts
   // installAccessControl; test/http/app.test.ts 'refuses to start with an /api route …').
   it('names a permission of the map, or is open on purpose', async () => {
     const routes = await declaredRoutes();

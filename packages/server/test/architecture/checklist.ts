@@ -4,7 +4,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
-import type { RouteAccess } from '../../src/modules/auth/guard';
+import type { RouteAccess } from '../../src/http/access';
 
 /**
  * The checks behind "adding an area" (docs/architecture.md): each takes the tables or routes and
@@ -119,7 +119,7 @@ export const routeKey = (route: { method: string; url: string }) => `${route.met
 /**
  * Every route must declare a permission of the domain's map (`config.access: [resource,
  * action]`), unless it is excused, with a reason, for being open to anyone or to any signed-in
- * user. (A route that declares nothing at all stops the server at start-up: `auth/guard.ts`.)
+ * user. (A route that declares nothing at all stops the server at start-up: `http/access.ts`.)
  */
 export function checkRoutePermissions(
   routes: readonly DeclaredRoute[],

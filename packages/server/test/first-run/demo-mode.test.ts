@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackHost, loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/passwords';
 import { openDemoLogins } from '../../src/seed/first-run';
 import { PASSWORD, useTestApp } from '../helpers/test-app';
 

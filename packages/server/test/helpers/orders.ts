@@ -1,7 +1,11 @@
+import { type Order, orderSchema } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { orderItems, orders, payments, serviceClothingPrices, services } from '../../src/db/schema';
 import { insertCustomer } from './customers';
+import type { AccountName } from './test-app';
 
 /** A small catalogue: one per-kg and one per-piece service with category prices, one retired. */
 export async function seedCatalogue(db: Database) {
@@ -77,6 +81,27 @@ export function orderPayload(customerId: string, serviceId: string, overrides: o
     items: [{ serviceId, weight: 2.5, clothingCategory: 'normal_clothes' }],
     ...overrides,
   };
+}
+
+/** How a test calls the API as an account (`asAccount(t)`, `refundCalls(t).as`). */
+export type CallAs = (
+  account: AccountName,
+  request: InjectOptions,
+) => Promise<LightMyRequestResponse>;
+
+/**
+ * Takes an order through the API — POST /api/orders with `payload` (`orderPayload(…)` for the
+ * usual one) as `account`, the cashier unless said — checks it was created, and answers the order
+ * as the API showed it. The one way the server tests place an order.
+ */
+export async function placeOrder(
+  as: CallAs,
+  payload: object,
+  account: AccountName = 'cashier',
+): Promise<Order> {
+  const response = await as(account, { method: 'POST', url: '/api/orders', payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return orderSchema.parse(response.json().data.order);
 }
 
 /** Orders with their lines and payments, to show that a refused request stored nothing. */

@@ -5,8 +5,8 @@ import { publicConfigSchema } from '@laundry/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { installAccessControl } from '../../src/http/access';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
-import { installAccessControl } from '../../src/modules/auth/guard';
 import { createTestDatabase, openTestDatabase } from '../helpers/database';
 import { createTestClock, testConfig, useTestApp } from '../helpers/test-app';
 

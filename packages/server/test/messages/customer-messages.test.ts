@@ -1,4 +1,4 @@
-import { orderMessagesDataSchema, orderSchema, smsParts } from '@laundry/domain';
+import { orderMessagesDataSchema, smsParts } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SmsGatewayConfig } from '../../src/config';
@@ -8,7 +8,7 @@ import { createCustomerMessages } from '../../src/messages/customer-messages';
 import { queueCustomerMessage } from '../../src/messages/queue-customer-message';
 import { MESSAGE_SETTINGS_AUDIT_ID } from '../../src/modules/settings/service';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderPayload, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { testConfig, useTestApp } from '../helpers/test-app';
 import { openTills } from '../helpers/till';
 import { createSmsStub } from './sms-stub';
@@ -44,13 +44,7 @@ describe('customer messages when an order is ready (issue 25)', () => {
   });
 
   async function place(customerId = people.regular, extra: object = {}) {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(customerId, catalogue.washAndDry, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, orderPayload(customerId, catalogue.washAndDry, extra));
   }
 
   const move = (id: string, status: string) =>

@@ -1,9 +1,14 @@
-import { orderSchema } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, customers, orders, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, orderTables, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import {
+  orderPayload,
+  orderTables,
+  placeOrder,
+  seedCatalogue,
+  seedOrderCustomers,
+} from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { openTills } from '../helpers/till';
 
@@ -21,13 +26,7 @@ describe('cancelling an order', () => {
   });
 
   async function place(customerId: string = people.regular) {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(customerId, catalogue.washAndDry),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, orderPayload(customerId, catalogue.washAndDry));
   }
 
   const cancel = (id: string) =>

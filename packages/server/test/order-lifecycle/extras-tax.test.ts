@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderPayload, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { openTills } from '../helpers/till';
 
@@ -21,13 +21,7 @@ describe('extra items at payment with a 10% tax', () => {
   });
 
   async function place() {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(people.regular, catalogue.washAndDry),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, orderPayload(people.regular, catalogue.washAndDry));
   }
 
   const hangers = { items: [{ name: 'Hanger', price: 50, quantity: 2 }], total: 100 };

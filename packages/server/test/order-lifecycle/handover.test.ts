@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderPayload, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { openTills } from '../helpers/till';
 
@@ -16,13 +16,7 @@ describe('the shelf and the handover (decision 025)', () => {
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
 
   async function place(extra: object = {}) {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(people.regular, catalogue.washAndDry, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, orderPayload(people.regular, catalogue.washAndDry, extra));
   }
 
   const move = (id: string, payload: object) =>

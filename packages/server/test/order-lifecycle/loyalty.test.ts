@@ -1,9 +1,9 @@
-import { LOYALTY_BALANCE_MAX, orderSchema } from '@laundry/domain';
+import { LOYALTY_BALANCE_MAX } from '@laundry/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, customers, loyaltyHistory, orders, outbox } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderPayload, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { openTills } from '../helpers/till';
 
@@ -14,13 +14,7 @@ describe('loyalty points earned by an order (docs/decisions/012)', () => {
   let people: Awaited<ReturnType<typeof seedOrderCustomers>>;
 
   async function place() {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(people.regular, catalogue.washAndDry),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, orderPayload(people.regular, catalogue.washAndDry));
   }
 
   async function move(id: string, status: string) {

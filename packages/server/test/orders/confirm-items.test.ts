@@ -2,7 +2,7 @@ import { confirmedTotals, confirmOrderOf, type Order, orderSchema } from '@laund
 import { beforeEach, describe, expect, it } from 'vitest';
 import { services } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderTables, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderTables, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 
 /** Confirm Items prices through the pipeline that priced the order (issue 21). */
@@ -28,13 +28,7 @@ describe('PUT /orders/{id}/confirm-items', () => {
   const pickup = { pickupRequired: true, pickupAddress: { street: '5 Lake Rd', city: 'Moratuwa' } };
 
   async function place(items: object[]): Promise<Order> {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: { customerId: people.regular, items, ...pickup },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, { customerId: people.regular, items, ...pickup });
   }
 
   const confirm = (order: Order, items: object[]) =>

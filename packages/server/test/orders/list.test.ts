@@ -8,7 +8,13 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, recordPayment, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import {
+  orderPayload,
+  placeOrder,
+  recordPayment,
+  seedCatalogue,
+  seedOrderCustomers,
+} from '../helpers/orders';
 import { START, useTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
@@ -28,18 +34,13 @@ describe('order list, analytics and dashboard', () => {
     extra: object = {},
     status?: OrderStatus,
   ) {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(customerId, catalogue.washAndDry, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    ids[name] = response.json().data.order._id;
+    const order = await placeOrder(as, orderPayload(customerId, catalogue.washAndDry, extra));
+    ids[name] = order._id;
     await t.db
       .update(orders)
       .set({ createdAt: at, ...(status ? { status } : {}) })
-      .where(eq(orders.id, ids[name] as string));
-    return response.json().data.order;
+      .where(eq(orders.id, order._id));
+    return order;
   }
 
   beforeEach(async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { orderStatusTotals, revenueTotals } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderPayload, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { openTills } from '../helpers/till';
 
@@ -25,13 +25,7 @@ describe('status and revenue totals kept by the database', () => {
   });
 
   async function place() {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(people.regular, catalogue.washAndDry),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data.order as { _id: string; totalAmount: number };
+    return placeOrder(as, orderPayload(people.regular, catalogue.washAndDry));
   }
 
   const call = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>

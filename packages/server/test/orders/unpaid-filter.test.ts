@@ -1,7 +1,7 @@
 import { orderListResponseSchema } from '@laundry/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderPayload, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { openTills } from '../helpers/till';
 
@@ -19,13 +19,7 @@ describe('GET /orders?paymentStatus=unpaid', () => {
   });
 
   async function place(): Promise<string> {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(people.regular, catalogue.washAndDry),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data.order._id;
+    return (await placeOrder(as, orderPayload(people.regular, catalogue.washAndDry)))._id;
   }
 
   async function send(method: 'PATCH' | 'POST', url: string, payload: object) {

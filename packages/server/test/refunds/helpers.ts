@@ -1,6 +1,7 @@
 import { type Order, orderSchema } from '@laundry/domain';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { orderPayload, placeOrder } from '../helpers/orders';
 import type { AccountName, TestContext } from '../helpers/test-app';
 
 /** Signs in again once the test clock passed most of an access token's life (15 minutes). */
@@ -23,17 +24,7 @@ export function refundCalls(t: TestContext) {
   }
 
   async function place(customerId: string, serviceId: string, extra: object = {}) {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customerId,
-        items: [{ serviceId, weight: 2.5, clothingCategory: 'normal_clothes' }],
-        ...extra,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, orderPayload(customerId, serviceId, extra));
   }
 
   async function pay(id: string, amount: number): Promise<Order> {

@@ -2,6 +2,7 @@ import {
   customerReportSchema,
   type OrderStatus,
   revenueReportSchema,
+  rupeesToCents,
   serviceReportSchema,
   statusReportSchema,
 } from '@laundry/domain';
@@ -10,7 +11,13 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { asAccount } from '../helpers/customers';
-import { orderPayload, recordPayment, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import {
+  orderPayload,
+  placeOrder,
+  recordPayment,
+  seedCatalogue,
+  seedOrderCustomers,
+} from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 
 /**
@@ -26,13 +33,7 @@ describe('reports', () => {
   const made: { id: string; total: number }[] = [];
 
   async function place(customerId: string, at: string, extra: object = {}, status?: OrderStatus) {
-    const response = await as('cashier', {
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderPayload(customerId, catalogue.washAndDry, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const order = response.json().data.order;
+    const order = await placeOrder(as, orderPayload(customerId, catalogue.washAndDry, extra));
     await t.db
       .update(orders)
       .set({ createdAt: new Date(at), ...(status ? { status } : {}) })
@@ -110,23 +111,27 @@ describe('reports', () => {
       { _id: 'complete', count: 1 },
     ]);
 
+    // Total Spent is the money received on the orders (decision 039); the average is their value.
+    await recordPayment(t.db, first._id, rupeesToCents(first.totalAmount), new Date());
+    await recordPayment(t.db, second._id, 100_00, new Date());
+    await recordPayment(t.db, third._id, 200_00, new Date());
     const customers = customerReportSchema.parse(
       (await get(`/api/reports/customers?${range}&limit=10`)).json().data,
     );
-    const regularSpent = first.totalAmount + second.totalAmount;
+    const regularValue = first.totalAmount + second.totalAmount;
     expect(customers.customerData).toEqual([
       {
         customerName: 'Ruwan Jayasinghe',
         phoneNumber: '0711111111',
         totalOrders: 2,
-        totalSpent: regularSpent,
-        averageOrderValue: Math.round((regularSpent / 2) * 100) / 100,
+        totalSpent: first.totalAmount + 100,
+        averageOrderValue: Math.round((regularValue / 2) * 100) / 100,
       },
       {
         customerName: 'Sachini Wickramasinghe',
         phoneNumber: '0722222222',
         totalOrders: 1,
-        totalSpent: third.totalAmount,
+        totalSpent: 200,
         averageOrderValue: third.totalAmount,
       },
     ]);
@@ -142,6 +147,39 @@ describe('reports', () => {
         totalQuantity: 3,
         totalRevenue: 3 * 875,
         orderCount: 3,
+      },
+    ]);
+  });
+
+  it('ranks customers by Total Spent, the money received as on their record, not by unpaid orders', async () => {
+    const unpaid = await place(people.regular, '2026-03-01T05:00:00Z');
+    await place(people.regular, '2026-03-02T05:00:00Z');
+    const paid = await place(people.student, '2026-03-03T05:00:00Z');
+    await recordPayment(t.db, paid._id, 300_00, new Date('2026-03-03T06:00:00Z'));
+
+    const report = customerReportSchema.parse(
+      (await get('/api/reports/customers?startDate=2026-03-01&endDate=2026-03-31&limit=10')).json()
+        .data,
+    );
+    expect(
+      report.customerData.map(({ customerName, totalOrders, totalSpent, averageOrderValue }) => ({
+        customerName,
+        totalOrders,
+        totalSpent,
+        averageOrderValue,
+      })),
+    ).toEqual([
+      {
+        customerName: 'Sachini Wickramasinghe',
+        totalOrders: 1,
+        totalSpent: 300,
+        averageOrderValue: paid.totalAmount,
+      },
+      {
+        customerName: 'Ruwan Jayasinghe',
+        totalOrders: 2,
+        totalSpent: 0,
+        averageOrderValue: unpaid.totalAmount,
       },
     ]);
   });

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, payments, refunds, tillSessions } from '../../src/db/schema';
-import { orderPayload, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
+import { orderPayload, placeOrder, seedCatalogue, seedOrderCustomers } from '../helpers/orders';
 import { type AccountName, useTestApp } from '../helpers/test-app';
 import { refundCalls } from '../refunds/helpers';
 
@@ -39,14 +39,7 @@ describe('the till (issue 23)', () => {
   }
 
   async function place(account: AccountName = 'cashier') {
-    const response = await call(
-      account,
-      'POST',
-      '/api/orders',
-      orderPayload(people.regular, catalogue.washAndDry),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    return orderSchema.parse(response.json().data.order);
+    return placeOrder(as, orderPayload(people.regular, catalogue.washAndDry), account);
   }
 
   const pay = (account: AccountName, orderId: string, payload: object) =>

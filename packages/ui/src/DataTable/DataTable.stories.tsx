@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { formatNumber } from '../format/formatNumber';
 import { IconButton } from '../IconButton/IconButton';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -52,8 +53,7 @@ const orders: Order[] = names.map((customer, i) => ({
   created: `May ${12 + i}, 2026`,
 }));
 
-const money = (value: number) =>
-  `LKR ${value.toLocaleString('en-LK', { maximumFractionDigits: 2 })}`;
+const money = (value: number) => `LKR ${formatNumber(value)}`;
 
 const columns: DataTableColumn<Order>[] = [
   {

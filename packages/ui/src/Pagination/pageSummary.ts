@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/formatNumber';
 export interface PageSummaryInput {
   /** The page shown, from 1. */
   page: number;
@@ -21,7 +22,7 @@ export function pageRange(page: number, pageSize: number, total: number) {
   return { first: (shown - 1) * pageSize + 1, last: Math.min(total, shown * pageSize) };
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatNumber;
 
 /** 'Showing 11 to 20 of 42 customers' (or 'No customers' / 'Showing 1 of 1 customer'). */
 export function pageSummary({ page, pageSize, total, noun, nounOne }: PageSummaryInput): string {

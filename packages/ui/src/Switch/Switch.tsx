@@ -9,6 +9,8 @@ export interface SwitchProps {
   label: ReactNode;
   hideLabel?: boolean;
   description?: ReactNode;
+  /** The switch's problem (a server's refusal of it), under the label as a checkbox shows it. */
+  error?: ReactNode;
   checked?: boolean;
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
@@ -27,6 +29,7 @@ export function Switch({
   label,
   hideLabel,
   description,
+  error,
   checked,
   defaultChecked,
   onCheckedChange,
@@ -59,6 +62,11 @@ export function Switch({
           {description}
         </span>
       ) : null}
+      {error ? (
+        <span id={ids.errorId} className={checkboxStyles.error}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
   const control = (
@@ -74,7 +82,8 @@ export function Switch({
       disabled={disabled}
       required={required}
       onBlur={onBlur}
-      aria-describedby={describedBy(ids, description, undefined)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(ids, description, error)}
     >
       <RadixSwitch.Thumb className={styles.thumb} />
     </RadixSwitch.Root>

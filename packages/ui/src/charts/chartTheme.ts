@@ -1,3 +1,4 @@
+import { formatCompact, formatNumber } from '../format/formatNumber';
 import { vars } from '../theme/theme.css';
 
 export const chartColors = [
@@ -63,9 +64,7 @@ export const tooltipFlyoutStyle = {
   filter: 'drop-shadow(0 4px 8px rgba(0,0,0,0.15))',
 };
 
-export const defaultFormat = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+export const defaultFormat = formatNumber;
 
 /** Short tick labels: 1200 → 1.2k, 3400000 → 3.4M. */
-export const compactFormat = (value: number) =>
-  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+export const compactFormat = formatCompact;

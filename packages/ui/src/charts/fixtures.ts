@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/formatNumber';
 // Fixed data for the chart stories: the same picture on every run.
 export const dailyRevenue = [
   { x: '2026-05-06', y: 18250 },
@@ -55,8 +56,10 @@ export const revenueByCategory = [
   { x: 'Unknown', y: 6900 },
 ];
 
-export const lkr = (value: number) =>
-  `LKR ${new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 }).format(value)}`;
+export const lkr = (value: number) => `LKR ${formatNumber(value)}`;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-05-12' → 'May 12'. */
 export const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  `${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${Number(iso.slice(8, 10))}`;

@@ -1,12 +1,10 @@
-import { ApiError, getErrorMessage } from '@laundry/api-client';
+import { ApiError } from '@laundry/api-client';
 
 /**
- * The one way the web turns a failure into text: the server's message when it sent one, else the
- * screen's fallback (the spec's 'Failed to …' texts). Everything else goes through here.
+ * The one way a failure becomes text (the domain's): the server's message when it sent one, else
+ * the screen's fallback (the spec's 'Failed to …' texts).
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  return getErrorMessage(error, fallback);
-}
+export { errorMessage } from '@laundry/domain';
 
 /** The HTTP status of a failure, 0 when there was no answer or it was not an API failure. */
 export function errorStatus(error: unknown): number {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { orderPages } from '../areas/orders/routes';
 import { RequireAuth, RequirePermission, SignInPage } from './guards';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
@@ -14,22 +15,22 @@ function area<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 // The landing page speaks the visitor's language (issue 42): its catalog comes with it.
 const landing = () =>
-  import('../areas/landing/appLanding').then(({ loadAppLanding }) => loadAppLanding());
+  import('../areas/landing/routes').then(async (area) => {
+    await area.startLanding();
+    return area;
+  });
 const shell = () => import('../shell/ShellLayout');
-const dashboard = () => import('../areas/dashboard/DashboardPage');
+const dashboard = () => import('../areas/dashboard/routes');
 const customers = () => import('../areas/customers/routes');
 // Orders is the counter's busiest area: its list, form and detail are a chunk each, so taking an
 // order never waits for the detail page's dialogs and the other way round.
-const ordersList = () => import('../areas/orders/OrdersPage');
-const orderForm = () => import('../areas/orders/form/OrderFormPages');
-const orderDetail = () => import('../areas/orders/detail/OrderDetailPage');
-const ordersReady = () => import('../areas/orders/ready/ReadyPage');
+const { list: ordersList, form: orderForm, detail: orderDetail, ready: ordersReady } = orderPages;
 const services = () => import('../areas/services/routes');
 const staff = () => import('../areas/staff/routes');
 const users = () => import('../areas/users/routes');
 const reports = () => import('../areas/reports/routes');
-const audit = () => import('../areas/audit/AuditPage');
-const outbox = () => import('../areas/outbox/OutboxPage');
+const audit = () => import('../areas/audit/routes');
+const outbox = () => import('../areas/outbox/routes');
 const till = () => import('../areas/till/routes');
 
 /** The four screens every record area has: list, create, edit, detail. */

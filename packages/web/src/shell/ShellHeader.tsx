@@ -2,7 +2,7 @@ import type { User } from '@laundry/domain';
 import { SearchField, TopBar, useScrollY } from '@laundry/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CUSTOMER_LIST_ANCHOR } from '../areas/customers/anchors';
+import { CUSTOMER_LIST_ANCHOR } from '../app/anchors';
 import { LiveClock } from './LiveClock';
 import { NotificationsButton } from './NotificationsButton';
 import { useOpenScannedOrder, useScannerInput } from './scanToOpen';

@@ -15,7 +15,9 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     entity: text('entity')
-      .$type<'user' | 'staff' | 'customer' | 'service' | 'order' | 'till' | 'settings'>()
+      .$type<
+        'user' | 'staff' | 'customer' | 'service' | 'order' | 'till' | 'settings' | 'database'
+      >()
       .notNull(),
     entityId: uuid('entity_id').notNull(),
     entityLabel: text('entity_label'),

@@ -8,6 +8,7 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { currentSchemaVersion } from './migrations';
 import { createAdminRepository } from './repository';
 import type { BackupSigner } from './signing';
@@ -47,7 +48,8 @@ export function backupStream(
     if (out.destroyed) throw new Error('The backup download was cancelled');
   };
 
-  db.transaction(
+  inTransaction(
+    db,
     async (tx) => {
       const admin = createAdminRepository(tx);
       const tables = await admin.dataTables();

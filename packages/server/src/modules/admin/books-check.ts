@@ -1,4 +1,4 @@
-import { centsToRupees, formatCurrency, orderBooks } from '@laundry/domain';
+import { booksBreaks, centsToRupees, formatCurrency } from '@laundry/domain';
 import type { Transaction } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import { UNCHANGED } from './backup-trust';
@@ -7,30 +7,34 @@ import { createAdminRepository, type OrderLedgerRow } from './repository';
 const money = (cents: number) => formatCurrency(centsToRupees(cents));
 
 /**
- * The first rule of the books an order breaks, worded for the admin, or undefined. The books are
- * the domain's (`orderBooks`): paid = Σ completed payments − Σ refunds, never below 0, the payment
- * status derived from the total and paid, and a cancelled order holds no money not given back.
- * A total below what was paid is a refund due, which the product itself allows.
+ * The first rule of the books an order breaks, worded for the admin, or undefined. The rules are
+ * the domain's (`booksBreaks`): paid = Σ completed payments − Σ refunds, never below 0, the payment
+ * status derived from the total and paid, a cancelled order holds no money not given back, and a
+ * collected one was paid in full when it was handed over. A total below what was paid is a refund due, which the product itself allows.
  */
 export function brokenBooksRule(order: OrderLedgerRow): string | undefined {
-  const books = orderBooks({
+  const [broken] = booksBreaks({
+    status: order.status,
     totalCents: order.totalCents,
+    paidCents: order.paidCents,
+    paymentStatus: order.paymentStatus,
     payments: [{ amountCents: order.receivedCents, status: 'completed' }],
     refunds: [{ amountCents: order.refundedCents }],
   });
-  if (books.paidCents < 0) {
-    return `its refunds (${money(books.refundedCents)}) exceed its payments (${money(books.receivedCents)})`;
+  switch (broken?.rule) {
+    case 'overRefunded':
+      return `its refunds (${money(broken.books.refundedCents)}) exceed its payments (${money(broken.books.receivedCents)})`;
+    case 'paid':
+      return `it is marked paid ${money(broken.stored)}, but its payments less its refunds come to ${money(broken.books.paidCents)}`;
+    case 'paymentStatus':
+      return `its payment status is "${broken.stored}", but a total of ${money(order.totalCents)} with ${money(broken.books.paidCents)} paid is "${broken.expected}"`;
+    case 'cancelledHolds':
+      return `it is cancelled but holds ${money(broken.books.paidCents)} not refunded`;
+    case 'collectedUnpaid':
+      return `it is collected, but its payments (${money(broken.books.receivedCents)}) never covered its total of ${money(order.totalCents)}`;
+    default:
+      return undefined;
   }
-  if (order.paidCents !== books.paidCents) {
-    return `it is marked paid ${money(order.paidCents)}, but its payments less its refunds come to ${money(books.paidCents)}`;
-  }
-  if (order.paymentStatus !== books.paymentStatus) {
-    return `its payment status is "${order.paymentStatus}", but a total of ${money(order.totalCents)} with ${money(books.paidCents)} paid is "${books.paymentStatus}"`;
-  }
-  if (order.status === 'cancelled' && books.paidCents !== 0) {
-    return `it is cancelled but holds ${money(books.paidCents)} not refunded`;
-  }
-  return undefined;
 }
 
 /**
@@ -60,6 +64,22 @@ export async function checkBooks(tx: Transaction, lines: Map<string, number>): P
     throw refuse(
       at(overRefunded.orderId),
       'a refund of this order gives back more than its payment took in, or names a payment of another order',
+    );
+  }
+
+  const points = await admin.firstLoyaltyMismatch();
+  if (points) {
+    throw refuse(
+      `${at(points.id)} (a customer)`,
+      `the customer has ${points.points} loyalty points, but their loyalty history leaves ${points.history}`,
+    );
+  }
+
+  const till = await admin.firstTillMismatch();
+  if (till) {
+    throw refuse(
+      `a line (till ${till.number})`,
+      "the till's stored expected cash or variance is not what its payments, refunds and cash movements give",
     );
   }
 

@@ -11,6 +11,7 @@ export const adminModule = defineModule({
       db,
       clock,
       backupSigningKey: config.backupSigningKey,
+      unsignedRestoreAllowed: config.allowUnsignedRestore ?? false,
     });
     await adminRoutes(api, service);
   },

@@ -229,6 +229,57 @@ export function createAdminRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * The first customer whose points are not what their loyalty history adds up to (each row's
+     * change, after − before, from 0): points come only with a history row (issue 38).
+     */
+    async firstLoyaltyMismatch(): Promise<
+      { id: string; points: number; history: number } | undefined
+    > {
+      const [row] = rowsOf<{ id: string; points: number; history: number }>(
+        await db.execute(sql`
+          select c.id, c.loyalty_points as points, h.points as history
+          from customers c cross join lateral (
+            select coalesce(sum(points_after - points_before), 0)::int as points
+            from loyalty_history where customer_id = c.id
+          ) h
+          where c.loyalty_points <> h.points
+          limit 1`),
+      );
+      return row;
+    },
+
+    /**
+     * The first closed till whose stored expected cash or variance is not what its own rows give
+     * (float + cash payments − cash refunds − paid-outs − drops; counted − expected, issue 38).
+     */
+    async firstTillMismatch(): Promise<{ id: string; number: number } | undefined> {
+      const [row] = rowsOf<{ id: string; number: number }>(
+        await db.execute(sql`
+          select s.id, s.number from till_sessions s cross join lateral (
+            select
+              coalesce((select sum(amount_cents) from payments
+                where till_session_id = s.id and status = 'completed'), 0)
+              - coalesce((select sum(amount_cents) from refunds where till_session_id = s.id), 0)
+              - coalesce((select sum(amount_cents) from till_movements
+                where session_id = s.id and kind in ('paid_out', 'drop')), 0) as net
+          ) t
+          where s.closed_at is not null and (
+            s.expected_cents is distinct from s.float_cents + t.net
+            or s.variance_cents is distinct from s.counted_cents - s.expected_cents)
+          limit 1`),
+      );
+      return row;
+    },
+
+    /**
+     * Messages a file holds that were never sent are not restored (issue 38): a file cannot make
+     * the server send anything. Sent ones stay, as the record of what went out.
+     */
+    async dropUnsentMessages(): Promise<void> {
+      await db.execute(sql`delete from outbox where sent = false`);
+    },
+
     async countRows(table: string): Promise<number> {
       const [row] = rowsOf<{ count: number }>(
         await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   BACKUP_FORMAT,
@@ -80,22 +81,29 @@ export interface BackupLines {
   next(): Promise<FileLine | undefined>;
   /** The HMAC of every byte read so far; once asked, later lines are no longer signed. */
   digest(): string;
+  /** The SHA-256 of every byte read so far: the file's fingerprint in the restore's audit row. */
+  fingerprint(): string;
 }
 
 function backupLines(input: Readable, signer: BackupSigner): BackupLines {
   const lines = boundedLines(input, BACKUP_LINE_MAX_BYTES, restoreMessages.tooLong);
   const hmac = signer.start();
+  const sha256 = createHash('sha256');
   let digest: string | undefined;
   return {
     async next() {
       const next = await lines.next();
       if (next.done) return undefined;
       if (digest === undefined) hmac.update(next.value.bytes);
+      sha256.update(next.value.bytes);
       return next.value;
     },
     digest() {
       digest ??= hmac.digest('hex');
       return digest;
+    },
+    fingerprint() {
+      return sha256.copy().digest('hex');
     },
   };
 }
@@ -144,6 +152,7 @@ export async function restoreRows(
   const rowLines = await writeRows(tx, header, tables, lines, trust);
   await createAdminRepository(tx).restoreSequences(header.sequences);
   await checkBooks(tx, rowLines);
+  await createAdminRepository(tx).dropUnsentMessages();
 }
 
 /** The line each order and customer came from, so a broken rule names it. */

@@ -8,6 +8,7 @@ import {
   restoreQuerySchema,
 } from '@laundry/domain';
 import { envelope, ok, responses } from '../../http/envelope';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { AdminService } from './service';
 
@@ -77,14 +78,17 @@ export async function adminRoutes(app: ApiInstance, admin: AdminService): Promis
       // up to two seconds, so the client sees the answer rather than a cut upload; what is still
       // coming after that is cut, and the connection is not reused (a client's next request on it
       // would wait behind the rest of this body).
-      const result = await admin.restore(input, { allowUnsigned }).catch(async (error: unknown) => {
-        await Promise.race([
-          finished(input.resume()).catch(() => undefined),
-          setTimeout(REFUSED_UPLOAD_DRAIN_MS),
-        ]);
-        reply.header('connection', 'close');
-        throw error;
-      });
+      const actor = auditActorOf(request);
+      const result = await admin
+        .restore(input, { allowUnsigned, actor })
+        .catch(async (error: unknown) => {
+          await Promise.race([
+            finished(input.resume()).catch(() => undefined),
+            setTimeout(REFUSED_UPLOAD_DRAIN_MS),
+          ]);
+          reply.header('connection', 'close');
+          throw error;
+        });
       if (result.warning) request.log.warn({ warning: result.warning }, 'unsigned backup restored');
       return ok(result, result.warning ? adminMessages.restoredUnsigned : adminMessages.restored);
     },

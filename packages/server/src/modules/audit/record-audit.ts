@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { AuditLogRow } from '../../db/schema';
-import { requireAuth } from '../auth/guard';
+import { requireAuth } from '../../http/access';
 import { createAuditRepository } from './repository';
 
 /** Who made a change: a signed-in account, or the system itself (seeding, start-up). */
@@ -62,8 +62,24 @@ export async function recordAudit(tx: Executor, change: AuditChange): Promise<Au
   return row ?? null;
 }
 
+/** The name of an account in the data as it is now, or undefined when no such account exists. */
+export function accountNameOf(tx: Executor, id: string): Promise<string | undefined> {
+  return createAuditRepository(tx).accountName(id);
+}
+
 /** The audit name of an account known only by its id (services that receive just the id). */
 export async function auditActorById(tx: Executor, id: string): Promise<AuditActor> {
-  const name = await createAuditRepository(tx).accountName(id);
+  const name = await accountNameOf(tx, id);
   return { id, name: name ?? 'Deleted account' };
+}
+
+/** The audit rows of one action on one record, oldest first (an order's status history). */
+export function auditEventsOf(
+  db: Executor,
+  entity: AuditEntity,
+  entityId: string,
+  action: AuditAction,
+  limit: number,
+) {
+  return createAuditRepository(db).eventsOf(entity, entityId, action, limit);
 }

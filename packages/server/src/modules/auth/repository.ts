@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type RefreshTokenRow, refreshTokens, users } from '../../db/schema';
 
@@ -51,14 +51,6 @@ export function createSessionsRepository(db: Executor) {
     },
 
     /** Ends every session of a user, or every one but `exceptFamilyId`. */
-    async revokeAllForUser(userId: string, at: Date, exceptFamilyId?: string): Promise<void> {
-      const ofUser = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(exceptFamilyId ? and(ofUser, ne(refreshTokens.familyId, exceptFamilyId)) : ofUser);
-    },
-
     async rememberMe(familyId: string): Promise<boolean> {
       const [row] = await db
         .select({ rememberMe: refreshTokens.rememberMe })

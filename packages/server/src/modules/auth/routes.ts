@@ -12,10 +12,10 @@ import {
 import { z } from 'zod';
 import { isLoopbackHost } from '../../config';
 import { ForbiddenError } from '../../errors';
+import { requireAuth } from '../../http/access';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { rateLimits } from '../../http/rate-limits';
 import type { ApiInstance } from '../module';
-import { requireAuth } from './guard';
 import { type AuthService, REGISTER_LOCAL_ONLY_MESSAGE } from './service';
 
 const tags = ['auth'];

@@ -14,11 +14,12 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
+import type { AuthContext } from '../../http/access';
 import type { ReadCache } from '../../http/read-cache';
-import { createUsersRepository } from '../users/repository';
-import { toUser } from '../users/to-user';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../passwords';
+import { createUsersRepository, EMAIL_TAKEN_MESSAGE, toUser } from '../users';
 import { createSessionsRepository, prepareSessionUserLookup, type SessionUser } from './repository';
 import type { LoginThrottle } from './throttle';
 import {
@@ -38,7 +39,6 @@ export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed. Ask an administrator to create your account.';
 export const REGISTER_LOCAL_ONLY_MESSAGE =
   'The first administrator can only be created on the machine the server runs on.';
-export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 export const REFRESH_REUSED_MESSAGE = 'Refresh token has already been used. Please sign in again.';
 
@@ -46,12 +46,6 @@ type LoginBody = z.output<typeof loginSchema>;
 type RegisterBody = z.output<typeof registerSchema>;
 type ProfileBody = z.output<typeof profileSchema>;
 type ChangePasswordBody = z.output<typeof changePasswordSchema>;
-
-/** Who is calling: the signed-in user and the session (refresh family) of their access token. */
-export interface AuthContext {
-  user: UserRow;
-  sessionId: string;
-}
 
 export interface TokenPair {
   token: string;
@@ -133,7 +127,7 @@ export function createAuthService({
       if (!found.isActive) throw new ForbiddenError(ACCOUNT_INACTIVE_MESSAGE);
 
       await throttle.recordSuccess(input.email, address);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const user = await createUsersRepository(tx).update(found.id, { lastLogin: clock() });
         if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
         const pair = await startSession(tx, user, input.rememberMe);
@@ -145,7 +139,7 @@ export function createAuthService({
     async register(input: RegisterBody): Promise<AuthResult> {
       if (await users.hasAny()) throw new ForbiddenError(REGISTRATION_CLOSED_MESSAGE);
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const txUsers = createUsersRepository(tx);
         await txUsers.lockAccountChanges(REGISTER_LOCK_ID);
         if (await txUsers.hasAny()) throw new ForbiddenError(REGISTRATION_CLOSED_MESSAGE);
@@ -173,7 +167,7 @@ export function createAuthService({
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = clock();
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await inTransaction(db, async (tx) => {
         const sessions = createSessionsRepository(tx);
         const current = await sessions.findByHashForUpdate(hashRefreshToken(refreshToken));
         if (!current || current.revokedAt || current.expiresAt <= now) {
@@ -256,7 +250,7 @@ export function createAuthService({
         throw new BadRequestError(passwordMessages.sameAsCurrent, 'newPassword');
       }
       const passwordHash = await hashPassword(input.newPassword);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const now = clock();
         const sessions = createSessionsRepository(tx);
         const rememberMe = await sessions.rememberMe(auth.sessionId);
@@ -265,7 +259,7 @@ export function createAuthService({
           updatedAt: now,
         });
         if (!user) throw new UnauthorizedError('Account no longer exists');
-        await sessions.revokeAllForUser(user.id, now);
+        await createUsersRepository(tx).endSessions(user.id, now);
         return startSession(tx, user, rememberMe);
       });
     },

@@ -1,6 +1,7 @@
 import { LOCKOUT_MESSAGE, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { TooManyRequestsError } from '../../errors';
 import { createLoginThrottleRepository } from './throttle-repository';
 
@@ -136,7 +137,7 @@ export function createLoginThrottle(db: Database, clock: Clock) {
      */
     async recordFailure(email: string, address: string): Promise<TooManyRequestsError | undefined> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await createLoginThrottleRepository(tx).purge(
           new Date(now.getTime() - PURGE_AFTER_MS),
           new Date(now.getTime() - KNOWN_ADDRESS_MS),
@@ -157,7 +158,7 @@ export function createLoginThrottle(db: Database, clock: Clock) {
      */
     async recordSuccess(email: string, address: string): Promise<void> {
       const now = clock();
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const tracked = createLoginThrottleRepository(tx);
         await tracked.remove(pairKey(email, address));
         await tracked.touch(knownKey(email, address), now);

@@ -1,11 +1,13 @@
 import { customerMessageAnswers, type OrderMessage, orderMessages } from '@laundry/domain';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { OutboxRow } from '../../db/schema';
+import { customers, type OutboxRow, orders } from '../../db/schema';
 import { NotFoundError, RuleViolation } from '../../errors';
 import type { CustomerMessages } from '../../messages/customer-messages';
 import { createMessagesRepository } from '../../messages/repository';
-import { createOrderLifecycleRepository } from '../order-lifecycle/repository';
+import { createOrderBooks } from '../orders';
+import { createCustomerMessagesRepository } from './repository';
 import { toOrderMessage } from './to-order-message';
 
 /**
@@ -23,7 +25,7 @@ export function createCustomerMessagesService(deps: {
   const repository = createMessagesRepository(db);
 
   async function orderExists(orderId: string) {
-    const row = await createOrderLifecycleRepository(db).findById(orderId);
+    const row = await createOrderBooks(db).find(orderId);
     if (!row) throw new NotFoundError(orderMessages.notFound);
   }
 
@@ -39,13 +41,31 @@ export function createCustomerMessagesService(deps: {
   return {
     async list(orderId: string): Promise<OrderMessage[]> {
       await orderExists(orderId);
-      return (await repository.ofOrder(orderId)).map(shown);
+      return (await createCustomerMessagesRepository(db).ofOrder(orderId)).map(shown);
     },
 
     async resend(orderId: string, messageId: string): Promise<OrderMessage> {
       const row = await messageOf(orderId, messageId);
       if (row.channel === 'whatsapp') {
         throw new RuleViolation(customerMessageAnswers.whatsappByLink, 'messageId');
+      }
+      // The customer as they are now (issue 38): opted out, or moved to another number or
+      // address, and the old message (with its tracking link) goes nowhere.
+      const [customer] = await db
+        .select({
+          optOut: customers.messagesOptOut,
+          phone: customers.phoneNumber,
+          email: customers.email,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(eq(orders.id, orderId))
+        .limit(1);
+      if (!customer || customer.optOut) {
+        throw new RuleViolation(customerMessageAnswers.optedOut, 'messageId');
+      }
+      if (row.to !== (row.channel === 'email' ? customer.email : customer.phone)) {
+        throw new RuleViolation(customerMessageAnswers.contactChanged, 'messageId');
       }
       await repository.requeue(row.id, clock());
       await messages.deliver([row.id]);

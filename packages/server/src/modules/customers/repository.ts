@@ -230,3 +230,13 @@ export function createCustomersRepository(db: Executor) {
 }
 
 export type CustomersRepository = ReturnType<typeof createCustomersRepository>;
+
+/** One customer, unlocked (the orders of one customer). */
+export function findCustomer(db: Executor, id: string) {
+  return createCustomersRepository(db).findById(id);
+}
+
+/** One customer, locked until the transaction ends (an order taken for them). */
+export function lockCustomer(tx: Executor, id: string) {
+  return createCustomersRepository(tx).lockById(id);
+}

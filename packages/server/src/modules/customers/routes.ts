@@ -20,10 +20,10 @@ import {
   loyaltyUpdateSchema,
   updateCustomerSchema,
 } from '@laundry/domain';
+import { requireAuth } from '../../http/access';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { broadSearch } from '../../http/heavy-work';
 import { idempotencyHeadersSchema } from '../../http/idempotency';
-import { requireAuth } from '../auth/guard';
 import type { ApiInstance } from '../module';
 import type { CustomersService } from './service';
 

@@ -1,5 +1,6 @@
 import {
   applyLoyaltyChange,
+  averageCents,
   type BulkUpdateCustomers,
   balanceDueCents,
   type CampaignConfig,
@@ -29,13 +30,13 @@ import { isForeignKeyViolation, withUniqueConflicts } from '../../db/errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
-import { auditActorById, recordAudit } from '../audit/record-audit';
+import { auditActorById, recordAudit } from '../audit';
 import { createLoyaltyHistoryRepository } from './loyalty-repository';
 import { createCustomerOrdersRepository } from './orders-repository';
 import { createCustomersRepository } from './repository';
 import { createCustomerStatsService } from './stats-service';
 import { discountCustomerOf, toCustomer } from './to-customer';
-import { assertContactsFree, contactConflicts } from './unique-contacts';
+import { assertContactsFree, contactConflicts, insertCustomer } from './unique-contacts';
 
 /** The columns a create or update writes from the form's fields. */
 function rowValues(input: CreateCustomer): Omit<NewCustomerRow, 'createdAt' | 'updatedAt'> {
@@ -105,14 +106,10 @@ export function createCustomersService({
     /** Creates a customer in its own transaction, or inside the caller's (`on`: the idempotent route). */
     async create(input: CreateCustomer, on: Executor = db): Promise<Customer> {
       return inTransaction(on, async (tx) => {
-        const repository = createCustomersRepository(tx);
-        await assertContactsFree(repository, input);
         const now = clock();
-        const row = await withUniqueConflicts(
-          () => repository.insert({ ...rowValues(input), createdAt: now, updatedAt: now }),
-          contactConflicts(),
+        return show(
+          await insertCustomer(tx, { ...rowValues(input), createdAt: now, updatedAt: now }),
         );
-        return show(row);
       });
     },
 
@@ -260,8 +257,7 @@ export function createCustomersService({
       await existing(id);
       const overview = await customerOrders.overview(id);
       // The average order's value (what was ordered), beside the money received (totalSpent).
-      const average =
-        overview.totalOrders > 0 ? Math.round(overview.orderValueCents / overview.totalOrders) : 0;
+      const average = averageCents(overview.orderValueCents, overview.totalOrders);
       return {
         overview: {
           averageOrderValue: centsToRupees(average),

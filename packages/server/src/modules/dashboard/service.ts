@@ -7,7 +7,7 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { createOrderStatsRepository } from '../orders/stats-repository';
+import { createDashboardRepository } from './repository';
 
 /** The dashboard's cards: this month and today, in the business time zone. */
 export function createDashboardService({
@@ -19,13 +19,13 @@ export function createDashboardService({
   clock: Clock;
   timeZone: string;
 }) {
-  const stats = createOrderStatsRepository(db, timeZone);
+  const stats = createDashboardRepository(db, timeZone);
 
   return {
     /** GET /reports/dashboard: orders and money received this month and today, customers, pending. */
     async figures(): Promise<DashboardData> {
       const today = calendarDate(clock(), timeZone);
-      const figures = await stats.dashboard(startOfMonth(today), today, addDays(today, 1));
+      const figures = await stats.figures(startOfMonth(today), today, addDays(today, 1));
       return {
         stats: {
           monthOrders: figures.monthOrders,

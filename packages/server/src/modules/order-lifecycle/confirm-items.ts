@@ -16,12 +16,14 @@ import {
 import type { Executor } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { recalculateCustomerTotals } from '../customers/totals-repository';
-import { lifecycleOrderOf } from '../orders/lifecycle-order';
-import { createOrdersRepository } from '../orders/repository';
-import { settledDiscountOf } from '../orders/settled-discount';
-import { clothingCategoryOf } from '../orders/to-order';
+import { type AuditActor, recordAudit } from '../audit';
+import { recalculateCustomerTotals } from '../customers';
+import {
+  clothingCategoryOf,
+  createOrderBooks,
+  lifecycleOrderOf,
+  settledDiscountOf,
+} from '../orders';
 
 export const confirmMessages = {
   unknownItem: 'Please enter valid quantities for all items',
@@ -62,7 +64,7 @@ export async function extrasChargeOf(
   extras: readonly ExtraItemInput[],
 ): Promise<{ totalCents: number; taxCents: number }> {
   if (extras.length === 0) return { totalCents: 0, taxCents: 0 };
-  const items = await createOrdersRepository(executor).itemsOf([row.id]);
+  const items = await createOrderBooks(executor).itemsOf([row.id]);
   return extraItemsCharge(confirmOrderOf(row, items), extras);
 }
 
@@ -82,10 +84,10 @@ export async function confirmItems(
   actor: AuditActor,
   now: Date,
 ) {
-  const repository = createOrdersRepository(tx);
-  const row = await repository.lockById(id);
+  const books = createOrderBooks(tx);
+  const row = await books.lock(id);
   if (!row) throw new NotFoundError(orderMessages.notFound);
-  const items = await repository.itemsOf([id]);
+  const items = await books.itemsOf([id]);
   const order = lifecycleOrderOf(row, items);
   const refusal = lifecycleRefusal(order, { type: 'items.confirm' });
   if (refusal) throw new RuleViolation(refusal);
@@ -108,14 +110,14 @@ export async function confirmItems(
   for (const [index, line] of totals.pricing.items.entries()) {
     const itemId = confirming.lines[index]?.itemId;
     if (!itemId) continue;
-    await repository.updateItem(itemId, {
+    await books.updateItem(itemId, {
       quantity: line.quantity,
       weightGrams: Math.round(line.weight * 1000),
       totalPriceCents: line.totalPriceCents,
     });
   }
   const { pricing } = totals;
-  await repository.updateOrder(id, {
+  await books.update(id, {
     subtotalCents: pricing.subtotalCents,
     discountAmountCents: pricing.discountAmountCents,
     taxAmountCents: pricing.taxAmountCents,

@@ -1,6 +1,6 @@
 import { formatCurrency, formatDate, type Order, receiptLoyalty } from '@laundry/domain';
 import type { MailMessage } from '../../mail/mailer';
-import type { TrackingLink } from '../tracking/tracking-link';
+import type { TrackingLink } from '../tracking';
 
 interface Business {
   name: string;

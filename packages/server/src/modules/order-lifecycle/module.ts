@@ -1,6 +1,6 @@
+import { publicOrigin } from '../../config';
 import { createCustomerMessages } from '../../messages/customer-messages';
 import { defineModule } from '../module';
-import { publicOrigin } from '../tracking/tracking-link';
 import { orderLifecycleRoutes } from './routes';
 import { createOrderLifecycleService } from './service';
 

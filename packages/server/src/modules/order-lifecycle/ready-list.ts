@@ -7,10 +7,8 @@ import {
   type ReadyListData,
   type ReadyListQuery,
 } from '@laundry/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, orders } from '../../db/schema';
-import { orderSearchCondition } from '../orders/repository';
+import { createOrderLifecycleRepository } from './repository';
 
 /**
  * GET /orders/ready (decision 025): the walk-in bags on the shelf — Services Complete with no
@@ -23,34 +21,8 @@ export async function readyForCollection(
   now: Date,
   timeZone: string,
 ): Promise<ReadyListData> {
-  const where = and(
-    eq(orders.status, 'complete'),
-    eq(orders.deliveryRequired, false),
-    query.search ? orderSearchCondition(query.search) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        customerName: customers.fullName,
-        phone: customers.phoneNumber,
-        readyAt: orders.readyAt,
-        status: orders.status,
-        totalCents: orders.totalAmountCents,
-        paidCents: orders.paidAmountCents,
-        shelfSlot: orders.shelfSlot,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(where)
-      .orderBy(sql`${orders.readyAt} asc nulls first`, asc(orders.createdAt), asc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const { rows, total: totalOrders } = await createOrderLifecycleRepository(db).readyPage(query);
   const today = calendarDate(now, timeZone);
-  const totalOrders = total?.total ?? 0;
   return {
     orders: rows.map((row) => ({
       _id: row.id,

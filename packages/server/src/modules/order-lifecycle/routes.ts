@@ -17,7 +17,7 @@ import {
 } from '@laundry/domain';
 import { envelope, ok, responses, warned, warnedEnvelope } from '../../http/envelope';
 import { idempotencyHeadersSchema } from '../../http/idempotency';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import { lifecycleMessages, type MailAnswer, type OrderLifecycleService } from './service';
 

@@ -29,22 +29,27 @@ import {
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, NotFoundError, RuleViolation } from '../../errors';
 import type { Mailer, MailMessage, MailReceipt } from '../../mail/mailer';
 import type { CustomerMessages } from '../../messages/customer-messages';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { recalculateCustomerTotals } from '../customers/totals-repository';
-import { lifecycleOrderOf } from '../orders/lifecycle-order';
-import { loadOrder } from '../orders/service';
-import { cashTillSessionOf } from '../till/service';
-import { trackingLinkOf } from '../tracking/tracking-link';
+import { type AuditActor, recordAudit } from '../audit';
+import { recalculateCustomerTotals } from '../customers';
+import {
+  awardOrderLoyalty,
+  createOrderBooks,
+  lifecycleOrderOf,
+  loadOrder,
+  orderStatusHistory,
+  takeBackOrderLoyalty,
+} from '../orders';
+import { cashTillSessionOf } from '../till';
+import { trackingLinkOf } from '../tracking';
 import { confirmItems, extrasChargeOf } from './confirm-items';
-import { awardOrderLoyalty, takeBackOrderLoyalty } from './loyalty';
 import { bankDetailsMail, itemsConfirmedMail, receiptMail } from './mail';
 import { lifecycleMessages } from './messages';
 import { readyForCollection } from './ready-list';
 import { createOrderLifecycleRepository } from './repository';
-import { orderStatusHistory } from './status-history';
 
 export { lifecycleMessages } from './messages';
 
@@ -97,14 +102,14 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
   const { db, clock, mailer, business, bank, publicOrigin, messages } = deps;
 
   async function locked(tx: Executor, id: string) {
-    const repository = createOrderLifecycleRepository(tx);
-    const row = await repository.lockById(id);
+    const books = createOrderBooks(tx);
+    const row = await books.lock(id);
     if (!row) throw new NotFoundError(orderMessages.notFound);
-    return { repository, row };
+    return { books, row };
   }
 
   async function existing(id: string) {
-    const row = await createOrderLifecycleRepository(db).findById(id);
+    const row = await createOrderBooks(db).find(id);
     if (!row) throw new NotFoundError(orderMessages.notFound);
     return row;
   }
@@ -147,8 +152,8 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
     update: StatusUpdate,
     actor: AuditActor,
   ): Promise<{ order: Order; queued: string[] }> {
-    const { repository, row } = await locked(tx, id);
-    const order = lifecycleOrderOf(row, await repository.itemsOf([id]));
+    const { books, row } = await locked(tx, id);
+    const order = lifecycleOrderOf(row, await books.itemsOf([id]));
     const move: LifecycleEvent = { type: 'status.move', status: update.status };
     const refusal = lifecycleRefusal(order, move);
     if (refusal) throw new RuleViolation(refusal, 'status');
@@ -162,7 +167,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       throw new BadRequestError(lifecycleMessages.shelfSlotAtComplete, 'shelfSlot');
     }
     const arriving = update.status !== row.status;
-    await repository.updateOrder(id, {
+    await books.update(id, {
       status: update.status,
       orderPhase: phase,
       ...(update.status === 'complete'
@@ -210,7 +215,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
   return {
     /** PATCH /orders/{id}/status, in its own transaction. */
     async updateStatus(id: string, update: StatusUpdate, actor: AuditActor): Promise<Order> {
-      const { order, queued } = await db.transaction((tx) => moveStatus(tx, id, update, actor));
+      const { order, queued } = await inTransaction(db, (tx) => moveStatus(tx, id, update, actor));
       await messages?.deliver(queued);
       return order;
     },
@@ -227,8 +232,8 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       input: HandoverInput,
       actor: AuditActor,
     ): Promise<Order> {
-      const { repository, row } = await locked(tx, id);
-      const plan = handoverOf(lifecycleOrderOf(row, await repository.itemsOf([id])));
+      const { books, row } = await locked(tx, id);
+      const plan = handoverOf(lifecycleOrderOf(row, await books.itemsOf([id])));
       if (!plan) throw new RuleViolation(HANDOVER_MESSAGES.notReady, 'status');
       if (input.payment) await this.addPayment(tx, id, input.payment, actor);
       // A handover ends the order: no message is queued for it.
@@ -255,7 +260,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       input: PaymentInput,
       actor: AuditActor,
     ): Promise<Order> {
-      const { repository, row } = await locked(tx, id);
+      const { books, row } = await locked(tx, id);
       const extras = extrasOf(input.extraCharges?.items);
       // The extras carry the order's tax: priced by the domain's pipeline, like the dialog does.
       const charge = await extrasChargeOf(tx, row, extras);
@@ -273,7 +278,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       const paidCents = row.paidAmountCents + amountCents;
       // Cash goes into the caller's open till (issue 23); no till: a 409, and nothing is written.
       const tillSessionId = input.method === 'cash' ? await cashTillSessionOf(tx, actor.id) : null;
-      await repository.insertPayment({
+      await createOrderLifecycleRepository(tx).insertPayment({
         tillSessionId,
         orderId: id,
         method: input.method,
@@ -285,7 +290,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
         createdBy: actor.id,
         createdAt: now,
       });
-      await repository.updateOrder(id, {
+      await books.update(id, {
         extraItems: [...row.extraItems, ...extras],
         extraChargesCents: row.extraChargesCents + extraItemsCents(extras),
         taxAmountCents: row.taxAmountCents + charge.taxCents,
@@ -341,7 +346,7 @@ export function createOrderLifecycleService(deps: OrderLifecycleDependencies) {
       input: ConfirmItemsInput,
       actor: AuditActor,
     ): Promise<{ order: Order; message: string }> {
-      const { order, mail } = await db.transaction(async (tx) => {
+      const { order, mail } = await inTransaction(db, async (tx) => {
         await confirmItems(tx, id, input, actor, clock());
         const confirmed = await loadOrder(tx, id);
         const email = confirmed.customerInfo.email || confirmed.customer.email;

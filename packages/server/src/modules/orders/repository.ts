@@ -30,11 +30,12 @@ import {
   orderItems,
   orders,
   payments,
+  refunds,
   serviceClothingPrices,
   services,
   users,
 } from '../../db/schema';
-import { customerSearchCondition } from '../customers/repository';
+import { customerSearchCondition } from '../customers';
 
 /** The list's sorts on indexed columns; the creation time and id keep pages stable. */
 const sortColumns: Record<OrderSortField, SQLWrapper> = {
@@ -199,6 +200,39 @@ export function createOrdersRepository(db: Executor) {
         .orderBy(asc(payments.createdAt));
     },
 
+    /** The order's payments and refunds as the books read them. */
+    async ledgerOf(orderId: string) {
+      // One after the other: inside a transaction both go through one connection.
+      const orderPayments = await db
+        .select({ amountCents: payments.amountCents, status: payments.status })
+        .from(payments)
+        .where(eq(payments.orderId, orderId));
+      const orderRefunds = await db
+        .select({ amountCents: refunds.amountCents })
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId));
+      return { payments: orderPayments, refunds: orderRefunds };
+    },
+
+    /** An order's refunds, oldest first, with the name of who made each. */
+    async refundsOf(orderId: string) {
+      return db
+        .select({ refund: refunds, refundedBy: users.name })
+        .from(refunds)
+        .leftJoin(users, eq(users.id, refunds.createdBy))
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(asc(refunds.refundedAt), asc(refunds.id));
+    },
+
+    async hasRefunds(orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The services an order names, with their category prices, for the pricing engine. */
     async catalogue(serviceIds: string[]) {
       if (serviceIds.length === 0) return { rows: [], prices: [] };
@@ -266,3 +300,5 @@ export function createOrdersRepository(db: Executor) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+export type RefundWithActor = Awaited<ReturnType<OrdersRepository['refundsOf']>>[number];

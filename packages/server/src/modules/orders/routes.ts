@@ -12,11 +12,11 @@ import {
   orderUpdateSchema,
   pageQuerySchema,
 } from '@laundry/domain';
+import { requireAuth } from '../../http/access';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
 import { broadSearch } from '../../http/heavy-work';
 import { idempotencyHeadersSchema } from '../../http/idempotency';
-import { auditActorOf } from '../audit/record-audit';
-import { requireAuth } from '../auth/guard';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { OrdersService } from './service';
 

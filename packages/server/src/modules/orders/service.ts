@@ -28,21 +28,22 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { readTogether } from '../../db/read-together';
 import type { CustomerRow, NewOrderRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
 import type { CustomerMessages } from '../../messages/customer-messages';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { createCustomersRepository } from '../customers/repository';
-import { recalculateCustomerTotals } from '../customers/totals-repository';
-import { createRefundsRepository } from '../refunds/repository';
-import { toRefund } from '../refunds/to-refund';
-import { createTillRepository } from '../till/repository';
+import { type AuditActor, recordAudit } from '../audit';
+import {
+  findCustomer,
+  lockCustomer as lockCustomerRow,
+  recalculateCustomerTotals,
+} from '../customers';
+import { orderInClosedTill } from '../till';
+import { loadOrder } from './books';
 import { lifecycleOrderOf } from './lifecycle-order';
 import { createOrdersRepository } from './repository';
-import { createOrderStaffRepository } from './staff-repository';
 import { createOrderStatsRepository } from './stats-repository';
-import { type OrderWithPeople, toOrder, toOrderSummary } from './to-order';
+import { type OrderWithPeople, toOrderSummary } from './to-order';
 
 export interface OrdersServiceDependencies {
   db: Database;
@@ -60,24 +61,6 @@ const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 const STALE_MESSAGE =
   'This order was changed by someone else. Reload it to see the changes, then try again.';
-
-/** One order as the API answers it, read through `executor` (a transaction sees its own writes). */
-export async function loadOrder(executor: Executor, id: string) {
-  const repository = createOrdersRepository(executor);
-  const row = await repository.findById(id);
-  if (!row) throw new NotFoundError(orderMessages.notFound);
-  const [items, payments, staff, refunds] = await readTogether(executor, [
-    () => repository.itemsOf([id]),
-    () => repository.paymentsOf(id),
-    () => createOrderStaffRepository(executor).staffOf(id),
-    () => createRefundsRepository(executor).ofOrder(id),
-  ]);
-  const inClosedTill = await createTillRepository(executor).orderInClosedTill(id);
-  return {
-    ...toOrder(row as OrderWithPeople, items, payments, staff, refunds.map(toRefund)),
-    inClosedTill,
-  };
-}
 
 /** Orders: create and edit priced by the domain, list, analytics, delete (spec part 2 §7). */
 export function createOrdersService(deps: OrdersServiceDependencies) {
@@ -244,7 +227,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
 
   async function lockCustomer(executor: Executor, customerId: string) {
     const customer = UUID.test(customerId)
-      ? await createCustomersRepository(executor).lockById(customerId)
+      ? await lockCustomerRow(executor, customerId)
       : undefined;
     if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND, 'customerId');
     return customer;
@@ -279,7 +262,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
 
     /** Replaces an editable order's customer, lines and options; prices it again. */
     async update(id: string, payload: OrderUpdate) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);
@@ -323,15 +306,15 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
      * delete must never erase money received.
      */
     async remove(id: string, actor: AuditActor) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createOrdersRepository(tx);
         const current = await repository.lockById(id);
         if (!current) throw new NotFoundError(orderMessages.notFound);
         // Money that moved stays on the books, and a closed till's rows stay as it counted them.
         const refusal = orderDeleteRefusal({
           lifecycle: lifecycleOrderOf(current, []),
-          hasRefunds: await createRefundsRepository(tx).anyForOrder(id),
-          inClosedTill: await createTillRepository(tx).orderInClosedTill(id),
+          hasRefunds: await repository.hasRefunds(id),
+          inClosedTill: await orderInClosedTill(tx, id),
         });
         if (refusal) throw new RuleViolation(refusal);
         const removedPayments = await repository.deleteOrder(id);
@@ -389,9 +372,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
 
     /** One customer's orders, newest first. */
     async forCustomer(customerId: string, page: number, limit: number) {
-      const customer = UUID.test(customerId)
-        ? await createCustomersRepository(db).findById(customerId)
-        : undefined;
+      const customer = UUID.test(customerId) ? await findCustomer(db, customerId) : undefined;
       if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
       const { rows, total } = await createOrdersRepository(db).pageOfCustomer(
         customerId,

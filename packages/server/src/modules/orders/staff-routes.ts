@@ -6,7 +6,7 @@ import {
   orderStaffUpdateSchema,
 } from '@laundry/domain';
 import { envelope, ok, responses } from '../../http/envelope';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { OrderStaffService } from './staff-service';
 

@@ -1,10 +1,11 @@
 import { ORDER_STAFF_MESSAGES, type OrderStaffUpdate, orderMessages } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
+import { loadOrder } from './books';
 import { createOrdersRepository } from './repository';
-import { loadOrder } from './service';
 import { createOrderStaffRepository } from './staff-repository';
 import type { AssignedUser } from './to-order';
 
@@ -23,7 +24,7 @@ export function createOrderStaffService({ db, clock }: { db: Database; clock: Cl
     assignable: () => createOrderStaffRepository(db).assignable(),
 
     async assign(id: string, input: OrderStaffUpdate, actor: AuditActor) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const orders = createOrdersRepository(tx);
         const staff = createOrderStaffRepository(tx);
         const row = await orders.lockById(id);

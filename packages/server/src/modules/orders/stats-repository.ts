@@ -1,20 +1,18 @@
-import { averageCents, startOfDay, statusesInBucket } from '@laundry/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { averageCents, statusesInBucket } from '@laundry/domain';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder, countedStatus } from '../../db/counted-orders';
-import { type InstantWindow, moneyReceived } from '../../db/money-received';
+import { localDay } from '../../db/local-time';
+import {
+  businessDays,
+  dayStart,
+  sqlList as inList,
+  moneyReceived,
+  receivedCentsIn,
+  revenueIn,
+} from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
-import { customers, orderStatusTotals, orders, revenueTotals } from '../../db/schema';
-
-/** The instant a calendar day starts in the business time zone (the domain's calendar). */
-export const dayStart = (day: string, timeZone: string) =>
-  sql`${startOfDay(day, timeZone).toISOString()}::timestamptz`;
-
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+import { orderStatusTotals, orders, revenueTotals } from '../../db/schema';
 
 /**
  * The figures of the order list's stats block, the analytics tab and the dashboard. Revenue is
@@ -23,24 +21,9 @@ const inList = (values: readonly string[]) =>
  * exclusive.
  */
 export function createOrderStatsRepository(db: Executor, timeZone: string) {
-  /** The business days [from, to) as instants (either end open when null). */
-  const days = (from: string | null, to: string | null): InstantWindow => ({
-    from: from ? dayStart(from, timeZone) : null,
-    to: to ? dayStart(to, timeZone) : null,
-  });
-
-  /** Money received net of refunds in [from, to), as a scalar subquery. */
-  function receivedCents(from: string | null, to: string | null): SQL {
-    return sql`(select coalesce(sum(received.cents), 0)::float8
-      from ${moneyReceived(days(from, to))} as received)`;
-  }
-
-  async function revenue(from: string | null, to: string | null): Promise<number> {
-    const [row] = rowsOf<{ cents: number }>(
-      await db.execute(sql`select ${receivedCents(from, to)} as cents`),
-    );
-    return Number(row?.cents ?? 0);
-  }
+  const days = (from: string | null, to: string | null) => businessDays(from, to, timeZone);
+  const receivedCents = (from: string | null, to: string | null) => receivedCentsIn(days(from, to));
+  const revenue = (from: string | null, to: string | null) => revenueIn(db, days(from, to));
 
   return {
     revenue,
@@ -102,10 +85,10 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
           group by ${orders.status} order by count(*) desc, ${orders.status}`),
         db.execute(sql`
           with placed as (
-            select (${orders.createdAt} at time zone ${timeZone})::date as day, count(*)::int as orders
+            select ${localDay(orders.createdAt, timeZone)} as day, count(*)::int as orders
             from ${orders} where ${window} group by 1
           ), received as (
-            select (moved.at at time zone ${timeZone})::date as day,
+            select ${localDay(sql`moved.at`, timeZone)} as day,
               sum(moved.cents)::float8 as cents
             from ${moneyReceived(days(from, to))} as moved
             group by 1
@@ -134,35 +117,6 @@ export function createOrderStatsRepository(db: Executor, timeZone: string) {
         totalRevenueCents,
         byStatus,
         daily,
-      };
-    },
-
-    /** The dashboard's figures: this month and today in the business time zone. */
-    async dashboard(monthStart: string, today: string, tomorrow: string) {
-      const [row] = rowsOf<{ month: number; today: number; pending: number; customers: number }>(
-        await db.execute(sql`
-          select
-            (select count(*) from ${orders}
-              where ${orders.createdAt} >= ${dayStart(monthStart, timeZone)}
-                and ${orders.createdAt} < ${dayStart(tomorrow, timeZone)})::int as month,
-            (select count(*) from ${orders}
-              where ${orders.createdAt} >= ${dayStart(today, timeZone)}
-                and ${orders.createdAt} < ${dayStart(tomorrow, timeZone)})::int as today,
-            (select count(*) from ${orders}
-              where ${orders.status} in (${inList(statusesInBucket('pending'))}))::int as pending,
-            (select count(*) from ${customers})::int as customers`),
-      );
-      const [monthRevenue, todayRevenue] = await Promise.all([
-        revenue(monthStart, tomorrow),
-        revenue(today, tomorrow),
-      ]);
-      return {
-        monthOrders: row?.month ?? 0,
-        todayOrders: row?.today ?? 0,
-        pendingOrders: row?.pending ?? 0,
-        totalCustomers: row?.customers ?? 0,
-        monthRevenueCents: monthRevenue,
-        todayRevenueCents: todayRevenue,
       };
     },
   };

@@ -6,7 +6,7 @@ import {
 } from '@laundry/domain';
 import { envelope, ok, responses } from '../../http/envelope';
 import { idempotencyHeadersSchema } from '../../http/idempotency';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { RefundsService } from './service';
 

@@ -2,6 +2,7 @@ import {
   balanceOf,
   centsToRupees,
   isRefundedInFull,
+  loyaltyPointsForTotal,
   orderBooks,
   orderMessages,
   type RefundInput,
@@ -13,12 +14,10 @@ import {
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import { NotFoundError, RuleViolation } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { recalculateCustomerTotals } from '../customers/totals-repository';
-import { takeBackOrderLoyalty } from '../order-lifecycle/loyalty';
-import { createOrdersRepository } from '../orders/repository';
-import { loadOrder } from '../orders/service';
-import { cashTillSessionOf } from '../till/service';
+import { type AuditActor, recordAudit } from '../audit';
+import { recalculateCustomerTotals } from '../customers';
+import { createOrderBooks, takeBackOrderLoyalty } from '../orders';
+import { cashTillSessionOf } from '../till';
 import { createRefundsRepository } from './repository';
 
 /**
@@ -38,9 +37,9 @@ export function createRefundsService({ clock }: { clock: Clock }) {
       input: RefundInput,
       actor: AuditActor,
     ) {
-      const orders = createOrdersRepository(tx);
+      const orders = createOrderBooks(tx);
       const refunds = createRefundsRepository(tx);
-      const order = await orders.lockById(orderId);
+      const order = await orders.lock(orderId);
       if (!order) throw new NotFoundError(orderMessages.notFound);
       const payment = await refunds.payment(orderId, paymentId);
       if (!payment) throw new NotFoundError(refundMessages.paymentNotFound, 'paymentId');
@@ -68,9 +67,9 @@ export function createRefundsService({ clock }: { clock: Clock }) {
         refundedAt: now,
         createdAt: now,
       });
-      const ledger = await refunds.booksOf(orderId);
+      const ledger = await orders.ledgerOf(orderId);
       const books = orderBooks({ totalCents: order.totalAmountCents, ...ledger });
-      await orders.updateOrder(orderId, {
+      await orders.update(orderId, {
         paidAmountCents: books.paidCents,
         paymentStatus: books.paymentStatus,
         version: order.version + 1,
@@ -79,15 +78,17 @@ export function createRefundsService({ clock }: { clock: Clock }) {
       // The customer's totalSpent is the money received on their orders: a refund lowers it.
       await recalculateCustomerTotals(tx, order.customerId);
 
-      const pointsTakenBack = isRefundedInFull(books.receivedCents, books.refundedCents)
-        ? await takeBackOrderLoyalty(
-            tx,
-            order,
-            takeBackReason(order.orderNumber, 'refunded'),
-            actor,
-            now,
-          )
-        : 0;
+      // The order keeps the points of the money the shop kept (issue 38): 36 points for 3,600,
+      // then 3,599.99 refunded, left none for 0.01 — all of them at a refund in full.
+      const inFull = isRefundedInFull(books.receivedCents, books.refundedCents);
+      const pointsTakenBack = await takeBackOrderLoyalty(
+        tx,
+        order,
+        takeBackReason(order.orderNumber, inFull ? 'refunded' : 'refundedInPart'),
+        actor,
+        now,
+        inFull ? 0 : loyaltyPointsForTotal(books.receivedCents - books.refundedCents),
+      );
 
       const before = balanceOf(order.totalAmountCents, order.paidAmountCents);
       await recordAudit(tx, {
@@ -116,7 +117,7 @@ export function createRefundsService({ clock }: { clock: Clock }) {
         },
         at: now,
       });
-      return loadOrder(tx, orderId);
+      return orders.load(orderId);
     },
   };
 }

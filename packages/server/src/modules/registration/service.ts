@@ -9,12 +9,9 @@ import {
 } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { withUniqueConflicts } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { ConflictError } from '../../errors';
-import { createCustomersRepository } from '../customers/repository';
-import { toCustomer } from '../customers/to-customer';
-import { assertContactsFree, contactConflicts } from '../customers/unique-contacts';
+import { insertCustomer, toCustomer } from '../customers';
 
 /**
  * Self-registration from the landing page (POST /customers/register-from-landing). The campaign
@@ -58,32 +55,29 @@ export function createRegistrationService({
     ): Promise<{ data: RegistrationResponse; message: string }> {
       const row = await answerAlreadyRegistered(() =>
         inTransaction(on, async (tx) => {
-          const repository = createCustomersRepository(tx);
-          const contacts = { phoneNumber: payload.phone, email: payload.email };
-          await assertContactsFree(repository, contacts, undefined, 'phone');
           const now = clock();
           const honoured =
             sameCampaignCode(payload.campaignCode, campaign.campaignCode) &&
             isCampaignActive(campaign, now, timeZone);
-          return withUniqueConflicts(
-            () =>
-              repository.insert({
-                fullName: payload.fullName,
-                phoneNumber: payload.phone,
-                email: payload.email ?? null,
-                isStudent: payload.isStudent,
-                campusId: payload.isStudent ? payload.studentId || null : null,
-                street: payload.address?.street ?? null,
-                city: payload.address?.city ?? null,
-                messageChannel: payload.messageChannel,
-                messagesOptOut: payload.messagesOptOut,
-                language: payload.language,
-                campaignCode: honoured ? campaign.campaignCode : null,
-                source: 'landing',
-                createdAt: now,
-                updatedAt: now,
-              }),
-            contactConflicts('phone'),
+          return insertCustomer(
+            tx,
+            {
+              fullName: payload.fullName,
+              phoneNumber: payload.phone,
+              email: payload.email ?? null,
+              isStudent: payload.isStudent,
+              campusId: payload.isStudent ? payload.studentId || null : null,
+              street: payload.address?.street ?? null,
+              city: payload.address?.city ?? null,
+              messageChannel: payload.messageChannel,
+              messagesOptOut: payload.messagesOptOut,
+              language: payload.language,
+              campaignCode: honoured ? campaign.campaignCode : null,
+              source: 'landing',
+              createdAt: now,
+              updatedAt: now,
+            },
+            'phone',
           );
         }),
       );

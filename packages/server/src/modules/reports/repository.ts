@@ -7,7 +7,8 @@ import {
 } from '@laundry/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { countedOrder } from '../../db/counted-orders';
+import { countedOrder, spentOnOrder } from '../../db/counted-orders';
+import { localMonth, localTime } from '../../db/local-time';
 import { moneyReceived } from '../../db/money-received';
 import { rowsOf } from '../../db/rows';
 import { services as catalogue, customers, orderItems, orders } from '../../db/schema';
@@ -32,9 +33,9 @@ export interface ReceivedRow {
  * week-numbering year and week) or YYYY-MM of the business day.
  */
 function period(instant: SQLWrapper, groupBy: ReportGrouping, timeZone: string) {
-  const local = sql`(${instant} at time zone ${timeZone})`;
+  const local = localTime(instant, timeZone);
   if (groupBy === 'week') return sql`to_char(${local}, 'IYYY-"W"IW')`;
-  if (groupBy === 'month') return sql`to_char(${local}, 'YYYY-MM')`;
+  if (groupBy === 'month') return localMonth(instant, timeZone);
   return sql`to_char(${local}, 'YYYY-MM-DD')`;
 }
 
@@ -45,7 +46,8 @@ const counted = countedOrder;
  * The four reports' queries (spec part 2 §2.11), each one aggregate in SQL over an indexed range,
  * answered in cents (the service turns them into rupees). Revenue
  * is money received net of refunds, by the business day each moved (`moneyReceived`);
- * customers' and services' figures are the values of the orders placed in the range.
+ * customers' figures are of the orders placed in the range (Total Spent the money received on
+ * them, decision 039) and services' the values of the lines sold in it.
  */
 export function createReportsRepository(db: Executor, timeZone: string) {
   return {
@@ -93,20 +95,31 @@ export function createReportsRepository(db: Executor, timeZone: string) {
       );
     },
 
-    /** The top customers by the value of their counted orders placed in the range, in cents. */
+    /**
+     * The top customers by what they spent on their counted orders placed in the range — the
+     * money received on them, as a customer's Total Spent is everywhere (decision 039) — in
+     * cents, with the value of those orders for their average.
+     */
     async customers(range: ReportRange, limit: CustomerReportQuery['limit']) {
-      return rowsOf<{ name: string | null; phone: string | null; orders: number; cents: number }>(
+      return rowsOf<{
+        name: string | null;
+        phone: string | null;
+        orders: number;
+        spentCents: number;
+        valueCents: number;
+      }>(
         await db.execute(sql`
           with top as (
             select ${orders.customerId} as id, count(*)::int as orders,
-              sum(${orders.totalAmountCents})::float8 as cents
+              sum(${spentOnOrder})::float8 as spent, sum(${orders.totalAmountCents})::float8 as value
             from ${orders}
             where ${counted} and ${within(orders.createdAt, range, timeZone)}
             group by 1 order by 3 desc, 2 desc, 1 limit ${limit}
           )
-          select ${customers.fullName} as name, ${customers.phoneNumber} as phone, top.orders, top.cents
+          select ${customers.fullName} as name, ${customers.phoneNumber} as phone, top.orders,
+            top.spent as "spentCents", top.value as "valueCents"
           from top left join ${customers} on ${customers.id} = top.id
-          order by top.cents desc, top.orders desc, top.id`),
+          order by top.spent desc, top.orders desc, top.id`),
       );
     },
 

@@ -1,46 +1,19 @@
 import {
   customerReportQuerySchema,
   customerReportSchema,
+  reportExportQuerySchema,
   reportKindParamsSchema,
   revenueReportQuerySchema,
   revenueReportSchema,
-  SHORT_TEXT_MAX_LENGTH,
   serviceReportSchema,
   statusReportSchema,
 } from '@laundry/domain';
-import { z } from 'zod';
 import { envelope, ok, responses } from '../../http/envelope';
 import type { ApiInstance } from '../module';
 import type { ReportsService } from './service';
 
 const tags = ['reports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Every report's query: the range, with groupBy (revenue) and limit (customers) where they apply. */
-const exportQuerySchema = z
-  .object({
-    startDate: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
-    endDate: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
-    groupBy: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
-    limit: z.string().max(SHORT_TEXT_MAX_LENGTH).optional(),
-  })
-  .transform((query, ctx) => {
-    const revenue = revenueReportQuerySchema.safeParse({
-      startDate: query.startDate,
-      endDate: query.endDate,
-      groupBy: query.groupBy,
-    });
-    const customers = customerReportQuerySchema.safeParse({
-      startDate: query.startDate,
-      endDate: query.endDate,
-      limit: query.limit,
-    });
-    for (const issue of [...(revenue.error?.issues ?? []), ...(customers.error?.issues ?? [])]) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-    if (!revenue.success || !customers.success) return z.NEVER;
-    return { ...revenue.data, limit: customers.data.limit };
-  });
 
 /** The Reports calls of spec part 2 §7 (GET /reports/dashboard is the dashboard module's). */
 export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
@@ -108,7 +81,7 @@ export async function reportsRoutes(app: ApiInstance, reports: ReportsService) {
         tags,
         summary: 'A report as an .xlsx workbook (title, period, typed cells, totals), streamed',
         params: reportKindParamsSchema,
-        querystring: exportQuerySchema,
+        querystring: reportExportQuerySchema,
         produces: [XLSX],
       },
     },

@@ -13,9 +13,9 @@ import {
   type StatusRow,
 } from '@laundry/domain';
 import type { Database } from '../../db/client';
+import { streamWorkbook } from '../../http/workbook';
 import { createReportsRepository, type ReceivedRow } from './repository';
 import { customerSheet, revenueSheet, serviceSheet, statusSheet } from './sheets';
-import { streamWorkbook } from './workbook';
 
 /** A report's range with the options of the reports that take them. */
 export interface ReportQuery extends ReportRange {
@@ -62,8 +62,8 @@ export function createReportsService({ db, timeZone }: { db: Database; timeZone:
       customerName: row.name,
       phoneNumber: row.phone,
       totalOrders: row.orders,
-      totalSpent: centsToRupees(row.cents),
-      averageOrderValue: centsToRupees(averageCents(row.cents, row.orders)),
+      totalSpent: centsToRupees(row.spentCents),
+      averageOrderValue: centsToRupees(averageCents(row.valueCents, row.orders)),
     }));
   }
 
@@ -102,7 +102,7 @@ export function createReportsService({ db, timeZone }: { db: Database; timeZone:
     /** GET /reports/order-status: orders placed in the range, by status. */
     orderStatus: async (range: ReportRange) => ({ statusData: await orderStatus(range) }),
 
-    /** GET /reports/customers: the top customers by the value of their orders in the range. */
+    /** GET /reports/customers: the top customers by what they spent on orders of the range. */
     customers: async ({ limit, ...range }: ReportRange & Pick<ReportQuery, 'limit'>) => ({
       customerData: await customers(range, limit),
     }),

@@ -9,7 +9,7 @@ import {
   type StatusRow,
   serviceCategoryLabel,
 } from '@laundry/domain';
-import { type SheetDefinition, summed } from './workbook';
+import { type SheetDefinition, summed } from '../../http/workbook';
 
 /** 'Period: 2026-01-01 to 2026-01-31', open sides named as such. */
 export function periodText(range: ReportRange): string {

@@ -22,7 +22,7 @@ import {
 } from '@laundry/domain';
 import { z } from 'zod';
 import { envelope, ok, responses } from '../../http/envelope';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import { DEACTIVATED_INSTEAD_MESSAGE, type ServicesService } from './service';
 

@@ -10,6 +10,8 @@ import {
   calculationMeasure,
   centsToRupees,
   copyName,
+  dayOf,
+  daysBefore,
   fillMonthlyTrend,
   isPriceRangeValid,
   lastMonths,
@@ -40,8 +42,9 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/read-together';
 import type { NewServiceRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { createServicesRepository, type StoredService } from './repository';
 import { toPricedService, toService } from './to-service';
 import { createServiceUsageRepository } from './usage-repository';
@@ -204,7 +207,7 @@ export function createServicesService({
       }
       const now = clock();
       const row = await guardName(() =>
-        db.transaction((tx) =>
+        inTransaction(db, (tx) =>
           createServicesRepository(tx).insert(
             { ...columnsOf(input, now), createdAt: now },
             pricesInCents(input.clothingPrices),
@@ -224,7 +227,7 @@ export function createServicesService({
         throw new ConflictError(SERVICE_NAME_TAKEN_MESSAGE, 'name');
       }
       const row = await guardName(() =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const repository = createServicesRepository(tx);
           const before = await repository.lockById(id);
           if (!before) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
@@ -246,7 +249,7 @@ export function createServicesService({
 
     /** Deletes a service, or deactivates it when any order names it. */
     async remove(id: string): Promise<RemoveOutcome> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createServicesRepository(tx);
         const service = await repository.lockById(id);
         if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
@@ -283,7 +286,7 @@ export function createServicesService({
       }
       const now = clock();
       const row = await guardName(() =>
-        db.transaction((tx) =>
+        inTransaction(db, (tx) =>
           createServicesRepository(tx).insert(
             {
               name: copy,
@@ -335,7 +338,7 @@ export function createServicesService({
       actor: AuditActor,
       body: BulkUpdateServices,
     ): Promise<BulkUpdateServicesResult> {
-      const result = await db.transaction(async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const repository = createServicesRepository(tx);
         const found = await repository.lockExisting(body.serviceIds);
         if (found.length !== body.serviceIds.length) {
@@ -426,12 +429,10 @@ export function createServicesService({
     async analytics(id: string, period: AnalyticsPeriod): Promise<ServiceAnalytics> {
       await existing(id);
       const now = clock();
-      const from = new Date(now.getTime() - ANALYTICS_PERIOD_DAYS[period] * 86_400_000);
+      const from = daysBefore(now, ANALYTICS_PERIOD_DAYS[period]);
       const months = lastMonths(now, timeZone, MONTHLY_TREND_MONTHS);
       const first = months[0];
-      const trendFrom = first
-        ? startOfDay(`${first.year}-${String(first.month).padStart(2, '0')}-01`, timeZone)
-        : from;
+      const trendFrom = first ? startOfDay(dayOf(first.year, first.month, 1), timeZone) : from;
       const [overview, monthly] = await Promise.all([
         usage.overview(id, from),
         usage.monthly(id, trendFrom, timeZone),

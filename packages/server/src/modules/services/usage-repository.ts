@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countedOrder } from '../../db/counted-orders';
+import { localMonth } from '../../db/local-time';
 import { orderItems, orders, services } from '../../db/schema';
 
 /**
@@ -64,7 +65,7 @@ export function createServiceUsageRepository(db: Executor) {
 
     /** One service's figures per calendar month (in the business time zone) since `from`. */
     async monthly(serviceId: string, from: Date, timeZone: string) {
-      const month = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM')`;
+      const month = localMonth(orders.createdAt, timeZone);
       return (
         db
           .select({

@@ -4,7 +4,7 @@ import {
   messageSettingsSchema,
 } from '@laundry/domain';
 import { envelope, ok, responses } from '../../http/envelope';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { SettingsService } from './service';
 

@@ -2,8 +2,8 @@ import type { MessageSettings } from '@laundry/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { readMessageSettings, saveMessageSettings } from '../../messages/settings';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
+import { readMessageSettings, saveMessageSettings } from './repository';
 
 /**
  * The audit log names every record by a uuid; the message settings are one row keyed by name, so

@@ -22,7 +22,7 @@ import {
   updateStaffSchema,
 } from '@laundry/domain';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { StaffService } from './service';
 

@@ -29,8 +29,9 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { readTogether } from '../../db/read-together';
 import type { StaffRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import type { AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit';
 import { createStaffRepository } from './repository';
 import {
   attendanceChange,
@@ -142,7 +143,7 @@ export function createStaffService({
 
     async create(actor: AuditActor, values: StaffValues): Promise<StaffDetail> {
       checkDates(values);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await checkManager(tx, values.employmentInfo.reportingManager);
         const now = clock();
         const row = await createStaffRepository(tx).insert({
@@ -164,7 +165,7 @@ export function createStaffService({
     /** Replaces a member's fields (PUT) from the version the editor loaded. */
     async update(actor: AuditActor, id: string, values: UpdateStaffValues): Promise<StaffDetail> {
       checkDates(values);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const current = await existing(tx, id);
         checkVersion(current, values.version);
         await checkManager(tx, values.employmentInfo.reportingManager, id);
@@ -187,7 +188,7 @@ export function createStaffService({
 
     /** Deletes a member with their attendance, skills and training (the audit log keeps them). */
     async remove(actor: AuditActor, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const current = await existing(tx, id);
         await createStaffRepository(tx).delete(id);
         await auditStaff(tx, {
@@ -201,7 +202,7 @@ export function createStaffService({
     },
 
     async setStatus(actor: AuditActor, id: string, input: StaffStatusValues): Promise<StaffDetail> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const current = await existing(tx, id);
         const now = clock();
         const updated =
@@ -229,7 +230,7 @@ export function createStaffService({
      */
     async recordAttendance(actor: AuditActor, id: string, input: AttendanceValues) {
       if (input.date > today()) throw new BadRequestError(ATTENDANCE_FUTURE_MESSAGE, 'date');
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const member = await existing(tx, id);
         const repository = createStaffRepository(tx);
         const before = await repository.attendanceOn(id, input.date);
@@ -263,7 +264,7 @@ export function createStaffService({
     /** Adds a skill, or re-grades it when the member already has one of that name. */
     async addSkill(actor: AuditActor, id: string, input: SkillValues) {
       try {
-        return await db.transaction(async (tx) => {
+        return await inTransaction(db, async (tx) => {
           const member = await existing(tx, id);
           const repository = createStaffRepository(tx);
           const current = await repository.skillNamed(id, input.name);
@@ -302,7 +303,7 @@ export function createStaffService({
     async addTraining(actor: AuditActor, id: string, input: TrainingValues) {
       const issue = trainingDateIssue(input, today());
       if (issue) throw new BadRequestError(issue.message, issue.path.join('.'));
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const member = await existing(tx, id);
         const now = clock();
         const row = await createStaffRepository(tx).insertTraining({
@@ -330,7 +331,7 @@ export function createStaffService({
 
     /** The same change for several members: all of them or none (one transaction). */
     async bulkUpdate(actor: AuditActor, input: StaffBulkUpdate) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createStaffRepository(tx);
         const rows = await repository.lockByIds(input.staffIds);
         if (rows.length !== input.staffIds.length) {

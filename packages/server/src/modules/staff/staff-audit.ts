@@ -6,7 +6,7 @@ import type {
   StaffSkillRow,
   StaffTrainingRow,
 } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { memberFields, toTraining } from './to-staff';
 
 /** What the audit log compares for a member: its own fields (manager by id), no timestamps. */

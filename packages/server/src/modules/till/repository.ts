@@ -244,3 +244,8 @@ export function createTillRepository(db: Executor) {
 
 export type TillRepository = ReturnType<typeof createTillRepository>;
 export type NamedTillSession = NonNullable<Awaited<ReturnType<TillRepository['namedById']>>>;
+
+/** Whether a closed till counted any of the order's money (decision 029): see `orderInClosedTill` above. */
+export function orderInClosedTill(db: Executor, orderId: string): Promise<boolean> {
+  return createTillRepository(db).orderInClosedTill(orderId);
+}

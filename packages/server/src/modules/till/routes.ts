@@ -1,14 +1,13 @@
 import {
   closeTillSchema,
   currentTillSchema,
-  hasPermission,
   openTillSchema,
-  permissionsForRole,
   tillAdjustmentSchema,
   tillDayQuerySchema,
   tillDayReportSchema,
   tillMessages,
   tillMovementSchema,
+  tillReopenSchema,
   tillReportDataSchema,
   tillSessionDataSchema,
   tillSessionList,
@@ -16,22 +15,16 @@ import {
   tillSessionParamsSchema,
 } from '@laundry/domain';
 import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../../http/access';
 import { envelope, ok, responses } from '../../http/envelope';
-import { requireAuth } from '../auth/guard';
 import type { ApiInstance } from '../module';
-import { streamWorkbook } from '../reports/workbook';
-import type { TillActor, TillService } from './service';
-import { tillDaySheet } from './sheet';
+import { type TillActor, type TillService, tillActorOf } from './service';
 
 const tags = ['till'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The caller, and whether the permission map lets them manage other cashiers' tills. */
-function tillActorOf(request: FastifyRequest): TillActor {
-  const { user } = requireAuth(request);
-  const subject = { role: user.role, permissions: permissionsForRole(user.role) };
-  return { id: user.id, name: user.name, canManage: hasPermission(subject, 'till', 'manage') };
-}
+/** The caller as the till sees them (the service works out what they may manage). */
+const callerOf = (request: FastifyRequest): TillActor => tillActorOf(requireAuth(request).user);
 
 /** The till (issue 23) under /api/till: routes bind the calls to the service. */
 export async function tillRoutes(app: ApiInstance, till: TillService): Promise<void> {
@@ -45,7 +38,7 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
         response: responses({ 200: envelope(currentTillSchema) }),
       },
     },
-    async (request) => ok(await till.current(tillActorOf(request))),
+    async (request) => ok(await till.current(callerOf(request))),
   );
 
   app.get(
@@ -59,7 +52,7 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
         response: responses({ 200: envelope(tillSessionListSchema) }),
       },
     },
-    async (request) => ok(await till.list(tillActorOf(request), request.query)),
+    async (request) => ok(await till.list(callerOf(request), request.query)),
   );
 
   app.post(
@@ -74,7 +67,7 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
       },
     },
     async (request, reply) => {
-      const session = await till.open(tillActorOf(request), request.body);
+      const session = await till.open(callerOf(request), request.body);
       return reply.code(201).send(ok({ session }, tillMessages.opened));
     },
   );
@@ -90,7 +83,7 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
         response: responses({ 200: envelope(tillReportDataSchema) }),
       },
     },
-    async (request) => ok({ report: await till.report(tillActorOf(request), request.params.id) }),
+    async (request) => ok({ report: await till.report(callerOf(request), request.params.id) }),
   );
 
   app.post(
@@ -106,7 +99,7 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
       },
     },
     async (request, reply) => {
-      const report = await till.move(tillActorOf(request), request.params.id, request.body);
+      const report = await till.move(callerOf(request), request.params.id, request.body);
       return reply.code(201).send(ok({ report }, tillMessages.movementRecorded));
     },
   );
@@ -125,7 +118,7 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
     },
     async (request) =>
       ok(
-        { report: await till.close(tillActorOf(request), request.params.id, request.body) },
+        { report: await till.close(callerOf(request), request.params.id, request.body) },
         tillMessages.closed,
       ),
   );
@@ -143,7 +136,7 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
       },
     },
     async (request, reply) => {
-      const report = await till.adjust(tillActorOf(request), request.params.id, request.body);
+      const report = await till.adjust(callerOf(request), request.params.id, request.body);
       return reply.code(201).send(ok({ report }, tillMessages.adjusted));
     },
   );
@@ -156,11 +149,12 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
         tags,
         summary: "Reopen a cashier's closed till (admin): a new session carries what it counted",
         params: tillSessionParamsSchema,
+        body: tillReopenSchema,
         response: responses({ 201: envelope(tillSessionDataSchema) }),
       },
     },
     async (request, reply) => {
-      const session = await till.reopen(tillActorOf(request), request.params.id);
+      const session = await till.reopen(callerOf(request), request.params.id, request.body?.reason);
       return reply.code(201).send(ok({ session }, tillMessages.reopened));
     },
   );
@@ -191,13 +185,12 @@ export async function tillRoutes(app: ApiInstance, till: TillService): Promise<v
       },
     },
     async (request, reply) => {
-      const { date } = request.query;
-      const report = await till.dayReport(date);
+      const file = await till.dayWorkbook(request.query.date);
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="till-closes-${date}.xlsx"`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(streamWorkbook(tillDaySheet(date), report.sessions));
+        .send(file.stream);
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type CloseTillInput,
   type CurrentTill,
@@ -6,9 +7,13 @@ import {
   countTotal,
   dayPeriod,
   expectedCash,
+  formatCurrency,
+  hasPermission,
   type OpenTillInput,
   pageInfo,
+  permissionsForRole,
   rupeesToCents,
+  TILL_AMOUNT_MAX,
   type TillAdjustmentInput,
   type TillDayReport,
   type TillMovementInput,
@@ -20,10 +25,13 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { withUniqueConflicts } from '../../db/errors';
+import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { ForbiddenError, NotFoundError, RuleViolation } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { streamWorkbook } from '../../http/workbook';
+import { type AuditActor, recordAudit } from '../audit';
 import { createTillRepository, type NamedTillSession } from './repository';
+import { tillDaySheet } from './sheet';
 import { toTillFigures, toTillMovement, toTillSession } from './to-till';
 
 /** Who calls: the audit's actor, and whether they may manage other cashiers' tills. */
@@ -32,7 +40,41 @@ export interface TillActor extends AuditActor {
   canManage: boolean;
 }
 
+/**
+ * The signed-in user as the till sees them: whether the permission map (the one the client uses)
+ * lets them manage other cashiers' tills.
+ */
+export function tillActorOf(user: Pick<UserRow, 'id' | 'name' | 'role'>): TillActor {
+  const subject = { role: user.role, permissions: permissionsForRole(user.role) };
+  return { id: user.id, name: user.name, canManage: hasPermission(subject, 'till', 'manage') };
+}
+
 const rupees = centsToRupees;
+
+/**
+ * The till's answers about cash that is not there (issue 38, docs/decisions/041): the drawer's
+ * expected cash never goes below 0, and an adjusted count stays within what a count may be.
+ */
+export const drawerMessages = {
+  short: (heldCents: number) =>
+    `The drawer should hold only ${formatCurrency(rupees(Math.max(0, heldCents)))} in cash. Take out no more than that.`,
+  countBelowZero: 'An adjustment cannot take the counted cash below 0',
+  countAboveMax: `An adjustment cannot take the counted cash above ${formatCurrency(TILL_AMOUNT_MAX)}`,
+  notLatest: "Only the cashier's latest close can be reopened, and only once",
+} as const;
+
+/** Refuses taking `takingCents` out of a session whose drawer is expected to hold less. */
+async function refuseShortDrawer(
+  tx: Executor,
+  session: { id: string; floatCents: number },
+  takingCents: number,
+) {
+  const cash = await createTillRepository(tx).cashOf(session.id);
+  const { expectedCents } = expectedCash({ floatCents: session.floatCents, ...cash });
+  if (takingCents > expectedCents) {
+    throw new RuleViolation(drawerMessages.short(expectedCents), 'amount');
+  }
+}
 
 /**
  * The till (issue 23, docs/decisions/023-till-sessions.md): one session per cashier, opened with
@@ -101,6 +143,7 @@ export function createTillService({
     openedBy: string,
     floatCents: number,
     reopenedFrom: string | null,
+    reason?: string,
   ) {
     const now = clock();
     const session = await withUniqueConflicts(
@@ -114,7 +157,11 @@ export function createTillService({
       label: `Till ${session.number}`,
       action: reopenedFrom ? 'reopen' : 'open',
       before: null,
-      after: { float: rupees(floatCents), ...(reopenedFrom ? { reopenedFrom } : {}) },
+      after: {
+        float: rupees(floatCents),
+        ...(reopenedFrom ? { reopenedFrom } : {}),
+        ...(reason ? { reason } : {}),
+      },
       at: now,
     });
     return session;
@@ -153,6 +200,7 @@ export function createTillService({
         if (session.closedAt) throw new RuleViolation(tillMessages.alreadyClosed);
         const now = clock();
         const amountCents = rupeesToCents(input.amount);
+        await refuseShortDrawer(tx, session, amountCents);
         const movement = await till.insertMovement({
           sessionId: id,
           kind: input.kind,
@@ -244,6 +292,12 @@ export function createTillService({
         const before = toTillSession(await named(tx, id));
         const now = clock();
         const amountCents = rupeesToCents(input.amount);
+        // The adjusted count is still a count: never below 0, never above what a count may be.
+        const countedAfter = rupeesToCents(before.counted ?? 0) + amountCents;
+        if (countedAfter < 0) throw new RuleViolation(drawerMessages.countBelowZero, 'amount');
+        if (countedAfter > rupeesToCents(TILL_AMOUNT_MAX)) {
+          throw new RuleViolation(drawerMessages.countAboveMax, 'amount');
+        }
         await till.insertMovement({
           sessionId: id,
           kind: 'adjustment',
@@ -276,13 +330,17 @@ export function createTillService({
      * POST /till/sessions/{id}/reopen (admin): the close stays as it was; a new session for the
      * same cashier starts from what it counted, so they can go on taking cash.
      */
-    async reopen(actor: TillActor, id: string) {
+    async reopen(actor: TillActor, id: string, reason?: string) {
       return inTransaction(db, async (tx) => {
         const till = createTillRepository(tx);
         const session = await till.lockById(id);
         if (!session) throw new NotFoundError(tillMessages.notFound);
         if (!session.closedAt) throw new RuleViolation(tillMessages.notClosed);
         if (await till.openOf(session.openedBy)) throw new RuleViolation(tillMessages.alreadyOpen);
+        // Its cash goes on in one session only: the cashier's latest close, reopened once (a
+        // reopened close is no longer the latest: the session it started closes after it).
+        const latest = await till.lastClosedOf(session.openedBy);
+        if (latest?.session.id !== id) throw new RuleViolation(drawerMessages.notLatest);
         const carried = toTillSession(await named(tx, id)).counted ?? 0;
         const reopened = await openSession(
           tx,
@@ -290,6 +348,7 @@ export function createTillService({
           session.openedBy,
           rupeesToCents(carried),
           session.id,
+          reason,
         );
         return toTillSession(await named(tx, reopened.id));
       });
@@ -313,6 +372,15 @@ export function createTillService({
      * GET /till/z-report?date=: every session opened that business day, their totals, and the
      * revenue report's cash for the day, which Σ sessions' cash payments − refunds must equal.
      */
+    /** GET /till/z-report/export: a business day's closes as an .xlsx workbook, with its name. */
+    async dayWorkbook(date: string): Promise<{ fileName: string; stream: Readable }> {
+      const report = await this.dayReport(date);
+      return {
+        fileName: `till-closes-${date}.xlsx`,
+        stream: streamWorkbook(tillDaySheet(date), report.sessions),
+      };
+    },
+
     async dayReport(date: string): Promise<TillDayReport> {
       const { start, end } = dayPeriod(date, timeZone);
       const till = createTillRepository(db);
@@ -328,15 +396,21 @@ export function createTillService({
         varianceCents: 0,
         bankCents: 0,
       };
+      // A reopened close's cash goes on in the session reopened from it (issue 38): when both are
+      // in the day, its float was the close's count, not new cash, and only the last count holds.
+      const ids = new Set(found.map((one) => one.session.id));
+      const reopened = new Set(found.map((one) => one.session.reopenedFrom));
       for (const one of found) {
         const report = await reportOf(db, one);
         const figures = await figuresOf(db, one);
-        totals.floatCents += figures.floatCents;
+        const carriedIn = one.session.reopenedFrom !== null && ids.has(one.session.reopenedFrom);
+        const carriedOut = reopened.has(one.session.id);
+        if (!carriedIn) totals.floatCents += figures.floatCents;
         totals.cashPaymentsCents += figures.cashPaymentsCents;
         totals.cashRefundsCents += figures.cashRefundsCents;
         totals.paidOutsCents += figures.paidOutsCents;
         totals.dropsCents += figures.dropsCents;
-        totals.countedCents += rupeesToCents(report.session.counted ?? 0);
+        if (!carriedOut) totals.countedCents += rupeesToCents(report.session.counted ?? 0);
         totals.varianceCents += rupeesToCents(report.session.variance ?? 0);
         totals.bankCents += rupeesToCents(report.bankTransfers.total);
         sessions.push({ session: report.session, figures: report.figures });

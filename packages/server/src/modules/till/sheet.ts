@@ -1,5 +1,5 @@
 import type { TillDayReport } from '@laundry/domain';
-import { type SheetDefinition, summed } from '../reports/workbook';
+import { type SheetDefinition, summed } from '../../http/workbook';
 
 type DayRow = TillDayReport['sessions'][number];
 

@@ -6,28 +6,36 @@ import {
   trackingMessages,
   trackingTokenSchema,
 } from '@laundry/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TooManyRequestsError } from '../../errors';
 import { envelope, ok, responses } from '../../http/envelope';
 import { rateLimits } from '../../http/rate-limits';
-import { auditActorOf } from '../audit/record-audit';
+import { auditActorOf } from '../audit';
 import type { ApiInstance } from '../module';
 import type { TrackingService } from './service';
 
 const tags = ['tracking'];
 
-const trackLimit = {
-  ...rateLimits.track,
-  errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-    new TooManyRequestsError(trackingMessages.tooMany, Math.ceil(context.ttl / 1000)),
-};
-
 /** Public order tracking (issue 25) and the staff's tracking link of an order. */
 export async function trackingRoutes(app: ApiInstance, tracking: TrackingService): Promise<void> {
+  // Every public lookup spends one budget per address (issue 38): while the number lookup answers
+  // 429, the token lookup does too, so an address gets no second allowance from the other route.
+  // Made at the first lookup, from the rate-limit plugin the app registers before the modules.
+  let lookups: ReturnType<ApiInstance['createRateLimit']> | undefined;
+  const limitLookups = async (request: FastifyRequest) => {
+    lookups ??= request.server.createRateLimit(rateLimits.track);
+    const limit = await lookups(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new TooManyRequestsError(trackingMessages.tooMany, limit.ttlInSeconds);
+    }
+  };
+
   app.post(
     '/track',
     {
-      config: { access: 'public', rateLimit: trackLimit },
+      config: { access: 'public', rateLimit: false },
+      onRequest: limitLookups,
       schema: {
         tags,
         summary: 'Track an order by its number and the last four digits of the phone',
@@ -43,7 +51,8 @@ export async function trackingRoutes(app: ApiInstance, tracking: TrackingService
   app.get(
     '/track/:token',
     {
-      config: { access: 'public', rateLimit: trackLimit },
+      config: { access: 'public', rateLimit: false },
+      onRequest: limitLookups,
       schema: {
         tags,
         summary: "Track an order by its link's token (the receipt's QR)",

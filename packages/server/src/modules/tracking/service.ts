@@ -17,8 +17,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { NotFoundError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { orderStatusHistory } from '../order-lifecycle/status-history';
+import { type AuditActor, recordAudit } from '../audit';
+import { orderStatusHistory } from '../orders';
 import { createTrackingRepository, type TrackedOrderRow } from './repository';
 
 /**

@@ -1,8 +1,8 @@
 import type { ListUsersQuery, Role, UserCounts } from '@laundry/domain';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import { type NewUserRow, refreshTokens, type UserRow, users } from '../../db/schema';
 
 export type RoleCounts = UserCounts;
 
@@ -13,9 +13,22 @@ const sortColumns = {
   lastLogin: users.lastLogin,
 } as const;
 
-/** Queries on the users table; nothing else. */
+/** Queries on the users table, and the end of an account's sessions; nothing else. */
 export function createUsersRepository(db: Executor) {
   return {
+    /**
+     * Ends every session of an account (but `exceptFamilyId`, the caller's own): deactivating it,
+     * setting its password. Here, not in auth's sessions repository, so the users module does not
+     * import auth, which signs in against this repository (docs/decisions/037).
+     */
+    async endSessions(userId: string, at: Date, exceptFamilyId?: string): Promise<void> {
+      const ofUser = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(exceptFamilyId ? and(ofUser, ne(refreshTokens.familyId, exceptFamilyId)) : ofUser);
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;

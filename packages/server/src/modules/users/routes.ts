@@ -9,8 +9,8 @@ import {
   userMessages,
   userStatsSchema,
 } from '@laundry/domain';
+import { requireAuth } from '../../http/access';
 import { envelope, nullData, ok, responses } from '../../http/envelope';
-import { requireAuth } from '../auth/guard';
 import type { ApiInstance } from '../module';
 import type { UsersService } from './service';
 

@@ -15,14 +15,15 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { type UniqueConflict, withUniqueConflicts } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, RuleViolation } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSessionsRepository } from '../auth/repository';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/service';
+import { hashPassword, verifyPassword } from '../../passwords';
+import { recordAudit } from '../audit';
 import { assertAnActiveAdminRemains, isActiveAdmin, lockAdminChanges } from './last-admin';
 import { createUsersRepository } from './repository';
 import { toUser } from './to-user';
+
+export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 
 /** The unique e-mail index answers the same 409 as the check before the write. */
 const emailConflict: readonly UniqueConflict[] = [
@@ -106,7 +107,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const now = clock();
         const user = await withUniqueConflicts(
           () =>
@@ -146,7 +147,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
       if (await users.emailTaken(input.email, id)) {
         throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const repository = createUsersRepository(tx);
         const demoting = input.role !== 'admin' || !input.isActive;
         if (demoting) await lockAdminChanges(tx);
@@ -175,7 +176,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
           await assertAnActiveAdminRemains(tx);
         }
         if (current.isActive && !updated.isActive) {
-          await createSessionsRepository(tx).revokeAllForUser(id, now);
+          await createUsersRepository(tx).endSessions(id, now);
         }
         await recordAudit(tx, {
           actor,
@@ -194,7 +195,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
     /** Deletes an account (never one's own, never the last active administrator). */
     async remove(actor: Actor, id: string): Promise<void> {
       assertAllowed(actor, await existing(id), { kind: 'delete' });
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await lockAdminChanges(tx);
         const repository = createUsersRepository(tx);
         const current = await repository.findById(id);
@@ -234,14 +235,10 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         }
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const now = clock();
         await createUsersRepository(tx).update(id, { passwordHash, updatedAt: now });
-        await createSessionsRepository(tx).revokeAllForUser(
-          id,
-          now,
-          own ? actor.sessionId : undefined,
-        );
+        await createUsersRepository(tx).endSessions(id, now, own ? actor.sessionId : undefined);
         // The password itself never enters the log: only that it was set, and by whom.
         await recordAudit(tx, {
           actor,
@@ -262,7 +259,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
      */
     async toggleStatus(actor: Actor, id: string): Promise<User> {
       assertAllowed(actor, await existing(id), { kind: 'toggleStatus' });
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await lockAdminChanges(tx);
         const repository = createUsersRepository(tx);
         const current = await repository.findById(id);
@@ -271,7 +268,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         const updated = await repository.toggleActive(id, now);
         if (!updated) throw new NotFoundError(userMessages.notFound);
         if (isActiveAdmin(current)) await assertAnActiveAdminRemains(tx);
-        if (!updated.isActive) await createSessionsRepository(tx).revokeAllForUser(id, now);
+        if (!updated.isActive) await createUsersRepository(tx).endSessions(id, now);
         await recordAudit(tx, {
           actor,
           entity: 'user',

@@ -1,6 +1,7 @@
 import {
   DEFAULT_BUSINESS_TIME_ZONE,
   DEFAULT_CAMPAIGN,
+  daysBefore,
   isCampaignActive,
   type LoyaltyAction,
 } from '@laundry/domain';
@@ -9,8 +10,6 @@ import { customers, loyaltyHistory, users } from '../../db/schema';
 import type { Seeder } from '../seeder';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo-customers';
 import { DEMO_ACCOUNTS } from './users';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface LoyaltyStep {
   action: LoyaltyAction;
@@ -53,7 +52,7 @@ export function loyaltySteps(demo: Pick<DemoCustomer, 'fromLanding' | 'referrals
 
 /** Joining time: `daysAgo` days back, at a different minute for each customer. */
 function joinedAt(customer: DemoCustomer, index: number, now: Date): Date {
-  return new Date(now.getTime() - customer.daysAgo * DAY_MS - ((index * 37) % 300) * 60_000);
+  return new Date(daysBefore(now, customer.daysAgo).getTime() - ((index * 37) % 300) * 60_000);
 }
 
 /** The demo customers with their loyalty history, credited to the demo administrator. */

@@ -11,9 +11,8 @@ import {
 import { asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, loyaltyHistory, orders, payments, services, users } from '../../db/schema';
-import { recalculateAllCustomerTotals } from '../../modules/customers/totals-repository';
-import { awardOrderLoyalty } from '../../modules/order-lifecycle/loyalty';
-import { createOrdersService } from '../../modules/orders/service';
+import { recalculateAllCustomerTotals } from '../../modules/customers';
+import { awardOrderLoyalty, createOrdersService } from '../../modules/orders';
 import type { Seeder } from '../seeder';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

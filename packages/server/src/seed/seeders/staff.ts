@@ -2,7 +2,9 @@ import {
   addDays,
   calendarDate,
   DEFAULT_BUSINESS_TIME_ZONE,
+  daysBefore,
   hoursWorked,
+  rupeesToCents,
   type SkillLevel,
 } from '@laundry/domain';
 import { staff, staffAttendance, staffSkills, staffTraining } from '../../db/schema';
@@ -40,8 +42,6 @@ const DEMO_STAFF: readonly DemoMember[] = [
   { firstName: 'Kamal', lastName: 'Wijesinghe', gender: 'male', dateOfBirth: '1979-09-09', phoneNumber: '0771100107', city: 'Panadura', position: 'Washer', employmentType: 'full_time', status: 'inactive', hiredDaysAgo: 2100, shiftType: 'morning', startTime: '08:00', endTime: '17:00', salary: 60000, skills: [['Machine washing', 'advanced']] },
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The demo team, their skills, a course each for some, and two weeks of attendance. */
 export const staffSeeder: Seeder = {
   name: 'staff',
@@ -50,7 +50,7 @@ export const staffSeeder: Seeder = {
     const today = calendarDate(now, DEFAULT_BUSINESS_TIME_ZONE);
     for (const [index, member] of DEMO_STAFF.entries()) {
       const hireDate = addDays(today, -member.hiredDaysAgo);
-      const createdAt = new Date(now.getTime() - member.hiredDaysAgo * DAY_MS);
+      const createdAt = daysBefore(now, member.hiredDaysAgo);
       const [row] = await db
         .insert(staff)
         .values({
@@ -70,7 +70,7 @@ export const staffSeeder: Seeder = {
           endTime: member.endTime,
           workingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
           shiftType: member.shiftType,
-          salaryCents: member.salary * 100,
+          salaryCents: rupeesToCents(member.salary),
           createdAt,
           updatedAt: createdAt,
         })

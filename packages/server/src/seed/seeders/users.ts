@@ -1,6 +1,6 @@
 import type { Role } from '@laundry/domain';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../passwords';
 import type { Seeder } from '../seeder';
 
 /** The shared password of the demo accounts, shown in the login page's demo box. */

@@ -23,6 +23,7 @@ export function FormDialog({
   formLabel,
   submitLabel,
   submitVariant,
+  submitDisabled,
   state,
   onClose,
   children,
@@ -35,6 +36,8 @@ export function FormDialog({
   submitLabel: string;
   /** 'danger' for a submit that gives money back or destroys something. */
   submitVariant?: ButtonProps['variant'];
+  /** The submit is off while the form has nothing to send (a bulk update with no field set). */
+  submitDisabled?: boolean;
   state: FormDialogState;
   onClose: () => void;
   children: ReactNode;
@@ -62,7 +65,7 @@ export function FormDialog({
             form={formId}
             variant={submitVariant}
             loading={state.busy}
-            disabled={state.succeeded}
+            disabled={state.succeeded || submitDisabled}
           >
             {submitLabel}
           </Button>

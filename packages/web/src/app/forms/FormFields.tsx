@@ -4,6 +4,10 @@ import {
   PasswordField,
   type PasswordFieldProps,
   Select,
+  Switch,
+  type SwitchProps,
+  TextArea,
+  type TextAreaProps,
   TextField,
   type TextFieldProps,
 } from '@laundry/ui';
@@ -43,6 +47,49 @@ export function FormTextField<Values extends FieldValues>({
 }: FieldProps<Values, TextFieldProps>) {
   const error = useFieldError(form, name);
   return <TextField {...props} error={error} {...form.register(name)} />;
+}
+
+/** A multi-line text bound to one field of a form. */
+export function FormTextArea<Values extends FieldValues>({
+  form,
+  name,
+  ...props
+}: FieldProps<Values, TextAreaProps>) {
+  const error = useFieldError(form, name);
+  return <TextArea {...props} error={error} {...form.register(name)} />;
+}
+
+/** An on/off switch bound to one true-or-false field of a form. */
+export function FormSwitch<Values extends FieldValues>({
+  form,
+  name,
+  ...props
+}: FieldProps<Values, Omit<SwitchProps, 'checked' | 'defaultChecked' | 'onCheckedChange'>> & {
+  /** After the switch changed the value (a panel that saves each switch at once). */
+  onChanged?: (checked: boolean) => void;
+}) {
+  const { onChanged, ...rest } = props;
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          {...rest}
+          ref={field.ref}
+          name={field.name}
+          checked={Boolean(field.value)}
+          error={error}
+          onCheckedChange={(checked) => {
+            field.onChange(checked);
+            onChanged?.(checked);
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
 }
 
 /** A day (YYYY-MM-DD in the form, dd/mm/yyyy on screen) bound to one field of a form. */

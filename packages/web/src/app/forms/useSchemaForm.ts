@@ -27,7 +27,13 @@ export interface SubmitResult {
  */
 export type SuccessPolicy =
   | { kind: 'page'; to: string; delayMs?: number }
-  | { kind: 'dialog'; close: () => void; delayMs?: number };
+  | { kind: 'dialog'; close: () => void; delayMs?: number }
+  /**
+   * `stay`: the form stays open and usable to send again (a settings panel that saves each
+   * switch, a calculator whose answer shows beside it). With `toast`, the server's message and a
+   * failure that names no field are toasted: such a form has no buttons to put them by.
+   */
+  | { kind: 'stay'; toast?: boolean };
 
 export interface SchemaFormOptions<Input extends FieldValues, Output, Result extends SubmitResult> {
   /** The domain's schema: its messages are the field errors. */
@@ -107,19 +113,22 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
     onSuccess: (result) => {
       const { onSuccess, success, successMessage } = latest.current;
       onSuccess?.(result);
-      if (success.kind === 'page') {
+      if (success.kind === 'page' || (success.kind === 'stay' && success.toast)) {
         toast({ title: result.message ?? successMessage, tone: 'success' });
       }
     },
     onError: (error) => {
-      const named = serverFieldError(error, latest.current.defaultValues);
+      const { defaultValues, failureMessage, onServerFieldError, success } = latest.current;
+      const named = serverFieldError(error, defaultValues);
       if (named) {
-        latest.current.onServerFieldError?.(named.field);
+        onServerFieldError?.(named.field);
         form.setError(
           named.field as FieldPath<Input>,
           { message: named.message },
           { shouldFocus: true },
         );
+      } else if (success.kind === 'stay' && success.toast) {
+        toast({ title: errorMessage(error, failureMessage), tone: 'error' });
       }
     },
   });
@@ -128,6 +137,7 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
   useEffect(() => {
     if (!mutation.isSuccess) return;
     const { success } = latest.current;
+    if (success.kind === 'stay') return;
     const leave = () => (success.kind === 'page' ? navigate(success.to) : success.close());
     const timer = setTimeout(leave, success.delayMs ?? 0);
     return () => clearTimeout(timer);
@@ -151,16 +161,40 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
     },
   );
 
+  /**
+   * A multi-step form's check of one step: are these fields valid (the others not yet judged)?
+   * The first refused one takes the focus and every refused one shows its message.
+   */
+  const checkFields = (names: FieldPath<Input>[]) => form.trigger(names, { shouldFocus: true });
+
   const namedField = mutation.isError
     ? serverFieldError(mutation.error, options.defaultValues)
     : null;
+  /**
+   * Starts the form again, from `values` (or its default values), forgetting the last answer: a
+   * `stay` form whose fields change with a choice made beside it (the calculator's service).
+   */
+  const reset = (values: DefaultValues<Input> = latest.current.defaultValues) => {
+    mutation.reset();
+    form.reset(values);
+  };
+
+  const staying = options.success.kind === 'stay';
+  const toasts = options.success.kind === 'stay' && options.success.toast === true;
   return {
     form,
     onSubmit,
+    checkFields,
+    reset,
     busy: mutation.isPending,
     succeeded: mutation.isSuccess,
-    /** Fields are read-only while sending and after success (the form is on its way out). */
-    locked: mutation.isPending || mutation.isSuccess,
+    /** The last successful answer (a `stay` form shows it). */
+    result: mutation.data,
+    /**
+     * Fields are read-only while sending and after success (the form is on its way out); a
+     * `stay` form only while sending.
+     */
+    locked: mutation.isPending || (mutation.isSuccess && !staying),
     /** The success text for a dialog to show (null for pages: they toast). */
     successText:
       mutation.isSuccess && options.success.kind === 'dialog'
@@ -168,6 +202,8 @@ export function useSchemaForm<Input extends FieldValues, Output, Result extends 
         : null,
     /** A failure not shown under a field, for above the buttons. */
     failure:
-      mutation.isError && !namedField ? errorMessage(mutation.error, options.failureMessage) : null,
+      mutation.isError && !namedField && !toasts
+        ? errorMessage(mutation.error, options.failureMessage)
+        : null,
   };
 }

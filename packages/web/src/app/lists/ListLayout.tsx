@@ -1,3 +1,4 @@
+import { formatCount } from '@laundry/domain';
 import {
   Card,
   DataTable,
@@ -6,14 +7,13 @@ import {
   ListSkeleton,
   type ListView,
   Pagination,
-  QueryErrorAlert,
   type SortState,
   TileGrid,
   ViewSwitch,
 } from '@laundry/ui';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../errors';
+import { QueryFailure } from '../QueryState';
 import * as styles from './ListLayout.css';
 
 /** One page of a list as the server answered it. */
@@ -80,12 +80,7 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   const rows = data?.rows ?? [];
   const total = data?.total ?? 0;
   const failure = status.isError ? (
-    <QueryErrorAlert
-      message={errorMessage(status.error, props.failureMessage)}
-      onRetry={props.retry?.onRetry ?? (() => void status.refetch())}
-      retrying={status.isRefetching}
-      {...(props.retry ? { retryLabel: props.retry.label } : {})}
-    />
+    <QueryFailure query={status} fallback={props.failureMessage} retry={props.retry} />
   ) : null;
   const empty = (
     <EmptyState
@@ -105,7 +100,7 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
         <div className={styles.headerActions}>
           {data ? (
             <span className={styles.count} aria-live="polite">
-              {total.toLocaleString('en-US')} {total === 1 ? nounOne : noun}
+              {formatCount(total)} {total === 1 ? nounOne : noun}
             </span>
           ) : null}
           {props.onViewChange ? (

@@ -1,6 +1,6 @@
 import { formatCount } from '@laundry/domain';
 import { StatCard, type StatCardProps } from '@laundry/ui';
-import { QueryFailure } from '../QueryFailure';
+import { QueryFailure } from '../QueryState';
 import * as styles from './page.css';
 
 export type StatItem = Pick<StatCardProps, 'value' | 'hint' | 'icon' | 'tone'> & { label: string };

@@ -6,22 +6,17 @@ import {
   type FilterOption,
 } from '@laundry/domain';
 import { DateInput } from '@laundry/ui';
-import { useQuery } from '@tanstack/react-query';
 import { DefinedList } from '../../app/lists/DefinedList';
 import { FilterSelect } from '../../app/lists/ListControls';
-import { useUrlListQuery } from '../../app/lists/useUrlListQuery';
+import { useListUrlState } from '../../app/lists/useListUrlState';
 import { PageHeader } from '../../app/pages/PageHeader';
 import * as page from '../../app/pages/page.css';
-import { useApiClient } from '../../app/services';
 import { AuditTile, auditColumns } from './auditColumns';
+import { useAuditActors, useAuditList } from './queries';
 
 /** Everyone who appears in the log, for the "Who" filter. */
 function useActorOptions(): FilterOption<string>[] {
-  const client = useApiClient();
-  const actors = useQuery({
-    queryKey: ['audit', 'actors'],
-    queryFn: async () => (await client.audit.actors()).data.actors,
-  });
+  const actors = useAuditActors();
   return [
     { key: 'anyone', label: 'Anyone', value: undefined },
     ...(actors.data ?? []).map((actor) => ({
@@ -34,17 +29,9 @@ function useActorOptions(): FilterOption<string>[] {
 
 /** /audit (whoever manages accounts; the route checks): the log, filtered by who, record and days. */
 export function AuditPage() {
-  const client = useApiClient();
   const actorOptions = useActorOptions();
-  const { query, change, list, data } = useUrlListQuery(auditList, {
-    key: ['audit', 'list'],
-    fetch: async (query, signal) => (await client.audit.list(query, { signal })).data,
-    page: (answer) => ({
-      rows: answer.entries,
-      total: answer.pagination.totalEntries,
-      totalPages: answer.pagination.totalPages,
-    }),
-  });
+  const { query, change } = useListUrlState(auditList);
+  const list = useAuditList(query);
   return (
     <div className={page.page}>
       <title>Audit Log</title>
@@ -85,7 +72,13 @@ export function AuditPage() {
             />
           </>
         }
-        data={data}
+        data={
+          list.data && {
+            rows: list.data.entries,
+            total: list.data.pagination.totalEntries,
+            totalPages: list.data.pagination.totalPages,
+          }
+        }
         status={list}
         failureMessage="Failed to load the audit log"
         columns={auditColumns()}

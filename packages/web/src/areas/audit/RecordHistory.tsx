@@ -1,21 +1,15 @@
 import type { AuditEntity } from '@laundry/domain';
 import { Card, Pagination, Spinner, Text } from '@laundry/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryFailure } from '../../app/QueryFailure';
-import { useApiClient } from '../../app/services';
+import { QueryFailure } from '../../app/QueryState';
 import { AuditEntries } from './AuditEntries';
 import * as styles from './audit.css';
+import { useRecordHistory } from './queries';
 
 /** A record's own history from the audit log, for its detail page (admins only). */
 export function RecordHistory({ entity, id }: { entity: AuditEntity; id: string }) {
-  const client = useApiClient();
   const [page, setPage] = useState(1);
-  const history = useQuery({
-    queryKey: ['audit', 'history', entity, id, page],
-    queryFn: async () => (await client.audit.history(entity, id, { page, limit: 10 })).data,
-    placeholderData: keepPreviousData,
-  });
+  const history = useRecordHistory(entity, id, page);
   return (
     <Card title="History" description="Who changed what, and when" headingLevel={2} padding="none">
       {history.isPending ? (

@@ -12,7 +12,7 @@ import * as styles from './audit.css';
 
 /**
  * Where each kind of record has its page; a till session is found in the list of closes, the
- * message settings on the outbox's Settings tab.
+ * message settings on the outbox's Settings tab, the database's restores in this log itself.
  */
 const recordPaths: Record<AuditEntry['entity'], (id: string) => string> = {
   user: (id) => `/users/${id}`,
@@ -22,6 +22,7 @@ const recordPaths: Record<AuditEntry['entity'], (id: string) => string> = {
   order: (id) => `/orders/${id}`,
   till: () => '/till?tab=closes',
   settings: () => '/outbox?tab=settings',
+  database: () => '/audit?entity=database',
 };
 
 /** The changed record, linked to its page: 'Staff: Nimal Perera'. */

@@ -1,7 +1,6 @@
 import type { Customer } from '@laundry/domain';
-import { DropdownMenu, IconButton } from '@laundry/ui';
-import { Award, Eye, MoreHorizontal, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Award, Eye, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
+import { RowActionsMenu } from '../../app/lists/RowActionsMenu';
 import { type CustomerPermissions, newOrderLink } from './display';
 
 export interface CustomerActionHandlers {
@@ -16,51 +15,37 @@ export function CustomerActionsMenu({
   onManageLoyalty,
   onDelete,
 }: CustomerActionHandlers & { customer: Customer; permissions: CustomerPermissions }) {
-  const navigate = useNavigate();
-  const order = newOrderLink(customer);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton
-          label={`Actions for ${customer.fullName}`}
-          icon={<MoreHorizontal />}
-          size="sm"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content aria-label={`Actions for ${customer.fullName}`}>
-        {permissions.canOrder ? (
-          <DropdownMenu.Item
-            icon={<ShoppingBag />}
-            onSelect={() => navigate(order.to, { state: order.state })}
-          >
-            Order
-          </DropdownMenu.Item>
-        ) : null}
-        <DropdownMenu.Item icon={<Eye />} onSelect={() => navigate(`/customers/${customer._id}`)}>
-          View
-        </DropdownMenu.Item>
-        {permissions.canUpdate ? (
-          <>
-            <DropdownMenu.Item
-              icon={<Pencil />}
-              onSelect={() => navigate(`/customers/edit/${customer._id}`)}
-            >
-              Edit
-            </DropdownMenu.Item>
-            <DropdownMenu.Item icon={<Award />} onSelect={() => onManageLoyalty(customer)}>
-              Manage Loyalty
-            </DropdownMenu.Item>
-          </>
-        ) : null}
-        {permissions.canDelete ? (
-          <>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item icon={<Trash2 />} tone="danger" onSelect={() => onDelete(customer)}>
-              Delete
-            </DropdownMenu.Item>
-          </>
-        ) : null}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <RowActionsMenu
+      label={`Actions for ${customer.fullName}`}
+      actions={[
+        {
+          label: 'Order',
+          icon: <ShoppingBag />,
+          ...newOrderLink(customer),
+          when: permissions.canOrder,
+        },
+        { label: 'View', icon: <Eye />, to: `/customers/${customer._id}` },
+        {
+          label: 'Edit',
+          icon: <Pencil />,
+          to: `/customers/edit/${customer._id}`,
+          when: permissions.canUpdate,
+        },
+        {
+          label: 'Manage Loyalty',
+          icon: <Award />,
+          onSelect: () => onManageLoyalty(customer),
+          when: permissions.canUpdate,
+        },
+        {
+          label: 'Delete',
+          icon: <Trash2 />,
+          onSelect: () => onDelete(customer),
+          when: permissions.canDelete,
+          danger: true,
+        },
+      ]}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 import * as styles from './CustomerDetailPage.css';
 import { CustomerAnalyticsTab, CustomerOrdersTab } from './CustomerHistory';
 import { CustomerLoadError, CustomerLoading } from './CustomerLoadState';

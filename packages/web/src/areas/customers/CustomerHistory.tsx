@@ -1,10 +1,10 @@
-import { customerMessages, formatCurrency, formatDate } from '@laundry/domain';
+import { customerMessages, formatCount, formatCurrency, formatDate } from '@laundry/domain';
 import { Card, DataTable, EmptyState, Pagination, Spinner, StatCard } from '@laundry/ui';
 import { CalendarClock, Coins, ReceiptText, ShoppingBag, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure, QueryLoading } from '../../app/QueryState';
 import * as styles from './CustomerDetailPage.css';
 import { OrderStatusBadge } from './display';
 import { ANALYTICS_FAILED } from './insightsText';
@@ -41,7 +41,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: string }) {
             totalPages={pagination.totalPages}
             disabled={orders.isFetching}
             onPageChange={setPage}
-            summary={`${pagination.totalOrders.toLocaleString('en-US')} orders`}
+            summary={`${formatCount(pagination.totalOrders)} orders`}
           />
         ) : undefined
       }
@@ -99,11 +99,11 @@ export function CustomerAnalyticsTab({ customerId }: { customerId: string }) {
   const orders = useCustomerOrders(customerId);
   if (analytics.isPending) {
     return (
-      <div className={styles.statGrid} aria-busy="true">
+      <QueryLoading label="Loading the analytics" className={styles.statGrid}>
         {['a', 'b', 'c', 'd'].map((key) => (
           <StatCard key={key} label="" value="" loading />
         ))}
-      </div>
+      </QueryLoading>
     );
   }
   if (analytics.isError) {
@@ -129,7 +129,7 @@ export function CustomerAnalyticsTab({ customerId }: { customerId: string }) {
       <div className={styles.statGrid}>
         <StatCard
           label="Total Orders"
-          value={overview.totalOrders.toLocaleString('en-US')}
+          value={formatCount(overview.totalOrders)}
           icon={<ShoppingBag />}
           tone="primary"
         />

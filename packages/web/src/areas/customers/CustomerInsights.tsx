@@ -13,7 +13,7 @@ import {
 import { Card, EmptyState, SegmentedControl, StatCard } from '@laundry/ui';
 import { BarChart, type ChartColor, PieChart } from '@laundry/ui/charts';
 import { Award, Coins, GraduationCap, Lightbulb, Trophy, Users } from 'lucide-react';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure } from '../../app/QueryState';
 import * as styles from './CustomerInsights.css';
 import { CustomerAvatar, TierBadge } from './display';
 import { ANALYTICS_FAILED } from './insightsText';

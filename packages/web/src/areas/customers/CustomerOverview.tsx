@@ -1,6 +1,7 @@
 import {
   type Customer,
   customerMessages,
+  formatCount,
   formatCurrency,
   formatDate,
   formatPhone,
@@ -14,7 +15,7 @@ import {
 import { Badge, Button, Card, DescriptionList, ProgressBar, Skeleton } from '@laundry/ui';
 import { Award } from 'lucide-react';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure, QueryLoading } from '../../app/QueryState';
 import * as styles from './CustomerDetailPage.css';
 import { type CustomerPermissions, TierBadge } from './display';
 import { useCustomerDiscount } from './queries';
@@ -43,7 +44,7 @@ function LoyaltyCard({
     >
       <div className={styles.loyalty}>
         <div className={styles.loyaltyFigure}>
-          <span className={styles.bigNumber}>{customer.loyaltyPoints.toLocaleString('en-US')}</span>
+          <span className={styles.bigNumber}>{formatCount(customer.loyaltyPoints)}</span>
           <span className={styles.mutedText}>points</span>
           <TierBadge points={customer.loyaltyPoints} />
         </div>
@@ -53,7 +54,7 @@ function LoyaltyCard({
             min={LOYALTY_TIER_MIN_POINTS[tier]}
             max={LOYALTY_TIER_MIN_POINTS[next.tier]}
             value={customer.loyaltyPoints}
-            valueText={`${next.pointsNeeded.toLocaleString('en-US')} points to ${loyaltyTierLabel(next.tier)}`}
+            valueText={`${formatCount(next.pointsNeeded)} points to ${loyaltyTierLabel(next.tier)}`}
           />
         ) : (
           <ProgressBar
@@ -74,10 +75,10 @@ function DiscountCard({ customer }: { customer: Customer }) {
   return (
     <Card title="Discount">
       {discount.isPending ? (
-        <div className={styles.skeletonStack} aria-busy="true">
+        <QueryLoading label="Loading the discount" className={styles.skeletonStack}>
           <Skeleton width="50%" height={24} />
           <Skeleton width="80%" />
-        </div>
+        </QueryLoading>
       ) : discount.isError ? (
         <QueryFailure query={discount} fallback={customerMessages.discountInfoFailed} />
       ) : discount.data.discountInfo ? (
@@ -158,7 +159,7 @@ export function CustomerOverview({
         <DescriptionList
           layout="inline"
           items={[
-            { term: 'Total orders', detail: customer.totalOrders.toLocaleString('en-US') },
+            { term: 'Total orders', detail: formatCount(customer.totalOrders) },
             { term: 'Total spent', detail: formatCurrency(customer.totalSpent) },
             {
               term: 'Student discount',

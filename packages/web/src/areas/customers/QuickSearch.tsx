@@ -1,16 +1,8 @@
-import {
-  CUSTOMER_SEARCH_DEBOUNCE_MS,
-  type Customer,
-  customerMessages,
-  formatPhone,
-  shouldSearchCustomers,
-} from '@laundry/domain';
-import { Button, Card, Combobox, IconButton, Text } from '@laundry/ui';
+import { type Customer, formatCount, formatPhone } from '@laundry/domain';
+import { Button, Card, IconButton, Text } from '@laundry/ui';
 import { Award, Eye, ShoppingBag, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/errors';
-import { useDebounced } from '../../app/useDebounced';
+import { CustomerSearchField } from './CustomerSearchField';
 import * as styles from './customers.css';
 import {
   CustomerAvatar,
@@ -19,7 +11,6 @@ import {
   newOrderLink,
   TierBadge,
 } from './display';
-import { useCustomerSearch } from './queries';
 
 /**
  * Quick search and the quick actions for the selected customer (spec part 1 §2): Create Order
@@ -36,12 +27,6 @@ export function QuickSearch({
   onManageLoyalty: (customer: Customer) => void;
   permissions: CustomerPermissions;
 }) {
-  const [text, setText] = useState('');
-  const debounced = useDebounced(text, CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const search = useCustomerSearch(debounced);
-  const asking = shouldSearchCustomers(text);
-  const waiting = asking && (debounced.trim() !== text.trim() || search.isFetching);
-  const results = asking && shouldSearchCustomers(debounced) ? (search.data ?? []) : [];
   const order = selected ? newOrderLink(selected) : null;
 
   return (
@@ -50,46 +35,18 @@ export function QuickSearch({
       description="Find a customer, then create an order or manage their loyalty points."
     >
       <div className={styles.tabBody}>
-        <Combobox
+        <CustomerSearchField
           label="Quick search customers"
-          placeholder="Name, phone or email"
-          inputValue={text}
-          onInputValueChange={setText}
-          items={waiting ? [] : results}
-          loading={waiting}
-          minLength={2}
-          loadingText="Searching customers..."
-          emptyText={
-            search.isError
-              ? errorMessage(search.error, customerMessages.searchFailed)
-              : 'No customers found'
-          }
-          getItemId={(customer) => customer._id}
-          getItemText={(customer) =>
+          itemText={(customer) =>
             `${customer.fullName}, ${formatPhone(customer.phoneNumber)}, ${customer.loyaltyPoints} points`
           }
-          renderItem={(customer) => (
-            <span className={styles.suggestion}>
-              <CustomerAvatar name={customer.fullName} size="sm" />
-              <span className={styles.personText}>
-                <Text weight="medium" truncate>
-                  {customer.fullName}
-                </Text>
-                <span className={styles.muted}>
-                  {formatPhone(customer.phoneNumber)}
-                  {customer.email ? ` · ${customer.email}` : ''}
-                </span>
-              </span>
-              <span className={styles.suggestionMeta}>
-                {customer.isStudent ? <CustomerTypeBadge customer={customer} /> : null}
-                <TierBadge points={customer.loyaltyPoints} />
-              </span>
-            </span>
+          meta={(customer) => (
+            <>
+              {customer.isStudent ? <CustomerTypeBadge customer={customer} /> : null}
+              <TierBadge points={customer.loyaltyPoints} />
+            </>
           )}
-          onSelect={(customer) => {
-            onSelect(customer);
-            setText('');
-          }}
+          onSelect={onSelect}
         />
 
         {selected ? (
@@ -100,8 +57,7 @@ export function QuickSearch({
                 {selected.fullName}
               </Text>
               <span className={styles.muted}>
-                {formatPhone(selected.phoneNumber)} ·{' '}
-                {selected.loyaltyPoints.toLocaleString('en-US')} points
+                {formatPhone(selected.phoneNumber)} · {formatCount(selected.loyaltyPoints)} points
               </span>
             </div>
             <TierBadge points={selected.loyaltyPoints} />

@@ -2,7 +2,7 @@ import { type Customer, customerMessages, formatDate, formatPhone } from '@laund
 import { Card, EmptyState, Skeleton } from '@laundry/ui';
 import { Users } from 'lucide-react';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure, QueryLoading } from '../../app/QueryState';
 import * as styles from './customers.css';
 import { CustomerAvatar } from './display';
 import { useRecentCustomers } from './queries';
@@ -20,14 +20,14 @@ export function RecentCustomers({
   return (
     <Card title="Recent Customers" description="The last 5 added. Choose one to select it.">
       {recent.isPending ? (
-        <ul className={styles.recentList} aria-busy="true" aria-label="Loading recent customers">
+        <QueryLoading label="Loading recent customers" className={styles.recentList}>
           {['a', 'b', 'c'].map((key) => (
-            <li key={key} className={styles.person}>
+            <div key={key} className={styles.person}>
               <Skeleton width={32} height={32} radius="full" />
               <Skeleton width="60%" />
-            </li>
+            </div>
           ))}
-        </ul>
+        </QueryLoading>
       ) : recent.isError ? (
         <QueryFailure query={recent} fallback={customerMessages.fetchListFailed} />
       ) : recent.data.length === 0 ? (

@@ -69,22 +69,6 @@ export const placeholderPanel = style({
 
 export const quickActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const suggestion = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minWidth: 0,
-});
-
-export const suggestionMeta = style({
-  marginLeft: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  flexShrink: 0,
-});
-
 export const recentList = style({
   display: 'grid',
   gap: vars.space.xxs,

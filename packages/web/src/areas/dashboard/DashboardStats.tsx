@@ -2,7 +2,7 @@ import { formatCount, formatCurrency, orderMessages, ZERO_DASHBOARD_STATS } from
 import { StatCard, useToast } from '@laundry/ui';
 import { CircleDollarSign, Clock, ReceiptText, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { useDashboardStats } from '../orders/queries';
+import { useDashboardStats } from '../orders';
 import * as styles from './DashboardPage.css';
 
 /** Two figures of money side by side: both always with two decimals. */

@@ -1,10 +1,8 @@
 import { calendarDate, formatCurrency, hasPermission, type User } from '@laundry/domain';
 import { Badge, Button, Card, Text } from '@laundry/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { useApiClient } from '../../app/services';
-import { useCurrentTill } from '../till/queries';
+import { useCurrentTill, useTillDay } from '../till';
 
 const money = (amount: number) => formatCurrency(amount, { decimals: 2 });
 
@@ -39,13 +37,9 @@ function MyTill() {
 
 /** The owner's view of today's closes: their number and the day's variance. */
 function TodaysVariance() {
-  const client = useApiClient();
   const timeZone = useBusinessTimeZone();
   const today = calendarDate(new Date(), timeZone);
-  const day = useQuery({
-    queryKey: ['till', 'day', today],
-    queryFn: async ({ signal }) => (await client.till.dayReport(today, { signal })).data,
-  });
+  const day = useTillDay(today);
   const closed = day.data?.sessions.filter((one) => one.session.status === 'closed').length ?? 0;
   return (
     <Card

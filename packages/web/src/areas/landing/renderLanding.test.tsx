@@ -1,13 +1,12 @@
 import { campaignConfigSchema } from '@laundry/domain';
 import { describe, expect, it } from 'vitest';
-import { renderTrack } from '../tracking/renderTrack';
 import { renderLanding } from './renderLanding';
 import { BUSINESS, CURRENT_CAMPAIGN } from './testing';
 
 const config = { business: BUSINESS, campaign: campaignConfigSchema.parse(CURRENT_CAMPAIGN) };
 const now = new Date('2026-11-23T10:00:00+05:30');
 
-describe('the public pages rendered by the server in each language (issue 42)', () => {
+describe('the landing page rendered by the server in each language (issue 42)', () => {
   it('writes the landing page in Sinhala, its conjuncts with their joiners', () => {
     const { title, html } = renderLanding(config, now, 'si');
     expect(title).toBe(`<title>${BUSINESS.name} · ස්මාර්ට් රෙදි සේදීම, සරලව</title>`);
@@ -24,11 +23,5 @@ describe('the public pages rendered by the server in each language (issue 42)', 
     const english = renderLanding(config, now, 'en').html;
     expect(english).toContain('Smart Laundry');
     expect(english).not.toContain('ස්මාර්ට්');
-  });
-
-  it('writes the tracking page in each language', () => {
-    expect(renderTrack({ business: BUSINESS }, 'si').html).toContain('ඔබේ ඇණවුම සොයා බලන්න');
-    expect(renderTrack({ business: BUSINESS }, 'ta').html).toContain('உங்கள் ஆர்டரைக் கண்காணியுங்கள்');
-    expect(renderTrack({ business: BUSINESS }).html).toContain('Track your order');
   });
 });

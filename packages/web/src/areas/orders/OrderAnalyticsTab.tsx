@@ -14,7 +14,6 @@ import {
   DateInput,
   EmptyState,
   ListSkeleton,
-  QueryErrorAlert,
   StatCard,
   VisuallyHidden,
 } from '@laundry/ui';
@@ -22,7 +21,7 @@ import { CheckCircle2, CircleDollarSign, ReceiptText, TrendingUp } from 'lucide-
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryState';
 import {
   analyticsDays,
   analyticsRates,
@@ -88,11 +87,7 @@ export default function OrderAnalyticsTab() {
       </div>
 
       {analytics.isError ? (
-        <QueryErrorAlert
-          message={errorMessage(analytics.error, orderMessages.analyticsFailed)}
-          onRetry={() => void analytics.refetch()}
-          retrying={analytics.isRefetching}
-        />
+        <QueryFailure query={analytics} fallback={orderMessages.analyticsFailed} />
       ) : null}
 
       <section className={styles.stats} aria-label="Analytics overview">

@@ -2,6 +2,7 @@ import {
   addDays,
   averagePerOrder,
   calendarDate,
+  dayOf,
   growthPercent,
   ORDER_ANALYTICS_DAILY_ROWS,
   ORDER_ANALYTICS_DEFAULT_DAYS,
@@ -15,8 +16,6 @@ export function defaultAnalyticsRange(timeZone: string, now = new Date()) {
   return { startDate: addDays(today, 1 - ORDER_ANALYTICS_DEFAULT_DAYS), endDate: today };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export interface AnalyticsDay {
   date: string;
   orders: number;
@@ -28,7 +27,7 @@ export interface AnalyticsDay {
 export function analyticsDays(analytics: OrderAnalytics): AnalyticsDay[] {
   return analytics.dailyStats
     .map(({ _id, orders, revenue }) => ({
-      date: `${_id.year}-${pad(_id.month)}-${pad(_id.day)}`,
+      date: dayOf(_id.year, _id.month, _id.day),
       orders,
       revenue,
       average: averagePerOrder(revenue, orders),

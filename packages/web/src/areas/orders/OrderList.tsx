@@ -4,23 +4,28 @@ import {
   type OrderSummary,
   orderList,
   orderMessages,
-  orderSortFields,
+  orderPaymentFilterOptions,
+  orderServiceFilterOptions,
+  orderStatusFilterOptions,
 } from '@laundry/domain';
 import { Button, useToast } from '@laundry/ui';
 import { CirclePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { ListLayout, type ListQueryState } from '../../app/lists/ListLayout';
-import { useLastPageGuard } from '../../app/lists/useLastPageGuard';
+import { DefinedList } from '../../app/lists/DefinedList';
+import { FilterSelect } from '../../app/lists/ListControls';
+import type { ListQueryState } from '../../app/lists/ListLayout';
 import type { ChangeOptions } from '../../app/lists/useListUrlState';
-import { OrderFilters } from './OrderFilters';
 import type { OrderPermissions } from './OrderListRowActions';
 import { OrderSelectionBar } from './OrderSelectionBar';
 import { POPUP_BLOCKED, printOrderSummary } from './OrderSelectionBarPrint';
 import { orderColumns } from './orderColumns';
 import { HandoverDialog } from './ready/HandoverDialog';
 import { ShelfSlotDialog } from './ShelfSlotDialog';
+
+/** Typing in the quick search reaches the address (and the server) after this quiet time. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface OrderListProps {
   query: OrderListQuery;
@@ -33,10 +38,11 @@ export interface OrderListProps {
   onSelectedChange: (selected: Map<string, OrderSummary>) => void;
 }
 
-const isSortField = (key: string): key is OrderListQuery['sortBy'] =>
-  (orderSortFields as readonly string[]).includes(key);
-
-/** The orders table (spec part 2 §2.1): search, filters, selection, pages, row actions. */
+/**
+ * The orders table (spec part 2 §2.1): the quick search (order number, customer name or phone),
+ * the collapsible filters (Status, Payment Status, Service Type, Sort By, Clear All and the count
+ * badge), the selection and its bar, pages, row actions.
+ */
 export function OrderList({
   query,
   onChange,
@@ -46,50 +52,57 @@ export function OrderList({
   selected,
   onSelectedChange,
 }: OrderListProps) {
-  const filtered = orderList.isFiltered(query);
   const { toast } = useToast();
   const timeZone = useBusinessTimeZone();
-  useLastPageGuard(query.page, list.data?.pagination.totalPages, (page) =>
-    onChange({ page }, { replace: true }),
-  );
-  const rows = list.data?.orders ?? [];
   const [handingOver, setHandingOver] = useState<string | null>(null);
   const [completing, setCompleting] = useState<OrderSummary | null>(null);
 
-  const changeSelection = (ids: string[]) => {
-    const known = new Map([...selected, ...rows.map((row) => [row._id, row] as const)]);
-    const next = new Map<string, OrderSummary>();
-    for (const id of ids) {
-      const order = known.get(id);
-      if (order) next.set(id, order);
-    }
-    onSelectedChange(next);
-  };
-
   return (
     <>
-      <OrderSelectionBar
-        selected={[...selected.values()]}
-        onClear={() => onSelectedChange(new Map())}
-      />
-      <ListLayout<OrderSummary>
+      <DefinedList<OrderSummary, OrderListQuery>
+        definition={orderList}
+        query={query}
+        onChange={onChange}
         title="Orders"
         noun="orders"
         nounOne="order"
-        view="table"
-        toolbar={<OrderFilters query={query} onChange={onChange} />}
+        search={{
+          label: 'Search orders',
+          placeholder: 'Order number, customer name or phone',
+          delayMs: ORDER_SEARCH_DEBOUNCE_MS,
+        }}
+        filterPanel
+        filters={
+          <>
+            <FilterSelect
+              label="Status"
+              options={orderStatusFilterOptions}
+              value={query.status}
+              onChange={(status) => onChange({ status })}
+            />
+            <FilterSelect
+              label="Payment Status"
+              options={orderPaymentFilterOptions}
+              value={query.paymentStatus}
+              onChange={(paymentStatus) => onChange({ paymentStatus })}
+            />
+            <FilterSelect
+              label="Service Type"
+              options={orderServiceFilterOptions}
+              value={query.serviceStatus}
+              onChange={(serviceStatus) => onChange({ serviceStatus })}
+            />
+          </>
+        }
         data={
           list.data && {
-            rows,
+            rows: list.data.orders,
             total: list.data.pagination.totalOrders,
             totalPages: list.data.pagination.totalPages,
           }
         }
         status={list}
         failureMessage={orderMessages.loadFailed}
-        page={query.page}
-        pageSize={query.limit}
-        onPageChange={(page) => onChange({ page })}
         columns={orderColumns({
           permissions,
           onPrint: (order) => {
@@ -101,36 +114,17 @@ export function OrderList({
           onComplete: setCompleting,
         })}
         getRowId={(order) => order._id}
-        sort={{ key: query.sortBy, direction: query.sortOrder }}
-        onSortChange={({ key, direction }) => {
-          if (isSortField(key)) onChange({ sortBy: key, sortOrder: direction });
-        }}
         selection={{
-          selectedIds: [...selected.keys()],
-          onSelectionChange: changeSelection,
+          selected,
+          onSelectedChange,
           getRowLabel: (order) => `order ${order.orderNumber}`,
           selectAllLabel: 'Select all orders on this page',
+          bar: (chosen, clear) => <OrderSelectionBar selected={chosen} onClear={clear} />,
         }}
         empty={{
           title: 'No orders found',
-          description: filtered
-            ? 'Try a different search or clear the filters.'
-            : 'Orders taken at the counter appear here.',
-          action: filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                onChange({
-                  search: undefined,
-                  status: undefined,
-                  paymentStatus: undefined,
-                  serviceStatus: undefined,
-                })
-              }
-            >
-              Clear filters
-            </Button>
-          ) : permissions.canCreate ? (
+          description: 'Orders taken at the counter appear here.',
+          action: permissions.canCreate ? (
             <Button asChild iconStart={<CirclePlus />}>
               <Link to="/orders/new">Create Order</Link>
             </Button>

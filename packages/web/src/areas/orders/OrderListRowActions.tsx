@@ -1,8 +1,8 @@
 import type { OrderStatus, OrderSummary } from '@laundry/domain';
 import { orderBalanceDue } from '@laundry/domain';
-import { DropdownMenu, IconButton, Inline } from '@laundry/ui';
-import { CreditCard, Eye, MoreHorizontal, Pencil, Printer, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Inline } from '@laundry/ui';
+import { CreditCard, Eye, Pencil, Printer, Trash2 } from 'lucide-react';
+import { RowActionsMenu } from '../../app/lists/RowActionsMenu';
 import { NextStatusButton } from './NextStatusButton';
 
 export interface OrderPermissions {
@@ -35,8 +35,6 @@ export function OrderRowActions({
   onHandover,
   onComplete,
 }: OrderRowActionHandlers & { order: OrderSummary }) {
-  const navigate = useNavigate();
-  const label = `Actions for order ${order.orderNumber}`;
   return (
     <Inline gap="xs" justify="end" wrap={false}>
       {permissions.canUpdate ? (
@@ -51,43 +49,33 @@ export function OrderRowActions({
           compact
         />
       ) : null}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <IconButton label={label} icon={<MoreHorizontal />} size="sm" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content aria-label={label}>
-          <DropdownMenu.Item icon={<Eye />} onSelect={() => navigate(`/orders/${order._id}`)}>
-            View
-          </DropdownMenu.Item>
-          {orderBalanceDue(order) > 0 ? (
-            <DropdownMenu.Item
-              icon={<CreditCard />}
-              onSelect={() => navigate(`/orders/${order._id}`, { state: { openPayment: true } })}
-            >
-              Take Payment
-            </DropdownMenu.Item>
-          ) : null}
-          {permissions.canUpdate && order.isEditable ? (
-            <DropdownMenu.Item
-              icon={<Pencil />}
-              onSelect={() => navigate(`/orders/edit/${order._id}`)}
-            >
-              Edit
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item icon={<Printer />} onSelect={() => onPrint(order)}>
-            Print
-          </DropdownMenu.Item>
-          {permissions.canDelete ? (
-            <>
-              <DropdownMenu.Separator />
-              <DropdownMenu.Item icon={<Trash2 />} tone="danger" onSelect={() => onDelete(order)}>
-                Delete
-              </DropdownMenu.Item>
-            </>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+      <RowActionsMenu
+        label={`Actions for order ${order.orderNumber}`}
+        actions={[
+          { label: 'View', icon: <Eye />, to: `/orders/${order._id}` },
+          {
+            label: 'Take Payment',
+            icon: <CreditCard />,
+            to: `/orders/${order._id}`,
+            state: { openPayment: true },
+            when: orderBalanceDue(order) > 0,
+          },
+          {
+            label: 'Edit',
+            icon: <Pencil />,
+            to: `/orders/edit/${order._id}`,
+            when: permissions.canUpdate && order.isEditable,
+          },
+          { label: 'Print', icon: <Printer />, onSelect: () => onPrint(order) },
+          {
+            label: 'Delete',
+            icon: <Trash2 />,
+            onSelect: () => onDelete(order),
+            when: permissions.canDelete,
+            danger: true,
+          },
+        ]}
+      />
     </Inline>
   );
 }

@@ -127,6 +127,26 @@ describe('/orders list', () => {
     expect(lines[2]).toMatch(/^ORD-000099,/);
   });
 
+  it('keeps the chosen orders across pages, and the bar acts on all of them', async () => {
+    const print = vi.fn();
+    const doc = document.implementation.createHTMLDocument('print');
+    vi.spyOn(window, 'open').mockReturnValue({ document: doc, focus: vi.fn(), print } as never);
+    const { user } = setup();
+    const list = await table();
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(10));
+    await user.click(within(list).getByRole('checkbox', { name: 'Select order ORD-000100' }));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(orderNumbers(list)).toHaveLength(2));
+    const [onPageTwo] = orderNumbers(list);
+    await user.click(within(list).getByRole('checkbox', { name: `Select order ${onPageTwo}` }));
+    expect(screen.getByText('2 orders selected')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+    expect(doc.querySelectorAll('tbody tr')).toHaveLength(2);
+  });
+
   it('prints the selected orders in a window of their own', async () => {
     const print = vi.fn();
     const doc = document.implementation.createHTMLDocument('print');

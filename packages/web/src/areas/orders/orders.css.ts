@@ -27,28 +27,6 @@ export const amount = style({ fontWeight: vars.fontWeight.semibold });
 export const due = style({ fontSize: vars.fontSize.sm, color: vars.color.redText });
 export const paid = style({ fontSize: vars.fontSize.sm, color: vars.color.greenText });
 
-export const filterButtons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const filterPanel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  padding: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceHover,
-  // `hidden` must win over the grid: the panel is collapsible.
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': {
-    [media.tablet]: { padding: `${vars.space.md} ${vars.space.lg}` },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
 export const selectionBar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,10 +1,11 @@
-import type { MessageSettings } from '@laundry/domain';
-import { Card, QueryErrorAlert, Skeleton, Stack, Switch, useToast } from '@laundry/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../app/errors';
+import { type MessageSettings, messageSettingsSchema } from '@laundry/domain';
+import { Card, Skeleton, Stack } from '@laundry/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormSwitch } from '../../app/forms/FormFields';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
+import { QueryState } from '../../app/QueryState';
 import { useApiClient } from '../../app/services';
-
-const settingsKey = ['settings', 'messages'] as const;
+import { outboxKeys, outboxMessageSettingsQuery } from './queries';
 
 /**
  * The optional customer messages (issue 25): ready and out-for-delivery messages always go; a
@@ -13,57 +14,66 @@ const settingsKey = ['settings', 'messages'] as const;
  */
 export function MessageSettingsPanel() {
   const client = useApiClient();
+  const settings = useQuery(outboxMessageSettingsQuery(client));
+  return (
+    <QueryState
+      query={settings}
+      loading={{ label: 'Loading message settings', skeleton: <Skeleton height={120} /> }}
+      failure={{ fallback: 'Failed to load the message settings' }}
+    >
+      {(current) => <MessageSettingsForm current={current} />}
+    </QueryState>
+  );
+}
+
+const switches = [
+  {
+    name: 'onCreated',
+    label: 'When an order is taken',
+    description: 'A short message with the tracking link as soon as the order is created.',
+  },
+  {
+    name: 'onPaid',
+    label: 'When an order is paid in full',
+    description: 'A thank-you with the tracking link when nothing is left to pay.',
+  },
+] as const satisfies readonly { name: keyof MessageSettings; label: string; description: string }[];
+
+/** The two switches, each saving the settings as soon as it changes. */
+function MessageSettingsForm({ current }: { current: MessageSettings }) {
+  const client = useApiClient();
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: async ({ signal }) => (await client.settings.messages({ signal })).data.settings,
-  });
-  const save = useMutation({
-    mutationFn: (next: MessageSettings) => client.settings.saveMessages(next),
-    onSuccess: (result) => {
-      queryClient.setQueryData(settingsKey, result.data.settings);
-      toast({ title: result.message ?? 'Message settings saved', tone: 'success' });
+  const { form, onSubmit, locked } = useSchemaForm({
+    schema: messageSettingsSchema,
+    defaultValues: current,
+    submit: async (next) => {
+      try {
+        return await client.settings.saveMessages(next);
+      } catch (error) {
+        // Not saved: the switches show the settings as they still are.
+        form.reset(current);
+        throw error;
+      }
     },
-    onError: (error) =>
-      toast({ title: errorMessage(error, 'Failed to save the settings'), tone: 'error' }),
+    onSuccess: (result) =>
+      queryClient.setQueryData(outboxKeys.messageSettings(), result.data.settings),
+    success: { kind: 'stay', toast: true },
+    successMessage: 'Message settings saved',
+    failureMessage: 'Failed to save the settings',
   });
-  if (settings.isPending)
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading message settings">
-        <Skeleton height={120} />
-      </div>
-    );
-  if (settings.isError)
-    return (
-      <QueryErrorAlert
-        message={errorMessage(settings.error, 'Failed to load the message settings')}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isRefetching}
-      />
-    );
-  const current = settings.data;
+  const save = () => void onSubmit();
   return (
     <Card
       title="Messages to customers"
       description="Customers always get a message in their channel when their order is ready for collection or out for delivery, unless they opted out."
     >
-      <Stack gap="md">
-        <Switch
-          label="When an order is taken"
-          description="A short message with the tracking link as soon as the order is created."
-          checked={current.onCreated}
-          disabled={save.isPending}
-          onCheckedChange={(onCreated) => save.mutate({ ...current, onCreated })}
-        />
-        <Switch
-          label="When an order is paid in full"
-          description="A thank-you with the tracking link when nothing is left to pay."
-          checked={current.onPaid}
-          disabled={save.isPending}
-          onCheckedChange={(onPaid) => save.mutate({ ...current, onPaid })}
-        />
-      </Stack>
+      <form noValidate onSubmit={onSubmit} aria-label="Message settings">
+        <Stack gap="md">
+          {switches.map((item) => (
+            <FormSwitch key={item.name} form={form} {...item} disabled={locked} onChanged={save} />
+          ))}
+        </Stack>
+      </form>
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { formatLongDateTime, MESSAGE_CHANNEL_LABELS, type OutboxMessage } from '@laundry/domain';
 import { Alert, Button, DescriptionList, Dialog, useToast } from '@laundry/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MessageStateBadge } from '../../app/badges/MessageStateBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import * as styles from './outbox.css';
+import { useRefreshOutbox } from './queries';
 
 /** One e-mail as the customer got it (or would have): who, when, what became of it, the text. */
 export function OutboxMessageDialog({
@@ -20,14 +21,14 @@ export function OutboxMessageDialog({
 }) {
   const timeZone = useBusinessTimeZone();
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const refreshOutbox = useRefreshOutbox();
   const { toast } = useToast();
   const resend = useMutation({
     mutationFn: (id: string) => client.outbox.resend(id),
     onSuccess: (result) => {
       onChanged(result.data.message);
       toast({ title: result.message ?? 'Message queued again', tone: 'success' });
-      return queryClient.invalidateQueries({ queryKey: ['outbox'] });
+      return refreshOutbox();
     },
     onError: (error) =>
       toast({ title: errorMessage(error, 'Failed to resend the message'), tone: 'error' }),

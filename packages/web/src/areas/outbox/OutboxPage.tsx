@@ -2,12 +2,12 @@ import { type OutboxMessage, outboxList, outboxStateFilterOptions } from '@laund
 import { useState } from 'react';
 import { DefinedList } from '../../app/lists/DefinedList';
 import { FilterSelect } from '../../app/lists/ListControls';
-import { useUrlListQuery } from '../../app/lists/useUrlListQuery';
+import { useListUrlState } from '../../app/lists/useListUrlState';
 import { ManagementPage } from '../../app/pages/ManagementPage';
-import { useApiClient } from '../../app/services';
 import { MessageSettingsPanel } from './MessageSettingsPanel';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import { OutboxTile, outboxColumns } from './outboxColumns';
+import { useOutboxList } from './queries';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -36,16 +36,8 @@ export function OutboxPage() {
 
 /** The messages, newest first, with the state filter and a search by recipient or subject. */
 function OutboxList({ onOpen }: { onOpen: (message: OutboxMessage) => void }) {
-  const client = useApiClient();
-  const { query, change, list, data } = useUrlListQuery(outboxList, {
-    key: ['outbox', 'list'],
-    fetch: async (query, signal) => (await client.outbox.list(query, { signal })).data,
-    page: (answer) => ({
-      rows: answer.messages,
-      total: answer.pagination.totalMessages,
-      totalPages: answer.pagination.totalPages,
-    }),
-  });
+  const { query, change } = useListUrlState(outboxList);
+  const list = useOutboxList(query);
   return (
     <DefinedList<OutboxMessage, typeof query>
       definition={outboxList}
@@ -67,7 +59,13 @@ function OutboxList({ onOpen }: { onOpen: (message: OutboxMessage) => void }) {
           onChange={(state) => change({ state })}
         />
       }
-      data={data}
+      data={
+        list.data && {
+          rows: list.data.messages,
+          total: list.data.pagination.totalMessages,
+          totalPages: list.data.pagination.totalPages,
+        }
+      }
       status={list}
       failureMessage="Failed to load the outbox"
       columns={outboxColumns(onOpen)}

@@ -1,10 +1,10 @@
 import type { ReportQuery } from '@laundry/api-client';
 import { rangeInWords } from '@laundry/domain';
-import { Card, EmptyState, QueryErrorAlert, Text } from '@laundry/ui';
+import { Card, EmptyState, Text } from '@laundry/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartNoAxesColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../app/errors';
+import { QueryFailure } from '../../app/QueryState';
 import { reportMessages } from './messages';
 import { ReportSkeleton } from './ReportSkeleton';
 import { type ReportChoice, type ReportFilters, ReportToolbar } from './ReportToolbar';
@@ -54,13 +54,7 @@ export function ReportFrame<Data>({
 
   let body: ReactNode;
   if (report.isError) {
-    body = (
-      <QueryErrorAlert
-        message={errorMessage(report.error, failedMessage)}
-        onRetry={() => void report.refetch()}
-        retrying={report.isFetching}
-      />
-    );
+    body = <QueryFailure query={report} fallback={failedMessage} />;
   } else if (report.data === undefined) {
     body = <ReportSkeleton cards={cardCount} />;
   } else if (!hasRows) {

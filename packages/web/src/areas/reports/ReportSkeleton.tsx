@@ -1,10 +1,11 @@
 import { Card, ListSkeleton, Skeleton, StatCard } from '@laundry/ui';
+import { QueryLoading } from '../../app/QueryState';
 import * as styles from './reports.css';
 
 /** What a report shows while it first loads: its cards, a chart-sized box and table rows. */
 export function ReportSkeleton({ cards }: { cards: number }) {
   return (
-    <div className={styles.tabBody} role="status" aria-label="Loading report">
+    <QueryLoading label="Loading report" className={styles.tabBody}>
       <div className={styles.cards}>
         {Array.from({ length: cards }, (_, index) => `card-${index}`).map((key) => (
           <StatCard key={key} label="" value="" loading />
@@ -17,6 +18,6 @@ export function ReportSkeleton({ cards }: { cards: number }) {
         </div>
       </Card>
       <ListSkeleton view="table" label="Loading report rows" />
-    </div>
+    </QueryLoading>
   );
 }

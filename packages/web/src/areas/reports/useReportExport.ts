@@ -2,10 +2,10 @@ import type { ReportQuery } from '@laundry/api-client';
 import { useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../app/errors';
+import { saveDownload } from '../../app/saveFile';
 import { useApiClient } from '../../app/services';
 import { reportMessages } from './messages';
 import { type ReportKind, reportFileNames } from './reportKinds';
-import { saveDownload } from './saveDownload';
 
 export interface ExportState {
   status: 'idle' | 'exporting' | 'done' | 'failed';

@@ -2,7 +2,6 @@ import {
   CLOTHING_CATEGORY_LABELS,
   centsToRupees,
   formatCurrency,
-  type ServiceFormValues,
   serviceFormCharges,
   unitLabel,
 } from '@laundry/domain';
@@ -16,7 +15,7 @@ import { DescriptionList, Text } from '@laundry/ui';
 export function CategoryChargesList({
   values,
 }: {
-  values: Pick<ServiceFormValues, 'priceType' | 'basePrice' | 'clothingPrices'>;
+  values: Parameters<typeof serviceFormCharges>[0];
 }) {
   const charges = serviceFormCharges(values);
   if (!charges || charges.length === 0) return null;

@@ -79,4 +79,28 @@ describe('Price Calculator', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Service' })).toBeVisible();
     expect(within(dialog).queryByText(/^Total:/)).toBeNull();
   });
+
+  it("shows the server's refusal of a field under it, once, with no total", async () => {
+    const setup = renderServices('/services', {
+      calculateFailure: fail(400, 'Weight must be in steps of 0.1 kg', 'weight'),
+    });
+    const dialog = await openCalculator(setup);
+    await setup.user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    expect(await within(dialog).findAllByText('Weight must be in steps of 0.1 kg')).toHaveLength(1);
+    const weight = within(dialog).getByLabelText('Weight (kg)');
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(weight).toHaveAccessibleDescription(/Weight must be in steps of 0\.1 kg/);
+    expect(within(dialog).queryByText(/^Total:/)).toBeNull();
+  });
+
+  it("refuses an empty weight with the spec's message under the field", async () => {
+    const setup = renderServices('/services', { calculation: blankets });
+    const dialog = await openCalculator(setup);
+    const weight = within(dialog).getByLabelText('Weight (kg)');
+    await setup.user.clear(weight);
+    await setup.user.click(within(dialog).getByRole('button', { name: 'Calculate' }));
+    expect(await within(dialog).findByText('Weight is required')).toBeVisible();
+    expect(weight).toHaveAccessibleDescription(/Weight is required/);
+    expect(setup.calculations).toEqual([]);
+  });
 });

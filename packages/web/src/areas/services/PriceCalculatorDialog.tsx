@@ -3,7 +3,6 @@ import {
   CALCULATOR_QUICK_WEIGHTS,
   CLOTHING_CATEGORIES,
   CLOTHING_CATEGORY_LABELS,
-  type ClothingCategory,
   calculatePriceFormSchema,
   DEFAULT_CLOTHING_CATEGORY,
   formatCurrency,
@@ -11,14 +10,32 @@ import {
   unitLabel,
   usesCategoryPrices,
 } from '@laundry/domain';
-import { Alert, Button, Dialog, EmptyState, Select, Spinner, TextField } from '@laundry/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Button, Dialog, EmptyState, Select, Spinner } from '@laundry/ui';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../app/errors';
+import { FormSelect, FormTextField } from '../../app/forms/FormFields';
+import { FormStatus } from '../../app/forms/FormStatus';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
 import { useActiveServices } from './queries';
 import * as styles from './services.css';
+
+/**
+ * What the calculator asks of a service: the weight (default 1 kg) of a per_kg one, else the
+ * quantity; the clothing category where the service has category prices.
+ */
+function measureDefaults(service: Service | undefined) {
+  return {
+    ...(service?.priceType === 'per_kg'
+      ? { weight: String(CALCULATOR_DEFAULT_WEIGHT) }
+      : { quantity: '1' }),
+    ...(service && usesCategoryPrices(service.priceType)
+      ? { clothingCategory: DEFAULT_CLOTHING_CATEGORY }
+      : {}),
+  };
+}
 
 /**
  * The Price Calculator (spec part 2 §2.8): step 1 pick a service, step 2 the weight (per_kg,
@@ -33,56 +50,39 @@ export function PriceCalculatorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const client = useApiClient();
+  const formId = useId();
   const services = useActiveServices(open);
   const [serviceId, setServiceId] = useState<string | null>(null);
-  const [weight, setWeight] = useState(String(CALCULATOR_DEFAULT_WEIGHT));
-  const [quantity, setQuantity] = useState('1');
-  const [category, setCategory] = useState<ClothingCategory>(DEFAULT_CLOTHING_CATEGORY);
-  const [inputError, setInputError] = useState<string | null>(null);
   const service: Service | undefined = services.data?.services.find(
     (candidate) => candidate._id === serviceId,
   );
-
-  const calculation = useMutation({
-    mutationFn: async (target: Service) => {
-      const input = calculatePriceFormSchema.parse({
-        ...(target.priceType === 'per_kg' ? { weight } : { quantity }),
-        ...(usesCategoryPrices(target.priceType) ? { clothingCategory: category } : {}),
-      });
-      return (await client.services.calculatePrice(target._id, input)).data;
+  const calculator = useSchemaForm({
+    schema: calculatePriceFormSchema,
+    defaultValues: measureDefaults(service),
+    submit: async (input) => {
+      if (!service) throw new Error(serviceMessages.calculateFailed);
+      return client.services.calculatePrice(service._id, input);
     },
+    success: { kind: 'stay' },
+    successMessage: '',
+    failureMessage: serviceMessages.calculateFailed,
   });
+  const { form } = calculator;
+  const weight = useWatch({ control: form.control, name: 'weight' });
 
-  const reset = () => {
-    setServiceId(null);
-    setWeight(String(CALCULATOR_DEFAULT_WEIGHT));
-    setQuantity('1');
-    setCategory(DEFAULT_CLOTHING_CATEGORY);
-    setInputError(null);
-    calculation.reset();
-  };
-
-  const calculate = () => {
-    if (!service) return;
-    const checked = calculatePriceFormSchema.safeParse(
-      service.priceType === 'per_kg' ? { weight } : { quantity },
-    );
-    if (!checked.success) {
-      setInputError(checked.error.issues[0]?.message ?? serviceMessages.calculateFailed);
-      return;
-    }
-    setInputError(null);
-    calculation.mutate(service);
+  const choose = (id: string | null) => {
+    setServiceId(id);
+    calculator.reset(measureDefaults(services.data?.services.find((one) => one._id === id)));
   };
 
   const step = service ? 2 : 1;
-  const result = calculation.data;
+  const result = calculator.result?.data;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) reset();
+        if (!next) choose(null);
         onOpenChange(next);
       }}
       title="Price Calculator"
@@ -92,16 +92,10 @@ export function PriceCalculatorDialog({
       footer={
         step === 2 ? (
           <>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setServiceId(null);
-                calculation.reset();
-              }}
-            >
+            <Button variant="secondary" onClick={() => choose(null)}>
               Back
             </Button>
-            <Button loading={calculation.isPending} onClick={calculate}>
+            <Button type="submit" form={formId} loading={calculator.busy}>
               Calculate
             </Button>
           </>
@@ -120,7 +114,7 @@ export function PriceCalculatorDialog({
             label="Service"
             placeholder="Select a service"
             value={serviceId ?? undefined}
-            onValueChange={(value) => setServiceId(value)}
+            onValueChange={choose}
             options={services.data.services.map((candidate) => ({
               value: candidate._id,
               label: `${candidate.name} · ${formatCurrency(candidate.basePrice)} ${unitLabel(candidate.priceType)}`,
@@ -128,21 +122,20 @@ export function PriceCalculatorDialog({
           />
         )
       ) : service ? (
-        <div className={styles.tabBody}>
+        <form id={formId} noValidate onSubmit={calculator.onSubmit} className={styles.tabBody}>
           <p className={styles.muted}>
             {service.name} · {formatCurrency(service.basePrice)} {unitLabel(service.priceType)}
           </p>
           {service.priceType === 'per_kg' ? (
             <>
-              <TextField
+              <FormTextField
+                form={form}
+                name="weight"
                 label="Weight (kg)"
                 type="number"
                 min={0.1}
                 max={500}
                 step={0.1}
-                value={weight}
-                error={inputError ?? undefined}
-                onChange={(event) => setWeight(event.target.value)}
               />
               <fieldset className={styles.quickWeights}>
                 <legend className={styles.legend}>Quick weights</legend>
@@ -151,7 +144,7 @@ export function PriceCalculatorDialog({
                     key={kg}
                     size="sm"
                     variant={Number(weight) === kg ? 'primary' : 'secondary'}
-                    onClick={() => setWeight(String(kg))}
+                    onClick={() => form.setValue('weight', String(kg), { shouldValidate: true })}
                   >
                     {kg} kg
                   </Button>
@@ -159,22 +152,21 @@ export function PriceCalculatorDialog({
               </fieldset>
             </>
           ) : (
-            <TextField
+            <FormTextField
+              form={form}
+              name="quantity"
               label="Quantity"
               type="number"
               min={1}
               max={1000}
               step={1}
-              value={quantity}
-              error={inputError ?? undefined}
-              onChange={(event) => setQuantity(event.target.value)}
             />
           )}
           {usesCategoryPrices(service.priceType) ? (
-            <Select
+            <FormSelect
+              form={form}
+              name="clothingCategory"
               label="Clothing Category"
-              value={category}
-              onValueChange={(value) => setCategory(value)}
               options={CLOTHING_CATEGORIES.map((value) => {
                 const price = service.clothingPrices[value];
                 return {
@@ -184,11 +176,7 @@ export function PriceCalculatorDialog({
               })}
             />
           ) : null}
-          {calculation.isError ? (
-            <Alert tone="danger">
-              {errorMessage(calculation.error, serviceMessages.calculateFailed)}
-            </Alert>
-          ) : null}
+          <FormStatus successText={null} failure={calculator.failure} />
           {result ? (
             <output className={styles.result} aria-live="polite">
               <span className={styles.muted}>
@@ -206,7 +194,7 @@ export function PriceCalculatorDialog({
               </span>
             </output>
           ) : null}
-        </div>
+        </form>
       ) : null}
     </Dialog>
   );

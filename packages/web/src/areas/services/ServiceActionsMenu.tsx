@@ -1,7 +1,6 @@
 import type { Service } from '@laundry/domain';
-import { DropdownMenu, IconButton } from '@laundry/ui';
-import { Copy, Eye, MoreHorizontal, Pencil, Power, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Copy, Eye, Pencil, Power, Trash2 } from 'lucide-react';
+import { RowActionsMenu } from '../../app/lists/RowActionsMenu';
 
 export interface ServiceActionHandlers {
   onDuplicate: (service: Service) => void;
@@ -16,38 +15,20 @@ export function ServiceActionsMenu({
   onToggleStatus,
   onDelete,
 }: ServiceActionHandlers & { service: Service }) {
-  const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton
-          label={`Actions for ${service.name}`}
-          icon={<MoreHorizontal />}
-          variant="ghost"
-          size="sm"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content aria-label={`Actions for ${service.name}`}>
-        <DropdownMenu.Item icon={<Eye />} onSelect={() => navigate(`/services/${service._id}`)}>
-          View
-        </DropdownMenu.Item>
-        <DropdownMenu.Item
-          icon={<Pencil />}
-          onSelect={() => navigate(`/services/edit/${service._id}`)}
-        >
-          Edit
-        </DropdownMenu.Item>
-        <DropdownMenu.Item icon={<Copy />} onSelect={() => onDuplicate(service)}>
-          Duplicate
-        </DropdownMenu.Item>
-        <DropdownMenu.Item icon={<Power />} onSelect={() => onToggleStatus(service)}>
-          {service.isActive ? 'Deactivate' : 'Activate'}
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item icon={<Trash2 />} tone="danger" onSelect={() => onDelete(service)}>
-          Delete
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <RowActionsMenu
+      label={`Actions for ${service.name}`}
+      actions={[
+        { label: 'View', icon: <Eye />, to: `/services/${service._id}` },
+        { label: 'Edit', icon: <Pencil />, to: `/services/edit/${service._id}` },
+        { label: 'Duplicate', icon: <Copy />, onSelect: () => onDuplicate(service) },
+        {
+          label: service.isActive ? 'Deactivate' : 'Activate',
+          icon: <Power />,
+          onSelect: () => onToggleStatus(service),
+        },
+        { label: 'Delete', icon: <Trash2 />, onSelect: () => onDelete(service), danger: true },
+      ]}
+    />
   );
 }

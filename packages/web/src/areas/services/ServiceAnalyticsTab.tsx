@@ -2,7 +2,7 @@ import { formatCurrency, formatDuration, PRICE_TYPE_LABELS } from '@laundry/doma
 import { Card, DataTable, EmptyState, Spinner, StatCard } from '@laundry/ui';
 import { BarChart } from '@laundry/ui/charts';
 import { BarChart3 } from 'lucide-react';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure } from '../../app/QueryState';
 import { serviceMessages } from './messages';
 import { useServiceOverview } from './queries';
 import * as styles from './services.css';

@@ -1,18 +1,22 @@
 import {
   type BulkAction,
   bulkActions,
+  bulkUpdateFormSchema,
   bulkUpdateMessage,
+  EMPTY_BULK_UPDATE_FORM,
   nonEmptyUpdateData,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
+  SUCCESS_AUTO_CLOSE_MS,
 } from '@laundry/domain';
-import { Alert, Button, Dialog, Select, TextField, useToast } from '@laundry/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorMessage } from '../../app/errors';
+import { Alert } from '@laundry/ui';
+import { useWatch } from 'react-hook-form';
+import { FormDialog } from '../../app/forms/FormDialog';
+import { FormSelect, FormTextField } from '../../app/forms/FormFields';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { useRefreshServices } from './queries';
+import { useRefreshServices } from './refresh';
 import { estimatedTimeInput, priceInput } from './serviceInputs';
 import * as styles from './services.css';
 
@@ -23,80 +27,65 @@ const actionLabels: Record<BulkAction, string> = {
   update: 'Update',
 };
 
-const keep = '';
+const keepCurrent = { value: 'keep', label: 'Keep current' };
+
+interface BulkActionsProps {
+  onOpenChange: (open: boolean) => void;
+  serviceIds: string[];
+  onDone: () => void;
+}
 
 /**
  * Bulk Actions (n): activate, deactivate, delete (services used by orders are deactivated) or
  * update price type, base price, estimated time and status; only non-empty fields are sent.
  */
-export function BulkActionsDialog({
-  open,
-  onOpenChange,
-  serviceIds,
-  onDone,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  serviceIds: string[];
-  onDone: () => void;
-}) {
+export function BulkActionsDialog({ open, ...props }: BulkActionsProps & { open: boolean }) {
+  // Each opening is a new form.
+  return open ? <BulkActionsForm {...props} /> : null;
+}
+
+function BulkActionsForm({ onOpenChange, serviceIds, onDone }: BulkActionsProps) {
   const client = useApiClient();
   const refresh = useRefreshServices();
-  const { toast } = useToast();
-  const [action, setAction] = useState<BulkAction>('activate');
-  const [values, setValues] = useState({
-    priceType: keep,
-    basePrice: '',
-    estimatedTime: '',
-    isActive: keep,
-  });
-  const bulk = useMutation({
-    mutationFn: () =>
-      client.services.bulkUpdate({
-        serviceIds,
-        action,
-        ...(action === 'update' ? { updateData: nonEmptyUpdateData(values) } : {}),
-      }),
-    onSuccess: (result) => {
-      void refresh();
-      toast({ title: result.message ?? bulkUpdateMessage(result.data), tone: 'success' });
-      onDone();
-      onOpenChange(false);
+  const { form, ...state } = useSchemaForm({
+    schema: bulkUpdateFormSchema,
+    defaultValues: EMPTY_BULK_UPDATE_FORM,
+    submit: async (values) => {
+      const result = await client.services.bulkUpdate({ serviceIds, ...values });
+      return { ...result, message: result.message ?? bulkUpdateMessage(result.data) };
     },
+    onSuccess: () => void refresh(),
+    success: {
+      kind: 'dialog',
+      close: () => {
+        onDone();
+        onOpenChange(false);
+      },
+      delayMs: SUCCESS_AUTO_CLOSE_MS,
+    },
+    successMessage: 'Bulk update completed successfully',
+    failureMessage: serviceMessages.bulkFailed,
   });
+  const [action, updateData] = useWatch({ control: form.control, name: ['action', 'updateData'] });
   const nothingToUpdate =
-    action === 'update' && Object.keys(nonEmptyUpdateData(values)).length === 0;
+    action === 'update' && Object.keys(nonEmptyUpdateData(updateData)).length === 0;
+  const count = serviceIds.length;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) bulk.reset();
-        onOpenChange(next);
-      }}
-      title={`Bulk Actions (${serviceIds.length})`}
-      description={`${serviceIds.length} selected ${serviceIds.length === 1 ? 'service' : 'services'}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant={action === 'delete' ? 'danger' : 'primary'}
-            loading={bulk.isPending}
-            disabled={nothingToUpdate || serviceIds.length === 0}
-            onClick={() => bulk.mutate()}
-          >
-            {actionLabels[action]}
-          </Button>
-        </>
-      }
+    <FormDialog
+      title={`Bulk Actions (${count})`}
+      description={`${count} selected ${count === 1 ? 'service' : 'services'}`}
+      submitLabel={actionLabels[action]}
+      submitVariant={action === 'delete' ? 'danger' : 'primary'}
+      submitDisabled={nothingToUpdate || count === 0}
+      state={state}
+      onClose={() => onOpenChange(false)}
     >
       <div className={styles.tabBody}>
-        <Select
+        <FormSelect
+          form={form}
+          name="action"
           label="Action"
-          value={action}
-          onValueChange={(value) => setAction(value)}
           options={bulkActions.map((value) => ({ value, label: actionLabels[value] }))}
         />
         {action === 'delete' ? (
@@ -106,46 +95,33 @@ export function BulkActionsDialog({
         ) : null}
         {action === 'update' ? (
           <div className={styles.formGrid}>
-            <Select
+            <FormSelect
+              form={form}
+              name="updateData.priceType"
               label="Price Type"
-              value={values.priceType || 'keep'}
-              onValueChange={(value) =>
-                setValues({ ...values, priceType: value === 'keep' ? keep : value })
-              }
-              options={[
-                { value: 'keep', label: 'Keep current' },
-                ...PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] })),
-              ]}
+              none={keepCurrent}
+              options={PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }))}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="updateData.basePrice"
               label="Base Price (LKR)"
               {...priceInput}
-              value={values.basePrice}
-              onChange={(event) => setValues({ ...values, basePrice: event.target.value })}
             />
-            <TextField
-              {...estimatedTimeInput}
-              value={values.estimatedTime}
-              onChange={(event) => setValues({ ...values, estimatedTime: event.target.value })}
-            />
-            <Select
+            <FormTextField form={form} name="updateData.estimatedTime" {...estimatedTimeInput} />
+            <FormSelect
+              form={form}
+              name="updateData.isActive"
               label="Status"
-              value={values.isActive || 'keep'}
-              onValueChange={(value) =>
-                setValues({ ...values, isActive: value === 'keep' ? keep : value })
-              }
+              none={keepCurrent}
               options={[
-                { value: 'keep', label: 'Keep current' },
                 { value: 'true', label: 'Active' },
                 { value: 'false', label: 'Inactive' },
               ]}
             />
           </div>
         ) : null}
-        {bulk.isError ? (
-          <Alert tone="danger">{errorMessage(bulk.error, serviceMessages.bulkFailed)}</Alert>
-        ) : null}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -10,14 +10,13 @@ import {
   unitLabel,
   usesCategoryPrices,
 } from '@laundry/domain';
-import { Button, Card, DescriptionList, Heading } from '@laundry/ui';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Card, DescriptionList } from '@laundry/ui';
+import { Copy } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { BackLink } from '../../app/pages/PageHeader';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordIdentity, RecordPage } from '../../app/pages/RecordPage';
+import { RecordHistory } from '../audit';
 import { ServiceIcon } from './display';
 import { useService } from './queries';
 import { DeleteServiceDialog } from './ServiceDialogs';
@@ -31,7 +30,6 @@ export function ServiceDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const service = useService(id);
-  const [deleting, setDeleting] = useState(false);
 
   if (service.isPending) return <ServiceLoading />;
   if (service.isError) {
@@ -42,37 +40,39 @@ export function ServiceDetailPage() {
   const categories = Object.entries(data.clothingPrices) as [ClothingCategory, number][];
 
   return (
-    <div className={styles.page}>
-      <title>{data.name}</title>
-      <BackLink to="/services">Back to Services</BackLink>
-      <header className={styles.detailHeader}>
-        <div className={styles.serviceName}>
-          <ServiceIcon service={data} size="lg" />
-          <div className={styles.pageTitle}>
-            <Heading level={1}>{data.name}</Heading>
-            <span className={styles.serviceName}>
+    <RecordPage
+      title={data.name}
+      back={{ to: '/services', label: 'Back to Services' }}
+      identity={
+        <RecordIdentity
+          avatar={<ServiceIcon service={data} size="lg" />}
+          name={data.name}
+          badges={
+            <>
               <ActiveBadge active={data.isActive} />
               <span className={styles.muted}>{formatDuration(data.estimatedTime)}</span>
-            </span>
-          </div>
-        </div>
-        <div className={styles.headerActions}>
-          <Button asChild variant="secondary" iconStart={<Pencil />}>
-            <Link to={`/services/edit/${data._id}`}>Edit</Link>
-          </Button>
-          <Button
-            variant="secondary"
-            iconStart={<Copy />}
-            onClick={() => navigate('/services/new', { state: { duplicateFrom: data } })}
-          >
-            Duplicate
-          </Button>
-          <Button variant="danger" iconStart={<Trash2 />} onClick={() => setDeleting(true)}>
-            Delete
-          </Button>
-        </div>
-      </header>
-
+            </>
+          }
+        />
+      }
+      editTo={`/services/edit/${data._id}`}
+      actions={
+        <Button
+          variant="secondary"
+          iconStart={<Copy />}
+          onClick={() => navigate('/services/new', { state: { duplicateFrom: data } })}
+        >
+          Duplicate
+        </Button>
+      }
+      deleteDialog={({ open, onOpenChange }) => (
+        <DeleteServiceDialog
+          service={open ? data : null}
+          onOpenChange={onOpenChange}
+          onDeleted={() => navigate('/services', { replace: true })}
+        />
+      )}
+    >
       <div className={styles.twoColumns}>
         <Card title="Basic Information" headingLevel={2}>
           <DescriptionList
@@ -139,12 +139,6 @@ export function ServiceDetailPage() {
       </Card>
 
       <RecordHistory entity="service" id={data._id} />
-
-      <DeleteServiceDialog
-        service={deleting ? data : null}
-        onOpenChange={setDeleting}
-        onDeleted={() => navigate('/services', { replace: true })}
-      />
-    </div>
+    </RecordPage>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../app/errors';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { useRefreshServices } from './queries';
+import { useRefreshServices } from './refresh';
 
 /** Toggle and duplicate straight from a row, with the server's message as a toast. */
 export function useServiceRowActions() {

@@ -21,10 +21,17 @@ const dryCleaning: Service = {
   updatedAt: '2026-03-01T00:00:00.000Z',
 };
 
-function setup(path: string, options: { updateAnswer?: ReturnType<typeof fail> } = {}) {
+function setup(
+  path: string,
+  options: {
+    updateAnswer?: ReturnType<typeof fail>;
+    createAnswer?: ReturnType<typeof fail>;
+  } = {},
+) {
   const api = createFakeBackend({
     handlers: {
       'POST /services': ({ body }) =>
+        options.createAnswer ??
         ok(
           { service: { ...dryCleaning, ...(body as object), _id: 'new', version: 1 } },
           'Service created successfully',
@@ -136,5 +143,70 @@ describe('the price table of the service form (issue 21)', () => {
       within(table).getByText(/Keep their own price when the base price changes: Blazers, Suits/),
     ).toBeVisible();
     expect(within(table).getByText('LKR 1,800 per piece · own price')).toBeVisible();
+  });
+});
+
+describe('the service form on useSchemaForm (issue 36)', () => {
+  async function toLastStep(user: ReturnType<typeof setup>['user']) {
+    await user.type(
+      await screen.findByLabelText(/^Service Name/, {}, { timeout: 8000 }),
+      'Ironing',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/^Base Price/), '80');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    return screen.findByRole('button', { name: 'Create Service' });
+  }
+
+  it('creates with one Idempotency-Key per submission', async () => {
+    const { user, api, router } = setup('/services/new');
+    await user.click(await toLastStep(user));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    const key = posts(api)[0]?.headers.get('idempotency-key');
+    expect(key).toMatch(/^[\x21-\x7e]{8,255}$/);
+  });
+
+  it("shows the server's refusal under the field it names, on that field's step, once", async () => {
+    const { user } = setup('/services/new', {
+      createAnswer: fail(400, 'A service with this name already exists', 'name'),
+    });
+    await user.click(await toLastStep(user));
+    const messages = await screen.findAllByText('A service with this name already exists');
+    // Under the field only: no second copy in a banner.
+    expect(messages).toHaveLength(1);
+    const name = screen.getByLabelText(/^Service Name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/A service with this name already exists/);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it("checks each step's fields with the spec's messages before moving on", async () => {
+    const { user, api } = setup('/services/new');
+    const name = await screen.findByLabelText(/^Service Name/, {}, { timeout: 8000 });
+    await user.type(name, 'I');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+    await user.type(name, 'roning');
+    await waitFor(() =>
+      expect(screen.queryByText('Name must be at least 2 characters')).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Pricing Configuration' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Base price is required')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Base Price/), '-5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Price cannot be negative')).toBeVisible();
+    await user.clear(screen.getByLabelText(/^Base Price/));
+    await user.type(screen.getByLabelText(/^Base Price/), '80');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const time = await screen.findByLabelText(/^Estimated Time/);
+    await user.clear(time);
+    await user.type(time, '1441');
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
+    expect(await screen.findByText('Time cannot exceed 24 hours')).toBeVisible();
+    expect(posts(api)).toHaveLength(0);
   });
 });

@@ -1,53 +1,37 @@
 import {
-  type SaveServiceRequest,
+  canLeaveServiceStep,
+  EMPTY_SERVICE_FORM,
+  SERVICE_FORM_STEP_FIELDS,
   SERVICE_FORM_STEPS,
   type Service,
   type ServiceFormMode,
   type ServiceFormValues,
+  serviceFormInputSchema,
   serviceFormMachine,
   serviceFormTexts,
   serviceFormValues,
   serviceSchema,
 } from '@laundry/domain';
-import { Alert, Button, Card, useToast } from '@laundry/ui';
+import { Alert, Button, Card } from '@laundry/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
+import { useEffect, useRef } from 'react';
+import { type FieldPath, useWatch } from 'react-hook-form';
+import { useLocation, useParams } from 'react-router';
+import { useSchemaForm } from '../../app/forms/useSchemaForm';
 import { BackLink, PageHeader } from '../../app/pages/PageHeader';
 import { useApiClient } from '../../app/services';
 import { serviceMessages } from './messages';
-import { useRefreshServices, useService } from './queries';
+import { useService } from './queries';
+import { useRefreshServices } from './refresh';
 import {
   ServiceDetailsStep,
+  type ServiceFormFields,
   ServiceNameStep,
   ServicePricingStep,
   StepIndicator,
 } from './ServiceFormSteps';
 import { ServiceLoadError, ServiceLoading } from './ServiceLoadState';
 import * as styles from './services.css';
-
-/** Saves through the API; the machine owns the rest (steps, errors, retry). */
-function useSaveService(id: string | undefined) {
-  const client = useApiClient();
-  const refresh = useRefreshServices();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  return async ({ mode, body, version }: SaveServiceRequest) => {
-    const result =
-      mode === 'edit' && id
-        ? await client.services.update(id, { ...body, version: version ?? 1 })
-        : await client.services.create(body);
-    await refresh(result.data.service);
-    toast({
-      title:
-        result.message ?? (mode === 'edit' ? serviceMessages.updated : serviceMessages.created),
-      tone: 'success',
-    });
-    navigate('/services');
-    return { message: result.message };
-  };
-}
 
 function ServiceForm({
   mode,
@@ -60,33 +44,55 @@ function ServiceForm({
   initial?: ServiceFormValues;
   version?: number;
 }) {
-  const save = useSaveService(id);
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  }, [save]);
-  const [machine] = useState(() =>
-    serviceFormMachine.provide({
-      actors: { saveService: fromPromise(({ input }) => saveRef.current(input)) },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: { mode, values: initial, version: version ?? null },
-  });
-  const { step, completedSteps, values, errors, submitError } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
+  const client = useApiClient();
+  const refresh = useRefreshServices();
   const texts = serviceFormTexts(mode);
-  const change = (next: Partial<ServiceFormValues>) => send({ type: 'form.change', values: next });
-  const stepProps = { values, errors, change };
+  const [snapshot, send] = useMachine(serviceFormMachine, { input: { mode } });
+  const { step, completedSteps } = snapshot.context;
+  // A refused field on another step: once its step shows, it takes the focus.
+  const focusAfterStep = useRef<FieldPath<ServiceFormFields> | null>(null);
+  const showFieldStep = (field: string) => {
+    focusAfterStep.current = field as FieldPath<ServiceFormFields>;
+    send({ type: 'wizard.show', field });
+  };
+  const { form, onSubmit, checkFields, busy, locked, failure } = useSchemaForm({
+    schema: serviceFormInputSchema,
+    defaultValues: initial ?? EMPTY_SERVICE_FORM,
+    submit: async (body, { idempotencyKey }) => {
+      const result =
+        mode === 'edit' && id
+          ? await client.services.update(id, { ...body, version: version ?? 1 })
+          : await client.services.create(body, { idempotencyKey });
+      // The list and the record are fresh before the page goes back to them.
+      await refresh(result.data.service);
+      return result;
+    },
+    success: { kind: 'page', to: '/services' },
+    successMessage: mode === 'edit' ? serviceMessages.updated : serviceMessages.created,
+    failureMessage: texts.failure,
+    onInvalid: (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) showFieldStep(first);
+    },
+    onServerFieldError: showFieldStep,
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   // A new step (not the first render): its heading takes the focus, so keyboard and screen-reader
-  // users continue from the step they are on.
+  // users continue from the step they are on; or the refused field that sent them there.
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
+    const field = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (field) form.setFocus(field);
+    else headingRef.current?.focus();
+  }, [step, form]);
+
+  const next = async () => {
+    if (await checkFields(SERVICE_FORM_STEP_FIELDS[step])) send({ type: 'wizard.next' });
+  };
 
   return (
     <div className={styles.narrowPage}>
@@ -94,12 +100,13 @@ function ServiceForm({
       <BackLink to="/services">Back to Services</BackLink>
       <PageHeader title={texts.title} description={texts.subtitle} />
       <StepIndicator step={step} completed={completedSteps} />
-      {submitError ? <Alert tone="danger">{submitError}</Alert> : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <form
         noValidate
         onSubmit={(event) => {
+          if (step === 3) return void onSubmit(event);
           event.preventDefault();
-          send({ type: step === 3 ? 'wizard.submit' : 'wizard.next' });
+          void next();
         }}
       >
         <Card>
@@ -107,24 +114,24 @@ function ServiceForm({
             <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
               {SERVICE_FORM_STEPS[step - 1]?.title}
             </h2>
-            {step === 1 ? <ServiceNameStep {...stepProps} /> : null}
-            {step === 2 ? <ServicePricingStep {...stepProps} /> : null}
-            {step === 3 ? <ServiceDetailsStep {...stepProps} /> : null}
+            {step === 1 ? <ServiceNameStep form={form} /> : null}
+            {step === 2 ? <ServicePricingStep form={form} /> : null}
+            {step === 3 ? <ServiceDetailsStep form={form} /> : null}
             <div className={styles.formActions}>
               <Button
                 type="button"
                 variant="secondary"
-                disabled={step === 1 || busy}
+                disabled={step === 1 || locked}
                 onClick={() => send({ type: 'wizard.back' })}
               >
                 Back
               </Button>
               {step < 3 ? (
-                <Button type="submit" disabled={!snapshot.can({ type: 'wizard.next' })}>
+                <Button type="submit" disabled={!canLeaveServiceStep(step, { name })}>
                   Continue
                 </Button>
               ) : (
-                <Button type="submit" loading={busy}>
+                <Button type="submit" loading={busy} disabled={locked && !busy}>
                   {texts.submitLabel}
                 </Button>
               )}

@@ -3,26 +3,37 @@ import {
   CLOTHING_CATEGORY_LABELS,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
-  type PriceType,
   SERVICE_COLORS,
   SERVICE_FORM_STEPS,
   SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
-  type ServiceFormValues,
+  type ServiceInput,
+  type ServiceStatus,
+  type serviceFormInputSchema,
   unitLabel,
   usesCategoryPrices,
 } from '@laundry/domain';
-import { Checkbox, Select, Switch, Text, TextArea, TextField } from '@laundry/ui';
+import { Checkbox, Text } from '@laundry/ui';
 import { Check } from 'lucide-react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  useFieldError,
+} from '../../app/forms/FormFields';
 import { CategoryChargesList } from './CategoryChargesList';
 import { estimatedTimeInput, priceInput } from './serviceInputs';
 import * as styles from './services.css';
 
-/** What each step of the service form gets: the machine's values and errors, and a change. */
+/** The service form's fields as typed (`ServiceFormValues` fills them). */
+export type ServiceFormFields = z.input<typeof serviceFormInputSchema>;
+
+/** What each step of the service form gets: the form (values, errors) of `useSchemaForm`. */
 export interface ServiceStepProps {
-  values: ServiceFormValues;
-  errors: Partial<Record<string, string>>;
-  change: (next: Partial<ServiceFormValues>) => void;
+  form: UseFormReturn<ServiceFormFields, unknown, ServiceInput>;
 }
 
 export function StepIndicator({ step, completed }: { step: number; completed: readonly number[] }) {
@@ -48,59 +59,50 @@ export function StepIndicator({ step, completed }: { step: number; completed: re
 }
 
 /** Step 1: the name and description. */
-export function ServiceNameStep({ values, errors, change }: ServiceStepProps) {
+export function ServiceNameStep({ form }: ServiceStepProps) {
+  const description = useWatch({ control: form.control, name: 'description' });
   return (
     <>
-      <TextField
-        label="Service Name"
-        required
-        maxLength={50}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => change({ name: event.target.value })}
-      />
-      <TextArea
+      <FormTextField form={form} name="name" label="Service Name" required maxLength={50} />
+      <FormTextArea
+        form={form}
+        name="description"
         label="Description"
         maxLength={200}
-        value={values.description}
-        error={errors.description}
-        hint={`${values.description.length}/200`}
-        onChange={(event) => change({ description: event.target.value })}
+        hint={`${description?.length ?? 0}/200`}
       />
     </>
   );
 }
 
 /** Step 2: the price rule (type, base price, a price per clothing category where it applies). */
-export function ServicePricingStep({ values, errors, change }: ServiceStepProps) {
+export function ServicePricingStep({ form }: ServiceStepProps) {
+  const [priceType, basePrice, clothingPrices] = useWatch({
+    control: form.control,
+    name: ['priceType', 'basePrice', 'clothingPrices'],
+  });
   return (
     <>
       <div className={styles.formGrid}>
-        <Select
+        <FormSelect
+          form={form}
+          name="priceType"
           label="Price Type"
-          required
-          value={values.priceType}
-          error={errors.priceType}
-          onValueChange={(value) => change({ priceType: value as PriceType })}
-          options={PRICE_TYPES.map((value) => ({
-            value,
-            label: PRICE_TYPE_LABELS[value],
-          }))}
+          options={PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }))}
         />
-        <TextField
-          label={`Base Price (LKR ${unitLabel(values.priceType)})`}
+        <FormTextField
+          form={form}
+          name="basePrice"
+          label={`Base Price (LKR ${unitLabel(priceType)})`}
           {...priceInput}
           required
-          value={values.basePrice}
-          error={errors.basePrice}
           hint="Charged where a category has no price of its own"
-          onChange={(event) => change({ basePrice: event.target.value })}
         />
       </div>
-      {usesCategoryPrices(values.priceType) ? (
+      {usesCategoryPrices(priceType) ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            Clothing Category Prices (LKR {unitLabel(values.priceType)})
+            Clothing Category Prices (LKR {unitLabel(priceType)})
           </legend>
           <Text tone="muted">
             A zero or empty price, or the base price itself, means the category has no price of its
@@ -108,24 +110,16 @@ export function ServicePricingStep({ values, errors, change }: ServiceStepProps)
           </Text>
           <div className={styles.formGrid}>
             {CLOTHING_CATEGORIES.map((category) => (
-              <TextField
+              <FormTextField
                 key={category}
+                form={form}
+                name={`clothingPrices.${category}`}
                 label={CLOTHING_CATEGORY_LABELS[category]}
                 {...priceInput}
-                value={values.clothingPrices[category] ?? ''}
-                error={errors[`clothingPrices.${category}`]}
-                onChange={(event) =>
-                  change({
-                    clothingPrices: {
-                      ...values.clothingPrices,
-                      [category]: event.target.value,
-                    },
-                  })
-                }
               />
             ))}
           </div>
-          <CategoryChargesList values={values} />
+          <CategoryChargesList values={{ priceType, basePrice, clothingPrices }} />
         </fieldset>
       ) : null}
     </>
@@ -133,67 +127,73 @@ export function ServicePricingStep({ values, errors, change }: ServiceStepProps)
 }
 
 /** Step 3: the process steps, time, icon, colour and whether new orders may use it. */
-export function ServiceDetailsStep({ values, errors, change }: ServiceStepProps) {
+export function ServiceDetailsStep({ form }: ServiceStepProps) {
+  const statusesError = useFieldError(form, 'statuses');
   return (
     <>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Process Steps</legend>
-        <div className={styles.checkGroup}>
-          {SERVICE_STATUSES.map((status) => (
-            <Checkbox
-              key={status}
-              label={SERVICE_STATUS_LABELS[status]}
-              checked={values.statuses.includes(status)}
-              onCheckedChange={(checked) =>
-                change({
-                  statuses: checked
-                    ? [...values.statuses, status]
-                    : values.statuses.filter((s) => s !== status),
-                })
-              }
-            />
-          ))}
-        </div>
-        {errors.statuses ? <Text tone="danger">{errors.statuses}</Text> : null}
+        <Controller
+          control={form.control}
+          name="statuses"
+          render={({ field }) => (
+            <div className={styles.checkGroup}>
+              {SERVICE_STATUSES.map((status) => (
+                <Checkbox
+                  key={status}
+                  label={SERVICE_STATUS_LABELS[status]}
+                  checked={(field.value ?? []).includes(status)}
+                  onCheckedChange={(checked) =>
+                    field.onChange(
+                      checked
+                        ? [...(field.value ?? []), status]
+                        : (field.value ?? []).filter((s: ServiceStatus) => s !== status),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          )}
+        />
+        {statusesError ? <Text tone="danger">{statusesError}</Text> : null}
       </fieldset>
       <div className={styles.formGrid}>
-        <TextField
-          {...estimatedTimeInput}
-          required
-          value={values.estimatedTime}
-          error={errors.estimatedTime}
-          onChange={(event) => change({ estimatedTime: event.target.value })}
-        />
-        <TextField
+        <FormTextField form={form} name="estimatedTime" {...estimatedTimeInput} required />
+        <FormTextField
+          form={form}
+          name="icon"
           label="Icon"
           hint="Up to 2 characters, e.g. an emoji or initials"
           maxLength={2}
-          value={values.icon}
-          error={errors.icon}
-          onChange={(event) => change({ icon: event.target.value })}
         />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Colour</legend>
-        <div className={styles.swatches}>
-          {SERVICE_COLORS.map((color) => (
-            <button
-              key={color.value}
-              type="button"
-              className={styles.swatch}
-              style={{ background: color.value }}
-              aria-label={color.label}
-              aria-pressed={values.color.toUpperCase() === color.value}
-              onClick={() => change({ color: color.value })}
-            />
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field }) => (
+            <div className={styles.swatches}>
+              {SERVICE_COLORS.map((color) => (
+                <button
+                  key={color.value}
+                  type="button"
+                  className={styles.swatch}
+                  style={{ background: color.value }}
+                  aria-label={color.label}
+                  aria-pressed={field.value?.toUpperCase() === color.value}
+                  onClick={() => field.onChange(color.value)}
+                />
+              ))}
+            </div>
+          )}
+        />
       </fieldset>
-      <Switch
+      <FormSwitch
+        form={form}
+        name="isActive"
         label="Active"
         description="Inactive services are hidden from new orders"
-        checked={values.isActive}
-        onCheckedChange={(isActive) => change({ isActive })}
       />
     </>
   );

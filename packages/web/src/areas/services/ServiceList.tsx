@@ -30,16 +30,17 @@ const priceTypeFilters: readonly FilterOption<PriceType>[] = [
 export interface ServiceListProps extends ServiceActionHandlers {
   query: ServiceListQuery;
   onChange: (change: Partial<ServiceListQuery>, options?: ChangeOptions) => void;
-  selectedIds: string[];
-  onSelectionChange: (ids: string[]) => void;
+  /** The chosen services, kept across pages (Bulk Actions acts on them). */
+  selected: ReadonlyMap<string, Service>;
+  onSelectedChange: (selected: Map<string, Service>) => void;
 }
 
 /** The Service List tab: search, status and price-type filters, sort, table or grid, selection. */
 export function ServiceList({
   query,
   onChange,
-  selectedIds,
-  onSelectionChange,
+  selected,
+  onSelectedChange,
   ...handlers
 }: ServiceListProps) {
   const list = useServiceList(query);
@@ -86,8 +87,8 @@ export function ServiceList({
       columns={serviceColumns(handlers)}
       getRowId={(service) => service._id}
       selection={{
-        selectedIds,
-        onSelectionChange,
+        selected,
+        onSelectedChange,
         getRowLabel: (service) => service.name,
         selectAllLabel: 'Select all services',
       }}
@@ -95,14 +96,13 @@ export function ServiceList({
         <ServiceTile
           key={service._id}
           service={service}
-          selected={selectedIds.includes(service._id)}
-          onSelectedChange={(selected) =>
-            onSelectionChange(
-              selected
-                ? [...selectedIds, service._id]
-                : selectedIds.filter((id) => id !== service._id),
-            )
-          }
+          selected={selected.has(service._id)}
+          onSelectedChange={(chosen) => {
+            const next = new Map(selected);
+            if (chosen) next.set(service._id, service);
+            else next.delete(service._id);
+            onSelectedChange(next);
+          }}
           handlers={handlers}
         />
       )}

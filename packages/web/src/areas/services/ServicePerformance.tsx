@@ -8,7 +8,7 @@ import {
 } from '@laundry/domain';
 import { Card, Select, Spinner, StatCard } from '@laundry/ui';
 import { lazy, Suspense, useState } from 'react';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure } from '../../app/QueryState';
 import { serviceMessages } from './messages';
 import { useServiceAnalytics } from './queries';
 import * as styles from './services.css';

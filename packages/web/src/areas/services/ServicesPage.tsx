@@ -63,14 +63,15 @@ function ServiceStatCards() {
 /** /services (spec part 2 §2.8 'Service management'), admin only. */
 export function ServicesPage() {
   const { query, change } = useListUrlState(serviceList);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [selected, setSelected] = useState<Map<string, Service>>(new Map());
+  const selectedIds = [...selected.keys()];
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [deleteFor, setDeleteFor] = useState<Service | null>(null);
   const rowActions = useServiceRowActions();
   // Another search, filter, sort or page shows other rows: the selection starts again.
   const changeList = (next: Partial<ServiceListQuery>, options?: ChangeOptions) => {
-    setSelectedIds([]);
+    setSelected(new Map());
     change(next, options);
   };
 
@@ -110,8 +111,8 @@ export function ServicesPage() {
             <ServiceList
               query={query}
               onChange={changeList}
-              selectedIds={selectedIds}
-              onSelectionChange={setSelectedIds}
+              selected={selected}
+              onSelectedChange={setSelected}
               onDuplicate={rowActions.duplicate}
               onToggleStatus={rowActions.toggle}
               onDelete={setDeleteFor}
@@ -131,14 +132,20 @@ export function ServicesPage() {
         open={bulkOpen}
         onOpenChange={setBulkOpen}
         serviceIds={selectedIds}
-        onDone={() => setSelectedIds([])}
+        onDone={() => setSelected(new Map())}
       />
       <DeleteServiceDialog
         service={deleteFor}
         onOpenChange={(open) => {
           if (!open) setDeleteFor(null);
         }}
-        onDeleted={(service) => setSelectedIds((ids) => ids.filter((id) => id !== service._id))}
+        onDeleted={(service) =>
+          setSelected((chosen) => {
+            const next = new Map(chosen);
+            next.delete(service._id);
+            return next;
+          })
+        }
       />
     </ManagementPage>
   );

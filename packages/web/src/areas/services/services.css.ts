@@ -3,15 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export { muted } from '../../app/lists/cells.css';
 // The layout every area shares.
-export {
-  headerActions,
-  narrowPage,
-  page,
-  pageTitle,
-  recordHeader as detailHeader,
-  tabBody,
-  twoColumns,
-} from '../../app/pages/page.css';
+export { narrowPage, tabBody, twoColumns } from '../../app/pages/page.css';
 
 export const serviceName = style({
   display: 'flex',

@@ -44,14 +44,21 @@ const stats = {
 
 /**
  * /services over the fake API as an admin, with two services; the list filters by search and
- * status as the server does. What the calculator sent is kept.
+ * status as the server does. What the calculator and the bulk actions sent is kept.
  */
 export function renderServices(
   path = '/services',
-  answers: { calculation?: PriceCalculation; calculateFailure?: ReturnType<typeof fail> } = {},
+  answers: {
+    calculation?: PriceCalculation;
+    calculateFailure?: ReturnType<typeof fail>;
+    bulkFailure?: ReturnType<typeof fail>;
+    /** More routes, 'METHOD /path' to its answer (a service's own page). */
+    routes?: Record<string, () => ReturnType<typeof ok>>;
+  } = {},
 ) {
   const listQueries: URLSearchParams[] = [];
   const calculations: unknown[] = [];
+  const bulkUpdates: unknown[] = [];
   const api = createFakeBackend({
     handlers: {
       'GET /services': ({ query }) => {
@@ -76,8 +83,23 @@ export function renderServices(
         });
       },
       'GET /services/stats': () => ok(stats),
+      'PUT /services/bulk-update': ({ body }) => {
+        bulkUpdates.push(body);
+        const { serviceIds, action } = body as { serviceIds: string[]; action: string };
+        return (
+          answers.bulkFailure ??
+          ok({
+            action,
+            updatedCount: serviceIds.length,
+            deletedCount: 0,
+            deactivatedInsteadCount: 0,
+          })
+        );
+      },
     },
     route: (method, path, request) => {
+      const extra = answers.routes?.[`${method} ${path}`];
+      if (extra) return extra();
       if (method === 'POST' && path === `/services/${duvetWash._id}/calculate-price`) {
         calculations.push(request.body);
         return answers.calculateFailure ?? ok(answers.calculation);
@@ -86,5 +108,5 @@ export function renderServices(
     },
   });
   const rendered = renderApp({ path, signedInAs: makeUser('admin'), api });
-  return { ...rendered, listQueries, calculations };
+  return { ...rendered, listQueries, calculations, bulkUpdates };
 }

@@ -1,7 +1,6 @@
 import { type StaffMember, staffFullName } from '@laundry/domain';
-import { DropdownMenu, IconButton } from '@laundry/ui';
-import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { RowActionsMenu } from '../../app/lists/RowActionsMenu';
 
 /** A row's menu: View, Edit, Delete. */
 export function StaffActionsMenu({
@@ -11,25 +10,14 @@ export function StaffActionsMenu({
   member: StaffMember;
   onDelete: (member: StaffMember) => void;
 }) {
-  const navigate = useNavigate();
-  const name = staffFullName(member);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton label={`Actions for ${name}`} icon={<MoreHorizontal />} size="sm" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content aria-label={`Actions for ${name}`}>
-        <DropdownMenu.Item icon={<Eye />} onSelect={() => navigate(`/staff/${member._id}`)}>
-          View
-        </DropdownMenu.Item>
-        <DropdownMenu.Item icon={<Pencil />} onSelect={() => navigate(`/staff/edit/${member._id}`)}>
-          Edit
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item icon={<Trash2 />} tone="danger" onSelect={() => onDelete(member)}>
-          Delete
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <RowActionsMenu
+      label={`Actions for ${staffFullName(member)}`}
+      actions={[
+        { label: 'View', icon: <Eye />, to: `/staff/${member._id}` },
+        { label: 'Edit', icon: <Pencil />, to: `/staff/edit/${member._id}` },
+        { label: 'Delete', icon: <Trash2 />, onSelect: () => onDelete(member), danger: true },
+      ]}
+    />
   );
 }

@@ -5,7 +5,7 @@ import {
   staffStatusLabels,
 } from '@laundry/domain';
 import { Card, ProgressBar, Spinner, Text } from '@laundry/ui';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure } from '../../app/QueryState';
 import { useStaffStats } from './queries';
 import * as styles from './staff.css';
 

@@ -1,8 +1,10 @@
 import { createFakeBackend, fail, makeUser, ok } from '@laundry/api-client/testing';
 import type { StaffMember } from '@laundry/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { StaffProfileTabs } from './StaffProfileTabs';
 
 const stamp = '2026-01-10T08:00:00.000Z';
 
@@ -163,5 +165,27 @@ describe('/staff/new, the address', () => {
     await user.type(country, 'India');
     const province = screen.getByRole('textbox', { name: 'Province' }) as HTMLInputElement;
     expect(province.value).toBe('Uva');
+  });
+});
+
+describe('the Schedule & Salary tab', () => {
+  it('writes a salary in another currency as every amount: its code and two decimals', async () => {
+    const chamari = member(1, 'Chamari', { hireDate: '2024-05-01', position: 'Ironer' });
+    const salary = {
+      amount: 1500.5,
+      currency: 'USD' as const,
+      paymentFrequency: 'monthly' as const,
+    };
+    render(
+      <StaffProfileTabs
+        member={{
+          ...chamari,
+          employmentInfo: { ...chamari.employmentInfo, salary },
+          recentAttendance: [],
+        }}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Schedule & Salary' }));
+    expect(await screen.findByText('USD 1,500.50')).toBeInTheDocument();
   });
 });

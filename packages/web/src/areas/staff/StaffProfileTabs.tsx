@@ -72,10 +72,7 @@ function DetailsTab({ member }: { member: StaffDetail }) {
 
 function ScheduleTab({ member }: { member: StaffDetail }) {
   const { workSchedule: schedule, salary } = member.employmentInfo;
-  const amount =
-    salary.currency === 'LKR'
-      ? formatCurrency(salary.amount)
-      : `${salary.currency} ${salary.amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const amount = formatCurrency(salary.amount, { currency: salary.currency });
   return (
     <div className={page.twoColumns}>
       <Card title="Work Schedule" headingLevel={2}>

@@ -4,7 +4,7 @@ import { CalendarCheck, GraduationCap, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as cells from '../../app/lists/cells.css';
 import * as page from '../../app/pages/page.css';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 import { AttendanceDialog } from './AttendanceDialog';
 import { SkillDialog } from './SkillDialog';
 import * as styles from './staff.css';

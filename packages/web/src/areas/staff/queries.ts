@@ -1,6 +1,7 @@
 import { STAFF_CACHE_TIME_MS, STAFF_STALE_TIME_MS } from '@laundry/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../app/services';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, useApiClient } from '../../app/services';
+import { auditKeys } from '../audit';
 
 /** Every staff query starts with 'staff', so one invalidation refreshes them all. */
 export const staffKeys = {
@@ -11,40 +12,55 @@ export const staffKeys = {
   analytics: (id: string) => ['staff', 'analytics', id] as const,
 };
 
+// The queries: TanStack `queryOptions` factories (key, fetch and cache rules together), one named
+// export each, so a chunk bundles only the ones it uses.
 /** The whole directory, loaded once (spec §7: fresh 5 minutes, kept 10). */
-export function useStaffList() {
-  const client = useApiClient();
-  return useQuery({
+export const staffListQuery = (client: ApiClient) =>
+  queryOptions({
     queryKey: staffKeys.list(),
     queryFn: async () => (await client.staff.list()).data,
     staleTime: STAFF_STALE_TIME_MS,
     gcTime: STAFF_CACHE_TIME_MS,
   });
-}
 
-export function useStaffStats() {
-  const client = useApiClient();
-  return useQuery({
+export const staffStatsQuery = (client: ApiClient) =>
+  queryOptions({
     queryKey: staffKeys.stats(),
     queryFn: async () => (await client.staff.stats()).data,
   });
-}
 
-export function useStaffMember(id: string) {
-  const client = useApiClient();
-  return useQuery({
+export const staffDetailQuery = (client: ApiClient, id: string) =>
+  queryOptions({
     queryKey: staffKeys.detail(id),
     queryFn: async () => (await client.staff.get(id)).data,
     retry: false,
   });
+
+export const staffAnalyticsQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: staffKeys.analytics(id),
+    queryFn: async () => (await client.staff.analytics(id)).data,
+  });
+
+/** The whole directory, loaded once (spec §7: fresh 5 minutes, kept 10). */
+export function useStaffList() {
+  const client = useApiClient();
+  return useQuery(staffListQuery(client));
+}
+
+export function useStaffStats() {
+  const client = useApiClient();
+  return useQuery(staffStatsQuery(client));
+}
+
+export function useStaffMember(id: string) {
+  const client = useApiClient();
+  return useQuery(staffDetailQuery(client, id));
 }
 
 export function useStaffAnalytics(id: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: staffKeys.analytics(id),
-    queryFn: async () => (await client.staff.analytics(id)).data,
-  });
+  return useQuery(staffAnalyticsQuery(client, id));
 }
 
 /** After any staff change: the lists, stats, details and the audit history refetch. */
@@ -53,6 +69,6 @@ export function useRefreshStaff() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
     ]);
 }

@@ -22,7 +22,7 @@ const kindOptions = TILL_MOVEMENT_KINDS.map((kind) => ({
 export function CashOutForm({ sessionId }: { sessionId: string }) {
   const client = useApiClient();
   const refresh = useRefreshTill();
-  const { form, onSubmit, busy, failure } = useSchemaForm({
+  const { form, onSubmit, busy, successText, failure } = useSchemaForm({
     schema: tillMovementFormSchema,
     defaultValues: { kind: 'paid_out' as TillMovementKind, amount: '', reason: '' },
     submit: (values) => client.till.move(sessionId, values),
@@ -30,6 +30,7 @@ export function CashOutForm({ sessionId }: { sessionId: string }) {
       form.reset();
       void refresh();
     },
+    // The form stays to record the next one; the message shows by its button until then.
     success: { kind: 'dialog', close: () => undefined },
     successMessage: tillMessages.movementRecorded,
     failureMessage: 'Failed to record the cash movement',
@@ -60,7 +61,7 @@ export function CashOutForm({ sessionId }: { sessionId: string }) {
             required
           />
           <FormTextField form={form} name="reason" label="Reason" required />
-          <FormStatus successText={null} failure={failure} />
+          <FormStatus successText={successText} failure={failure} />
           <div>
             <Button type="submit" variant="secondary" loading={busy}>
               Record cash out

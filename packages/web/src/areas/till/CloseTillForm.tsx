@@ -4,6 +4,7 @@ import {
   closeTillFormSchema,
   countTotal,
   type DenominationCounts,
+  denominationCountIssue,
   denominationLabel,
   formatCurrency,
   LKR_DENOMINATIONS,
@@ -33,12 +34,14 @@ const emptyCount = Object.fromEntries(
   LKR_DENOMINATIONS.map((value) => [String(value), '']),
 ) as CloseTillFormValues['denominations'];
 
-/** What was typed so far, as pieces per denomination (anything unreadable counts none). */
+/** What was typed so far, as pieces per denomination (a count refused in place counts none). */
 function piecesOf(typed: Record<string, unknown>): DenominationCounts {
   const counts: Record<string, number> = {};
   for (const [key, value] of Object.entries(typed)) {
     const pieces = readNumber(value);
-    if (typeof pieces === 'number' && Number.isInteger(pieces) && pieces > 0) counts[key] = pieces;
+    if (typeof pieces === 'number' && pieces > 0 && !denominationCountIssue(String(value))) {
+      counts[key] = pieces;
+    }
   }
   return counts;
 }
@@ -115,6 +118,11 @@ export function CloseTillForm({
                         inputMode="numeric"
                         disabled={locked}
                         {...form.register(`denominations.${key}`)}
+                        // Refused in place as typed ("abc", 2.5, 99,999,999 notes), issue 37.
+                        error={
+                          denominationCountIssue(String(typed?.[key] ?? '')) ??
+                          form.formState.errors.denominations?.[key]?.message
+                        }
                       />
                     }
                   />

@@ -4,9 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { errorMessage } from '../../app/errors';
 import { DefinedList } from '../../app/lists/DefinedList';
-import { useUrlListQuery } from '../../app/lists/useUrlListQuery';
+import { useListUrlState } from '../../app/lists/useListUrlState';
+import { saveDownload } from '../../app/saveFile';
 import { useApiClient } from '../../app/services';
-import { saveDownload } from '../reports/saveDownload';
+import { useTillSessions } from './queries';
 import { TillTile, tillColumns } from './tillColumns';
 
 /**
@@ -16,15 +17,8 @@ import { TillTile, tillColumns } from './tillColumns';
 export function ClosesList({ today }: { today: string }) {
   const client = useApiClient();
   const { toast } = useToast();
-  const { query, change, list, data } = useUrlListQuery(tillSessionList, {
-    key: ['till', 'sessions'],
-    fetch: async (query, signal) => (await client.till.list(query, { signal })).data,
-    page: (answer) => ({
-      rows: answer.sessions,
-      total: answer.pagination.totalSessions,
-      totalPages: answer.pagination.totalPages,
-    }),
-  });
+  const { query, change } = useListUrlState(tillSessionList);
+  const list = useTillSessions(query);
   const day = query.date ?? today;
   const exportDay = useMutation({
     mutationFn: () => client.till.exportDay(day),
@@ -57,7 +51,13 @@ export function ClosesList({ today }: { today: string }) {
           </Button>
         </>
       }
-      data={data}
+      data={
+        list.data && {
+          rows: list.data.sessions,
+          total: list.data.pagination.totalSessions,
+          totalPages: list.data.pagination.totalPages,
+        }
+      }
       status={list}
       failureMessage="Failed to load the closes"
       columns={tillColumns}

@@ -1,4 +1,4 @@
-import { openTillFormSchema, tillMessages } from '@laundry/domain';
+import { formatCurrency, openTillFormSchema, tillMessages } from '@laundry/domain';
 import { Button, Card, Stack, Text } from '@laundry/ui';
 import { FormTextField } from '../../app/forms/FormFields';
 import { FormStatus } from '../../app/forms/FormStatus';
@@ -37,7 +37,7 @@ export function OpenTillForm({
       <form onSubmit={onSubmit} noValidate aria-label="Open till">
         <Stack gap="md">
           {carryFloat !== null ? (
-            <Text tone="muted">{`Your last close counted LKR ${carryFloat.toLocaleString('en-LK')}: it is the float unless you count again.`}</Text>
+            <Text tone="muted">{`Your last close counted ${formatCurrency(carryFloat)}: it is the float unless you count again.`}</Text>
           ) : null}
           <FormTextField
             form={form}

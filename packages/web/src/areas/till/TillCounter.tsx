@@ -3,7 +3,7 @@ import { Alert, Button, Card, Spinner, Stack } from '@laundry/ui';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure } from '../../app/QueryState';
 import { CashOutForm } from './CashOutForm';
 import { CloseTillForm } from './CloseTillForm';
 import { OpenTillForm } from './OpenTillForm';

@@ -44,6 +44,17 @@ describe('Till page', () => {
     await waitFor(() => expect(opened).toEqual([{ float: 5000 }]));
   });
 
+  it('says the carried float as every amount is written: two decimals, never one', async () => {
+    setup({ report: null, carryFloat: 1500.5 });
+    expect(
+      await screen.findByText(
+        'Your last close counted LKR 1,500.50: it is the float unless you count again.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the X report and counts the drawer by denomination with the variance as typed', async () => {
     const { user, closed } = setup({ report: openReport, carryFloat: null });
     const report = await screen.findByRole('article', { name: 'X Report · Till 7' });

@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { usePublicConfig } from '../../app/publicConfig';
 // The receipt's layout and print rules: fluid up to 105 mm, so it prints on an 80 mm roll and
 // centred on A4, with only the print root on paper.
-import * as styles from '../orders/detail/Receipt.css';
+import { receiptStyles as styles } from '../orders';
 
 const money = (amount: number) => formatCurrency(amount, { decimals: 2 });
 

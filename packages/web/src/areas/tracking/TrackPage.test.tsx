@@ -67,7 +67,7 @@ describe('the tracking page', () => {
     expect(calls).toEqual([
       { url: '/api/track', body: { orderNumber: 'ORD-001042', phoneLast4: '1111' } },
     ]);
-    expect(within(result).getByText('LKR 575')).toBeTruthy();
+    expect(within(result).getByText('LKR 575')).toBeVisible();
     expect(within(result).getByText('Ready').closest('li')?.getAttribute('aria-current')).toBe(
       'step',
     );
@@ -83,7 +83,7 @@ describe('the tracking page', () => {
     await user.type(screen.getByLabelText('Order number'), 'ORD-001042');
     await user.type(screen.getByLabelText('Last four digits of your phone'), '11');
     await user.click(screen.getByRole('button', { name: 'Track order' }));
-    expect(screen.getByText(trackingMessages.phoneLast4Invalid)).toBeTruthy();
+    expect(screen.getByText(trackingMessages.phoneLast4Invalid)).toBeVisible();
     expect(calls).toHaveLength(0);
     await user.type(screen.getByLabelText('Last four digits of your phone'), '11');
     await user.click(screen.getByRole('button', { name: 'Track order' }));

@@ -8,7 +8,7 @@ import {
 } from '@laundry/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
-import { mailtoHref, telHref, whatsappHref } from '../landing/contactLinks';
+import { mailtoHref, telHref, whatsappHref } from '../landing';
 import * as styles from './track.css';
 import { stageWords, statusWords } from './trackingWords';
 

@@ -1,7 +1,6 @@
 import type { User } from '@laundry/domain';
-import { DropdownMenu, IconButton } from '@laundry/ui';
-import { Eye, KeyRound, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Eye, KeyRound, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { RowActionsMenu } from '../../app/lists/RowActionsMenu';
 
 export interface UserActionHandlers {
   onChangePassword: (user: User) => void;
@@ -20,37 +19,31 @@ export function UserActionsMenu({
   onToggleStatus,
   onDelete,
 }: UserActionHandlers & { user: User; isSelf: boolean }) {
-  const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton label={`Actions for ${user.name}`} icon={<MoreHorizontal />} size="sm" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content aria-label={`Actions for ${user.name}`}>
-        <DropdownMenu.Item icon={<Eye />} onSelect={() => navigate(`/users/${user._id}`)}>
-          View
-        </DropdownMenu.Item>
-        <DropdownMenu.Item icon={<Pencil />} onSelect={() => navigate(`/users/edit/${user._id}`)}>
-          Edit
-        </DropdownMenu.Item>
-        <DropdownMenu.Item icon={<KeyRound />} onSelect={() => onChangePassword(user)}>
-          Change Password
-        </DropdownMenu.Item>
-        {isSelf ? null : (
-          <>
-            <DropdownMenu.Item
-              icon={user.isActive ? <PowerOff /> : <Power />}
-              onSelect={() => onToggleStatus(user)}
-            >
-              {user.isActive ? 'Deactivate' : 'Activate'}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item icon={<Trash2 />} tone="danger" onSelect={() => onDelete(user)}>
-              Delete
-            </DropdownMenu.Item>
-          </>
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <RowActionsMenu
+      label={`Actions for ${user.name}`}
+      actions={[
+        { label: 'View', icon: <Eye />, to: `/users/${user._id}` },
+        { label: 'Edit', icon: <Pencil />, to: `/users/edit/${user._id}` },
+        {
+          label: 'Change Password',
+          icon: <KeyRound />,
+          onSelect: () => onChangePassword(user),
+        },
+        {
+          label: user.isActive ? 'Deactivate' : 'Activate',
+          icon: user.isActive ? <PowerOff /> : <Power />,
+          onSelect: () => onToggleStatus(user),
+          when: !isSelf,
+        },
+        {
+          label: 'Delete',
+          icon: <Trash2 />,
+          onSelect: () => onDelete(user),
+          when: !isSelf,
+          danger: true,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { userMessages } from '@laundry/domain';
 import { Card, DataTable, type DataTableColumn, Spinner } from '@laundry/ui';
 import { PieChart } from '@laundry/ui/charts';
-import { QueryFailure } from '../../app/QueryFailure';
+import { QueryFailure } from '../../app/QueryState';
 import { useUserStats } from './queries';
 import * as styles from './users.css';
 

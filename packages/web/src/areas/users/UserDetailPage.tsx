@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ActiveBadge } from '../../app/badges/ActiveBadge';
 import { useBusinessTimeZone } from '../../app/businessTimeZone';
 import { BackLink } from '../../app/pages/PageHeader';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../audit';
 import { RoleBadge, roleCapabilities, UserAvatar } from './display';
 import { useUser } from './queries';
 import { UserLoadError, UserLoading } from './UserLoadState';

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useApiClient } from '../../../app/services';
+import { orderAssignableStaffQuery } from '../queries';
 import { useRefreshOrder } from './queries';
 
 /**
@@ -14,10 +15,7 @@ export function AssignStaffDialog({ order, onClose }: { order: Order; onClose: (
   const client = useApiClient();
   const refresh = useRefreshOrder();
   const { toast } = useToast();
-  const people = useQuery({
-    queryKey: ['orders', 'assignable-staff'],
-    queryFn: async () => (await client.orders.assignableStaff()).data.staff,
-  });
+  const people = useQuery(orderAssignableStaffQuery(client));
   const [chosen, setChosen] = useState<string[]>(() =>
     order.assignedStaff.map((person) => person._id),
   );

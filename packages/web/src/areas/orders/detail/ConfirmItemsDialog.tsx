@@ -6,8 +6,10 @@ import {
   estimatedAmounts,
   formatCurrency,
   formatPercent,
+  ORDER_LINE_RULES,
   type Order,
   previewConfirmedTotals,
+  typedNumberIssue,
 } from '@laundry/domain';
 import { Alert, Button, DescriptionList, Dialog, Stack, TextField, useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -150,6 +152,13 @@ export function ConfirmItemsDialog({ order, onClose }: { order: Order; onClose: 
                   step={perKg ? 0.1 : 1}
                   trailing={perKg ? 'kg' : 'pcs'}
                   value={String(perKg ? amount.weight : amount.quantity)}
+                  // 99,999 kg is answered here, not only under the list (issue 37).
+                  error={
+                    typedNumberIssue(
+                      String(perKg ? amount.weight : amount.quantity),
+                      perKg ? ORDER_LINE_RULES.weight : ORDER_LINE_RULES.quantity,
+                    ) ?? undefined
+                  }
                   onChange={(event) =>
                     set(item._id, perKg ? 'weight' : 'quantity', event.target.value)
                   }

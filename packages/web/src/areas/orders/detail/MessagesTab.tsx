@@ -4,11 +4,12 @@ import {
   MESSAGE_EVENT_LABELS,
   type OrderMessage,
 } from '@laundry/domain';
-import { Badge, Button, Card, QueryErrorAlert, Skeleton, useToast } from '@laundry/ui';
+import { Badge, Button, Card, Skeleton, useToast } from '@laundry/ui';
 import { MessageCircle, RotateCw } from 'lucide-react';
 import { MessageStateBadge } from '../../../app/badges/MessageStateBadge';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
 import { errorMessage } from '../../../app/errors';
+import { QueryState } from '../../../app/QueryState';
 import { useMessageAction, useOrderMessages } from './messageQueries';
 import * as styles from './OrderDetailPage.css';
 
@@ -19,35 +20,34 @@ import * as styles from './OrderDetailPage.css';
  */
 export function MessagesTab({ orderId, canSend }: { orderId: string; canSend: boolean }) {
   const messages = useOrderMessages(orderId);
-  if (messages.isPending)
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading messages">
-        <Skeleton height={96} />
-      </div>
-    );
-  if (messages.isError)
-    return (
-      <QueryErrorAlert
-        message={errorMessage(messages.error, 'Failed to load the messages')}
-        onRetry={() => void messages.refetch()}
-        retrying={messages.isRefetching}
-      />
-    );
   return (
-    <Card
-      title="Messages to the customer"
-      description="One message in the customer's channel when the order is ready for collection or out for delivery."
+    <QueryState
+      query={messages}
+      loading={{ label: 'Loading messages', skeleton: <Skeleton height={96} /> }}
+      failure={{ fallback: 'Failed to load the messages' }}
     >
-      {messages.data.length === 0 ? (
-        <p className={styles.mutedText}>No messages about this order yet.</p>
-      ) : (
-        <ol className={styles.notes} aria-label="Messages">
-          {messages.data.map((message) => (
-            <MessageItem key={message._id} orderId={orderId} message={message} canSend={canSend} />
-          ))}
-        </ol>
+      {(list) => (
+        <Card
+          title="Messages to the customer"
+          description="One message in the customer's channel when the order is ready for collection or out for delivery."
+        >
+          {list.length === 0 ? (
+            <p className={styles.mutedText}>No messages about this order yet.</p>
+          ) : (
+            <ol className={styles.notes} aria-label="Messages">
+              {list.map((message) => (
+                <MessageItem
+                  key={message._id}
+                  orderId={orderId}
+                  message={message}
+                  canSend={canSend}
+                />
+              ))}
+            </ol>
+          )}
+        </Card>
       )}
-    </Card>
+    </QueryState>
   );
 }
 

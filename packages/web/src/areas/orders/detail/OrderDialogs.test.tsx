@@ -296,6 +296,21 @@ describe('Process Payment with no till open (issue 23)', () => {
     expect(till.refusals).toBe(1);
   });
 
+  it('says the refusal at the top with Open till focused, then one message: the till is open (issue 37)', async () => {
+    const { user, backend, dialog } = await payWithNoTill();
+    await user.keyboard('{Enter}');
+    const refusal = await within(dialog).findByText(tillMessages.notOpen);
+    const open = within(dialog).getByRole('button', { name: 'Open till' });
+    await waitFor(() => expect(open).toHaveFocus());
+    // Above the steps and the figures, where the eye is.
+    const steps = within(dialog).getByRole('list', { name: 'Payment steps' });
+    expect(refusal.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Till opened. Take the payment again.')).toBeVisible();
+    expect(within(dialog).queryByText(tillMessages.notOpen)).toBeNull();
+    expect(backend.payments).toHaveLength(0);
+  });
+
   it('takes a bank transfer with no till open without asking for one', async () => {
     const { till, user, backend, dialog } = await payWithNoTill();
     await user.click(within(dialog).getByRole('radio', { name: 'Bank Transfer' }));

@@ -1,4 +1,11 @@
-import { centsToRupees, formatCurrency, type PaymentMethod, rupeesToCents } from '@laundry/domain';
+import {
+  CASH_TENDERED_RULE,
+  centsToRupees,
+  formatCurrency,
+  PAYMENT_AMOUNT_RULE,
+  type PaymentMethod,
+  rupeesToCents,
+} from '@laundry/domain';
 import type { KeyboardEvent } from 'react';
 import { NumberInput } from '../form/NumberInput';
 import * as styles from './PaymentDialog.css';
@@ -40,8 +47,9 @@ export function PaymentAmountFields({
   amountError: string | null;
   tenderedError: string | null;
   disabled: boolean;
-  onAmount: (cents: number | null) => void;
-  onTendered: (cents: number | null) => void;
+  /** The cents typed (null: empty) and what is wrong with the text typed, if anything. */
+  onAmount: (cents: number | null, issue: string | null) => void;
+  onTendered: (cents: number | null, issue: string | null) => void;
   onSubmit: () => void;
 }) {
   const due = formatCurrency(centsToRupees(dueCents), { decimals: 2 });
@@ -59,7 +67,8 @@ export function PaymentAmountFields({
           value={rupeesOrBlank(tenderedCents)}
           error={tenderedError ?? undefined}
           disabled={disabled}
-          onValueChange={(rupees) => onTendered(centsOrNull(rupees))}
+          rule={CASH_TENDERED_RULE}
+          onValueChange={(rupees, issue) => onTendered(centsOrNull(rupees), issue)}
           onKeyDown={onKeyDown}
         />
       ) : null}
@@ -73,7 +82,8 @@ export function PaymentAmountFields({
         value={rupeesOrBlank(amountCents)}
         error={amountError ?? undefined}
         disabled={disabled}
-        onValueChange={(rupees) => onAmount(centsOrNull(rupees))}
+        rule={PAYMENT_AMOUNT_RULE}
+        onValueChange={(rupees, issue) => onAmount(centsOrNull(rupees), issue)}
         onKeyDown={onKeyDown}
       />
       {method === 'cash' ? (

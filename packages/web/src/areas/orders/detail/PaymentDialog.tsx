@@ -1,6 +1,7 @@
 import { centsToRupees, formatCurrency, type Order, tillMessages } from '@laundry/domain';
 import { Alert, Dialog, Stack } from '@laundry/ui';
-import { OpenTillButton } from '../../till/OpenTillButton';
+import { useState } from 'react';
+import { OpenTillButton, TILL_OPENED_TRY_AGAIN } from '../../till';
 import { priceBreakdown } from './display';
 import * as styles from './PaymentDialog.css';
 import { PaymentFooter } from './PaymentFooter';
@@ -8,6 +9,20 @@ import { PaymentMethodStep } from './PaymentMethodStep';
 import { BankDetailsStep, TransactionStep } from './PaymentSteps';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PAYMENT_STEPS, usePaymentFlow } from './usePaymentFlow';
+
+/**
+ * Cash refused for want of an open till (issue 23), said at the top of the dialog where the eye
+ * is, with "Open till" focused (issue 37); once opened, that is the one message left.
+ */
+function TillRefusal({ message }: { message: string }) {
+  const [opened, setOpened] = useState(false);
+  if (opened) return <Alert tone="success">{TILL_OPENED_TRY_AGAIN}</Alert>;
+  return (
+    <Alert tone="danger" action={<OpenTillButton focus onOpened={() => setOpened(true)} />}>
+      {message}
+    </Alert>
+  );
+}
 
 /**
  * 'Process Payment' (spec part 2 §2.2) bound to the domain's payment machine (usePaymentFlow):
@@ -33,6 +48,7 @@ export function PaymentDialog({
   const flow = usePaymentFlow(order, handover, onClose);
   const { context, snapshot, step, send } = flow;
   const failed = snapshot.hasTag('failed') && context.error;
+  const noTill = failed && context.error === tillMessages.notOpen;
   return (
     <Dialog
       open
@@ -47,6 +63,8 @@ export function PaymentDialog({
       footer={<PaymentFooter flow={flow} handover={handover} onCancel={onClose} />}
     >
       <Stack gap="md">
+        {/* Cash needs an open till (issue 23): open it here, then complete the payment again. */}
+        {noTill && context.error ? <TillRefusal message={context.error} /> : null}
         <ol className={styles.steps} aria-label="Payment steps">
           {PAYMENT_STEPS.filter(
             ([key]) => context.method === 'bank_transfer' || key === 'method',
@@ -91,9 +109,7 @@ export function PaymentDialog({
             onResend={() => send({ type: 'payment.sendBankDetails' })}
           />
         ) : null}
-        {failed ? <Alert tone="danger">{context.error}</Alert> : null}
-        {/* Cash needs an open till (issue 23): open it here, then complete the payment again. */}
-        {failed && context.error === tillMessages.notOpen ? <OpenTillButton /> : null}
+        {failed && !noTill ? <Alert tone="danger">{context.error}</Alert> : null}
       </Stack>
     </Dialog>
   );

@@ -40,7 +40,8 @@ export function PaymentFooter({
       ) : null}
       {(step === 'method' && context.method === 'cash') || step === 'transaction_id' ? (
         <Button onClick={flow.submit} loading={flow.submitting}>
-          {`${handover ? 'Take Payment and Hand Over' : 'Complete Payment'} (${formatCurrency(flow.amount)})`}
+          {/* The amount only when it can be paid: never "Complete Payment (-LKR 5)" (issue 37). */}
+          {`${handover ? 'Take Payment and Hand Over' : 'Complete Payment'}${flow.amountIssue ? '' : ` (${formatCurrency(flow.amount)})`}`}
         </Button>
       ) : null}
     </>

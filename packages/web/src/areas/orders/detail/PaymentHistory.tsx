@@ -10,16 +10,11 @@ import { Badge, Button } from '@laundry/ui';
 import { ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useBusinessTimeZone } from '../../../app/businessTimeZone';
+import { paymentMethodLabel } from './display';
 import * as styles from './OrderDetailPage.css';
 import { RefundDialog } from './RefundDialog';
 import { RefundReceiptDialog } from './RefundReceiptDialog';
 import { refundablePayment } from './refunds';
-
-const METHOD_LABELS: Record<string, string> = { cash: 'Cash', bank_transfer: 'Bank Transfer' };
-
-export function paymentMethodLabel(method: string): string {
-  return METHOD_LABELS[method] ?? method;
-}
 
 /**
  * The payments of an order, oldest first: amount, method, transaction id, when; under each, the

@@ -37,8 +37,8 @@ export function PaymentMethodStep({ flow }: { flow: PaymentFlow }) {
         amountError={context.amountError}
         tenderedError={context.tenderedError}
         disabled={disabled}
-        onAmount={(cents) => send({ type: 'payment.amount', cents })}
-        onTendered={(cents) => send({ type: 'payment.tendered', cents })}
+        onAmount={(cents, issue) => send({ type: 'payment.amount', cents, issue })}
+        onTendered={(cents, issue) => send({ type: 'payment.tendered', cents, issue })}
         onSubmit={context.method === 'cash' ? flow.submit : () => send({ type: 'payment.next' })}
       />
       <ExtraItemsPicker

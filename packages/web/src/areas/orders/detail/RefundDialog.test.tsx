@@ -8,25 +8,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
+import { paidInCash } from '../../../test/renderOrder';
 
 /** A confirmed order of LKR 850 paid in one cash payment. */
-const paidOrder = () =>
-  makeOrder({
-    orderPhase: 'confirmed',
-    paidAmount: 850,
-    balanceAmount: 0,
-    paymentStatus: 'paid',
-    payments: [
-      {
-        _id: 'p-1',
-        method: 'cash',
-        amount: 850,
-        status: 'completed',
-        processedAt: '2026-02-01T09:00:00.000Z',
-        createdAt: '2026-02-01T09:00:00.000Z',
-      },
-    ],
-  });
+const paidOrder = () => paidInCash();
 
 function setup(role: 'admin' | 'cashier', order = paidOrder()) {
   const backend = fakeOrderBackend(order);

@@ -19,7 +19,7 @@ import { FormDialog } from '../../../app/forms/FormDialog';
 import { FormTextField } from '../../../app/forms/FormFields';
 import { useSchemaForm } from '../../../app/forms/useSchemaForm';
 import { useApiClient } from '../../../app/services';
-import { paymentMethodLabel } from './PaymentHistory';
+import { paymentMethodLabel } from './display';
 import { useRefreshOrder } from './queries';
 import { refundablePayment } from './refunds';
 

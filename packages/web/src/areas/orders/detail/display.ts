@@ -66,3 +66,10 @@ export function breakdownAmount(line: BreakdownLine): string {
   if (line.amount < 0) return `-${formatCurrency(-line.amount)}`;
   return formatCurrency(line.amount);
 }
+
+const METHOD_LABELS: Record<string, string> = { cash: 'Cash', bank_transfer: 'Bank Transfer' };
+
+/** A payment's method in words ('Bank Transfer'): the history, the refund and both receipts. */
+export function paymentMethodLabel(method: string): string {
+  return METHOD_LABELS[method] ?? method;
+}

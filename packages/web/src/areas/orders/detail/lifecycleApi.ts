@@ -21,6 +21,5 @@ export function lifecycleApi(client: ApiClient) {
     sendBankDetails: (id: string, body: Pick<BankDetailsMailInput, 'amount' | 'extraCharges'>) =>
       orders.sendBankDetails(id, body),
     sendReceipt: (id: string, email: string) => orders.sendReceipt(id, { email }),
-    receipt: (id: string) => orders.receipt(id),
   };
 }

@@ -2,26 +2,16 @@ import { type Order, trackingUrl } from '@laundry/domain';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../../../app/services';
-
-/** Every order query starts with 'orders', so one invalidation refreshes the lists too. */
-export const orderDetailKeys = {
-  all: ['orders'] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-  receipt: (id: string) => ['orders', 'detail', id, 'receipt'] as const,
-  statusHistory: (id: string) => ['orders', 'detail', id, 'status-history'] as const,
-  tracking: (id: string) => ['orders', 'detail', id, 'tracking'] as const,
-};
-
-/** Orders stay fresh for 2 minutes (spec part 2 §7 'Caching'). */
-const ORDER_STALE_MS = 2 * 60 * 1000;
+import {
+  orderDetailQuery,
+  orderKeys,
+  orderStatusHistoryQuery,
+  orderTrackingQuery,
+} from '../queries';
 
 export function useOrder(id: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: orderDetailKeys.detail(id),
-    queryFn: async ({ signal }) => (await client.orders.get(id, { signal })).data.order,
-    staleTime: ORDER_STALE_MS,
-  });
+  return useQuery(orderDetailQuery(client, id));
 }
 
 /**
@@ -34,16 +24,16 @@ export function useRefreshOrder() {
   // One function for the client's life: effects that list it run once per change, not per render.
   return useCallback(
     (changed?: Order) => {
-      if (!changed) return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
+      if (!changed) return queryClient.invalidateQueries({ queryKey: orderKeys.all });
       // Kept as they are: the order (the answer) and its tracking link (a change never replaces
       // it; only a revoke does).
       const kept = new Set([
-        hashKey(orderDetailKeys.detail(changed._id)),
-        hashKey(orderDetailKeys.tracking(changed._id)),
+        hashKey(orderKeys.detail(changed._id)),
+        hashKey(orderKeys.tracking(changed._id)),
       ]);
-      queryClient.setQueryData(orderDetailKeys.detail(changed._id), changed);
+      queryClient.setQueryData(orderKeys.detail(changed._id), changed);
       return queryClient.invalidateQueries({
-        queryKey: orderDetailKeys.all,
+        queryKey: orderKeys.all,
         predicate: (query) => !kept.has(query.queryHash),
       });
     },
@@ -55,19 +45,15 @@ export function useRefreshOrder() {
 export function useForgetOrder() {
   const queryClient = useQueryClient();
   return (id: string) => {
-    queryClient.removeQueries({ queryKey: orderDetailKeys.detail(id) });
-    return queryClient.invalidateQueries({ queryKey: orderDetailKeys.all });
+    queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
+    return queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
 }
 
 /** The order's status moves, oldest first; refreshed with every order query after a change. */
 export function useOrderStatusHistory(id: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: orderDetailKeys.statusHistory(id),
-    queryFn: async ({ signal }) => (await client.orders.statusHistory(id, { signal })).data.history,
-    staleTime: ORDER_STALE_MS,
-  });
+  return useQuery(orderStatusHistoryQuery(client, id));
 }
 
 /**
@@ -77,10 +63,6 @@ export function useOrderStatusHistory(id: string) {
  */
 export function useTrackingUrl(id: string): string | undefined {
   const client = useApiClient();
-  const query = useQuery({
-    queryKey: orderDetailKeys.tracking(id),
-    queryFn: async ({ signal }) => (await client.orders.tracking(id, { signal })).data.token,
-    staleTime: ORDER_STALE_MS,
-  });
+  const query = useQuery(orderTrackingQuery(client, id));
   return query.data ? trackingUrl(window.location.origin, query.data) : undefined;
 }

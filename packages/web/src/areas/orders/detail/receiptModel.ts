@@ -11,8 +11,13 @@ import {
   receiptLoyalty,
   receiptStatusLabel,
 } from '@laundry/domain';
-import { type BreakdownLine, breakdownAmount, itemAmountLabel, priceBreakdown } from './display';
-import { paymentMethodLabel } from './PaymentHistory';
+import {
+  type BreakdownLine,
+  breakdownAmount,
+  itemAmountLabel,
+  paymentMethodLabel,
+  priceBreakdown,
+} from './display';
 
 /**
  * What a receipt prints besides the order: who issues it and its date. An order's receipt has no

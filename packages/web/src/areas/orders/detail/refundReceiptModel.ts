@@ -6,7 +6,7 @@ import {
   type OrderRefund,
   REFUND_METHOD_LABELS,
 } from '@laundry/domain';
-import { paymentMethodLabel } from './PaymentHistory';
+import { paymentMethodLabel } from './display';
 import { RECEIPT_TEXT_RULE, type ReceiptExtras, receiptTextHeader } from './receiptModel';
 
 export interface RefundReceiptModel {

@@ -3,7 +3,7 @@ import {
   type OrderPayment,
   type OrderRefund,
   type RefundablePayment,
-  refundableCents,
+  refundLeftCents,
   rupeesToCents,
 } from '@laundry/domain';
 
@@ -18,9 +18,6 @@ export function refundablePayment(
     status: payment.status,
     refundedCents: refunds.reduce((sum, refund) => sum + rupeesToCents(refund.amount), 0),
   };
-  const leftCents = Math.min(
-    refundableCents(refundable),
-    Math.max(0, rupeesToCents(order.paidAmount)),
-  );
+  const leftCents = refundLeftCents(refundable, rupeesToCents(order.paidAmount));
   return { payment: refundable, refunds, leftCents };
 }

@@ -8,6 +8,7 @@ import {
   orderBalanceDue,
   PAYMENT_MESSAGES,
   paymentAmountCents,
+  paymentIssues,
   paymentModalMachine,
   rupeesToCents,
 } from '@laundry/domain';
@@ -17,8 +18,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../../app/services';
+import { orderReceiptQuery } from '../queries';
 import { lifecycleApi } from './lifecycleApi';
-import { orderDetailKeys, useRefreshOrder } from './queries';
+import { useRefreshOrder } from './queries';
 
 export const PAYMENT_STEPS = [
   ['method', 'Method'],
@@ -71,10 +73,8 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
   const { context } = snapshot;
   const done = snapshot.status === 'done';
   const bankQuery = useQuery({
-    queryKey: orderDetailKeys.receipt(order._id),
-    queryFn: async () => (await api.receipt(order._id)).data,
+    ...orderReceiptQuery(client, order._id),
     enabled: context.method === 'bank_transfer',
-    retry: false,
   });
 
   useEffect(() => {
@@ -101,6 +101,8 @@ export function usePaymentFlow(order: Order, handover: boolean, onClose: () => v
     bankLoading: bankQuery.isPending,
     amountCents,
     amount: centsToRupees(amountCents),
+    /** Why the amount cannot be paid (negative, too many decimals, more than due), or null. */
+    amountIssue: paymentIssues(context).amount,
     leftDueCents: dueNowCents(context) - amountCents,
     submit: () => send({ type: 'payment.submit', idempotencyKey: newIdempotencyKey() }),
   };

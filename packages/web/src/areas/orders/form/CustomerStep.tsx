@@ -1,21 +1,21 @@
 import {
-  CUSTOMER_SEARCH_DEBOUNCE_MS,
   type Customer,
   type CustomerDiscountInfo,
-  customerMessages,
+  formatCount,
   formatPhone,
   type OrderFormCustomer,
-  shouldSearchCustomers,
 } from '@laundry/domain';
-import { Alert, Badge, Button, Combobox, Text } from '@laundry/ui';
+import { Alert, Badge, Button, Text } from '@laundry/ui';
 import { ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/errors';
-import { useDebounced } from '../../../app/useDebounced';
-import { AddCustomerDialog } from '../../customers/AddCustomerDialog';
-import { CustomerAvatar, CustomerTypeBadge, useCustomerPermissions } from '../../customers/display';
+import {
+  AddCustomerDialog,
+  CustomerAvatar,
+  CustomerSearchField,
+  CustomerTypeBadge,
+  useCustomerPermissions,
+} from '../../customers';
 import * as styles from './orderForm.css';
-import { useCustomerSearch } from './queries';
 
 export const CUSTOMER_SEARCH_ID = 'order-customer-search';
 
@@ -50,103 +50,66 @@ export function CustomerSearch({
   onSelect: (customer: Customer) => void;
   error?: string;
 }) {
-  const [text, setText] = useState('');
   const [adding, setAdding] = useState<string | null>(null);
   const { canCreate } = useCustomerPermissions();
-  const debounced = useDebounced(text, CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const search = useCustomerSearch(debounced);
-  const asking = shouldSearchCustomers(text);
-  const waiting = asking && (debounced.trim() !== text.trim() || search.isFetching);
-  const results = asking && shouldSearchCustomers(debounced) ? (search.data ?? []) : [];
-  const nobody =
-    asking && !waiting && search.isSuccess && shouldSearchCustomers(debounced) && !results.length;
 
   return (
     <div className={styles.body}>
-      <Combobox
+      <CustomerSearchField
         id={CUSTOMER_SEARCH_ID}
         // The counter starts typing at once: the search has the focus when the step opens.
         autoFocus
         label="Search customers"
         hideLabel={false}
         hint="Name, phone or email. Enter picks the first match."
-        placeholder="Name, phone or email"
-        inputValue={text}
-        onInputValueChange={setText}
-        items={waiting ? [] : results}
-        loading={waiting}
-        minLength={2}
-        loadingText="Searching customers..."
-        emptyText={
-          search.isError ? (
-            errorMessage(search.error, customerMessages.searchFailed)
-          ) : (
-            <span className={styles.resultText}>
-              <Text weight="medium">No customers found</Text>
-              <span className={styles.muted}>Try a different search term</span>
-            </span>
-          )
-        }
-        getItemId={(customer) => customer._id}
-        getItemText={(customer) =>
-          `${customer.fullName || 'Unknown'}, ${formatPhone(customer.phoneNumber)}`
-        }
-        renderItem={(customer) => (
-          <span className={styles.result}>
-            <CustomerAvatar name={customer.fullName} size="sm" />
-            <span className={styles.resultText}>
-              <Text weight="medium" truncate>
-                {customer.fullName || 'Unknown'}
-              </Text>
-              <span className={styles.muted}>
-                {formatPhone(customer.phoneNumber)}
-                {customer.email ? ` · ${customer.email}` : ''}
-              </span>
-            </span>
-            <span className={styles.resultMeta}>
-              {customer.isStudent ? <CustomerTypeBadge customer={customer} /> : null}
-              <Badge tone="neutral" icon={<Star />}>
-                {customer.loyaltyPoints.toLocaleString('en-US')} pts
-              </Badge>
-              <Badge tone="neutral" icon={<ShoppingBag />}>
-                {customer.totalOrders} {customer.totalOrders === 1 ? 'order' : 'orders'}
-              </Badge>
-            </span>
-          </span>
+        // The offer to add the customer says "nobody": the list does not cover it.
+        nobodyBeside={canCreate}
+        meta={(customer) => (
+          <>
+            {customer.isStudent ? <CustomerTypeBadge customer={customer} /> : null}
+            <Badge tone="neutral" icon={<Star />}>
+              {formatCount(customer.loyaltyPoints)} pts
+            </Badge>
+            <Badge tone="neutral" icon={<ShoppingBag />}>
+              {customer.totalOrders} {customer.totalOrders === 1 ? 'order' : 'orders'}
+            </Badge>
+          </>
         )}
-        onSelect={(customer) => {
-          onSelect(customer);
-          setText('');
-        }}
-      />
-      {nobody && canCreate ? (
-        <div className={styles.addCustomer}>
-          <span className={styles.muted}>No customer matches “{text.trim()}”.</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            iconStart={<UserPlus />}
-            onClick={() => setAdding(text)}
-          >
-            Add customer
-          </Button>
-        </div>
-      ) : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {adding !== null ? (
-        <AddCustomerDialog
-          searchText={adding}
-          onCreated={(customer) => {
-            onSelect(customer);
-            setText('');
-          }}
-          onClose={() => setAdding(null)}
-        />
-      ) : null}
+        onSelect={onSelect}
+      >
+        {({ text, nobody, clear }) => (
+          <>
+            {nobody && canCreate ? (
+              <div className={styles.addCustomer}>
+                <span className={styles.muted}>No customer matches “{text.trim()}”.</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  iconStart={<UserPlus />}
+                  onClick={() => setAdding(text)}
+                >
+                  Add customer
+                </Button>
+              </div>
+            ) : null}
+            {error ? (
+              <p role="alert" className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+            {adding !== null ? (
+              <AddCustomerDialog
+                searchText={adding}
+                onCreated={(customer) => {
+                  onSelect(customer);
+                  clear();
+                }}
+                onClose={() => setAdding(null)}
+              />
+            ) : null}
+          </>
+        )}
+      </CustomerSearchField>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type ClothingCategory,
   centsToRupees,
   formatCurrency,
+  ORDER_LINE_RULES,
   type OrderFormItem,
   type PricedOrderItem,
   type Service,
@@ -71,22 +72,27 @@ function ItemLine({
         </div>
         {perKg ? (
           <NumberInput
+            // Its own field: the text typed for a quantity never carries over to a weight.
+            key="weight"
             label="Weight (kg)"
             required
             min={0.1}
             step={0.1}
             blankZero
+            rule={ORDER_LINE_RULES.weight}
             value={item.weight}
             error={errors[`${at}.weight`]}
             onValueChange={(weight) => onChange({ weight })}
           />
         ) : (
           <NumberInput
+            key="quantity"
             label="Quantity"
             required
             min={1}
             step={1}
             inputMode="numeric"
+            rule={ORDER_LINE_RULES.quantity}
             value={item.quantity}
             error={errors[`${at}.quantity`]}
             onValueChange={(quantity) => onChange({ quantity })}

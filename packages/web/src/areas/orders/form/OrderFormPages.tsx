@@ -12,6 +12,7 @@ import { errorMessage } from '../../../app/errors';
 import * as page from '../../../app/pages/page.css';
 import { RecordLoading } from '../../../app/pages/RecordLoadState';
 import { OrderLoadError, OrderLoading } from '../OrderLoadState';
+import { OrderFormBoundary } from './OrderFormBoundary';
 import { OrderWizard } from './OrderWizard';
 import { useCustomer, useOrderToEdit } from './queries';
 
@@ -42,11 +43,13 @@ export function OrderCreatePage() {
           {errorMessage(customer.error, 'Customer not found')}. Search for the customer below.
         </Alert>
       ) : null}
-      <OrderWizard
-        key={preSelected?._id ?? 'new'}
-        mode="create"
-        preSelectedCustomer={preSelected}
-      />
+      <OrderFormBoundary>
+        <OrderWizard
+          key={preSelected?._id ?? 'new'}
+          mode="create"
+          preSelectedCustomer={preSelected}
+        />
+      </OrderFormBoundary>
     </>
   );
 }
@@ -89,17 +92,19 @@ export function OrderEditPage() {
   }
   const form = orderFormFromOrder(data);
   return (
-    <OrderWizard
-      key={`${data._id}-${data.version}`}
-      mode="edit"
-      orderId={data._id}
-      version={data.version}
-      initial={{ customer: form.customer, values: form.values }}
-      taken={{
-        takenAt: data.createdAt,
-        kept: { pickupDate: data.pickupDate, deliveryDate: data.deliveryDate },
-      }}
-      settledDiscount={form.discount}
-    />
+    <OrderFormBoundary>
+      <OrderWizard
+        key={`${data._id}-${data.version}`}
+        mode="edit"
+        orderId={data._id}
+        version={data.version}
+        initial={{ customer: form.customer, values: form.values }}
+        taken={{
+          takenAt: data.createdAt,
+          kept: { pickupDate: data.pickupDate, deliveryDate: data.deliveryDate },
+        }}
+        settledDiscount={form.discount}
+      />
+    </OrderFormBoundary>
   );
 }

@@ -1,9 +1,6 @@
 import {
-  createFakeBackend,
   fail,
-  fakeOrderForm,
   makeDraftOrder,
-  makeUser,
   regularCustomer,
   studentCustomer,
 } from '@laundry/api-client/testing';
@@ -16,40 +13,13 @@ import {
 import { dayText } from '@laundry/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { chooseService, pickCustomer, renderOrderForm } from '../../../test/renderOrderForm';
 import { orderDrafts } from './orderDrafts';
 
-function setup(
-  path: string,
-  options: Parameters<typeof fakeOrderForm>[0] = {},
-  taxRateBasisPoints = 0,
-) {
-  const fake = fakeOrderForm(options);
-  const api = createFakeBackend({ route: fake.route, taxRateBasisPoints });
-  return { ...renderApp({ path, signedInAs: makeUser('cashier'), api }), fake };
-}
-
-type View = ReturnType<typeof setup>;
+const setup = renderOrderForm;
 
 // Every test's first page is the same history entry: no test may find another's unsaved order.
 afterEach(() => orderDrafts.clear());
-
-/** Step 1 by keyboard: type into the focused search, Enter takes the first match. */
-async function pickCustomer({ user }: View, text: string) {
-  const search = await screen.findByRole('combobox', { name: 'Search customers' });
-  if (document.activeElement !== search) await user.click(search);
-  await user.keyboard(text);
-  await screen.findByRole('option', { name: new RegExp(text) });
-  await user.keyboard('{Enter}');
-  await screen.findByRole('heading', { name: '2. Services' });
-}
-
-/** Chooses the service of line `index` in its select. */
-async function chooseService({ user }: View, name: string, index = 0) {
-  const line = screen.getByRole('group', { name: `Item ${index + 1}` });
-  await user.click(within(line).getByRole('combobox', { name: /Service/ }));
-  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
-}
 
 /** The amount the price breakdown shows against a label (its <dd>). */
 function amountOf(summary: HTMLElement, label: string) {

@@ -5,6 +5,7 @@ import {
   type OrderFormValues,
 } from '@laundry/domain';
 import { Alert, Button, Card } from '@laundry/ui';
+import { useMemo } from 'react';
 import { LeaveGuard } from '../../../app/forms/LeaveGuard';
 import { usePrefetchWhenIdle } from '../../../app/usePrefetchWhenIdle';
 import { OrderFormActions } from './OrderFormActions';
@@ -55,12 +56,14 @@ export function OrderWizard(props: OrderWizardProps) {
   // Create: the discount the server gives this customer's next order; edit: the order's own.
   const settledDiscount =
     mode === 'edit' ? (props.settledDiscount ?? null) : (discountInfo.data?.discountInfo ?? null);
-  const { preview, pricedLines, readyAt } = useOrderPreview(
+  const { preview, pricedLines, readyAt, typingErrors } = useOrderPreview(
     values,
     catalogue,
     settledDiscount,
     schedule,
   );
+  // What a save found, else what is already wrong with a value as typed.
+  const shownErrors = useMemo(() => ({ ...typingErrors, ...errors }), [typingErrors, errors]);
   const navigation = useWizardNavigation(step, values.items, send);
   const title = mode === 'edit' ? 'Edit Order' : 'Create New Order';
 
@@ -107,7 +110,7 @@ export function OrderWizard(props: OrderWizardProps) {
               step={step}
               customer={customer}
               values={values}
-              errors={errors}
+              errors={shownErrors}
               busy={busy}
               send={send}
               discount={{ info: discountInfo.data, loading: discountInfo.isLoading }}

@@ -139,26 +139,6 @@ export const customerText = style({ display: 'grid', gap: 2, minWidth: 0, flex: 
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const result = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  minWidth: 0,
-  width: '100%',
-});
-
-/** The name keeps at least 10rem; on a phone the badges wrap under it. */
-export const resultText = style({ display: 'grid', minWidth: 0, flex: '1 1 10rem' });
-
-export const resultMeta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-});
-
 /** The price preview: label left, amount right, the total in bold. */
 export const summary = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 

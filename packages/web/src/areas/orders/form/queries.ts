@@ -2,27 +2,23 @@ import { catalogueFromServices } from '@laundry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../app/services';
-import { customerKeys } from '../../customers/queries';
-import { useActiveServices } from '../../services/queries';
+import { customerDiscountQuery } from '../../customers';
+import { useActiveServices } from '../../services';
+import { orderEditQuery } from '../queries';
 
-export { useCustomer, useCustomerSearch } from '../../customers/queries';
+export { useCustomer, useCustomerSearch } from '../../customers';
 
 /** GET /orders/{id} for the edit form (under `orders`, so an order write refreshes it). */
 export function useOrderToEdit(id: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: ['orders', 'edit', id],
-    queryFn: async ({ signal }) => (await client.orders.get(id, { signal })).data.order,
-    retry: false,
-  });
+  return useQuery(orderEditQuery(client, id));
 }
 
 /** The discount the chosen customer's next order gets; nothing is asked before one is chosen. */
 export function useDiscountInfo(customerId: string | null) {
   const client = useApiClient();
   return useQuery({
-    queryKey: customerKeys.discount(customerId ?? ''),
-    queryFn: async () => (await client.customers.discountInfo(customerId ?? '')).data,
+    ...customerDiscountQuery(client, customerId ?? ''),
     enabled: Boolean(customerId),
   });
 }

@@ -4,6 +4,7 @@ import {
   type OrderFormSchedule,
   type OrderFormValues,
   orderFormReadyTime,
+  orderFormTypingErrors,
   previewOrderForm,
 } from '@laundry/domain';
 import { useMemo } from 'react';
@@ -11,7 +12,8 @@ import { usePublicConfig } from '../../../app/publicConfig';
 
 /**
  * The live price of the form, its ready time (the domain's `previewOrderForm`, the server's pricing) with the
- * configured tax, and each item line's own priced line (undefined while it cannot be priced).
+ * configured tax, each item line's own priced line (undefined while it cannot be priced) and
+ * the lines' values typed out of bounds.
  */
 export function useOrderPreview(
   values: OrderFormValues,
@@ -42,5 +44,7 @@ export function useOrderPreview(
     () => orderFormReadyTime(values, catalogue, schedule),
     [values, catalogue, schedule],
   );
-  return { preview, pricedLines, readyAt };
+  // A weight or quantity typed out of bounds is said beside its field at once (issue 37).
+  const typingErrors = useMemo(() => orderFormTypingErrors(preview), [preview]);
+  return { preview, pricedLines, readyAt, typingErrors };
 }

@@ -11,7 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../app/services';
-import { orderDetailKeys, useRefreshOrder } from '../detail/queries';
+import { customerKeys } from '../../customers';
+import { useRefreshOrder } from '../detail/queries';
+import { orderKeys } from '../queries';
 
 export interface SubmitTarget {
   mode: 'create' | 'edit';
@@ -63,7 +65,7 @@ export function useSubmitOrder(target: SubmitTarget) {
     // The answer is the order as its page reads it: the page is drawn from it without reading it
     // again, in one render rather than the router's interruptible one (a slow counter PC finishes
     // it sooner). A new order's page offers to print its bag tags (issue 25).
-    queryClient.setQueryData(orderDetailKeys.detail(order._id), order);
+    queryClient.setQueryData(orderKeys.detail(order._id), order);
     await navigate(`/orders/${encodeURIComponent(order._id)}`, {
       state: target.mode === 'edit' ? null : { created: true },
       flushSync: true,
@@ -71,7 +73,7 @@ export function useSubmitOrder(target: SubmitTarget) {
     // The other queries are refreshed once the form is gone: before, the form's own (the edit's
     // order, the customer search, the discount) would be fetched again for a form about to close.
     void refreshOrders(order);
-    void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     return { orderId: order._id };
   }
 

@@ -90,6 +90,12 @@ export function BagTagsDialog({
           inputMode="numeric"
           value={bagsText}
           onChange={(event) => setBagsText(event.target.value)}
+          // The number of bags, then Enter prints (issue 37): no Tab to Print Tags.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            if (bags !== null) window.print();
+          }}
           hint={`One label per bag, up to ${MAX_BAGS}.`}
           error={bags === null ? `Enter a number of bags from 1 to ${MAX_BAGS}` : undefined}
         />

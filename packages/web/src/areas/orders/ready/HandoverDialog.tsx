@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Dialog, Inline, Skeleton, Stack, useToast } from '@laundry/ui';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../app/errors';
+import { QueryState } from '../../../app/QueryState';
 import { useApiClient } from '../../../app/services';
 import { PaymentDialog } from '../detail/PaymentDialog';
 import { useOrder, useRefreshOrder } from '../detail/queries';
@@ -31,15 +32,13 @@ export function HandoverDialog({ orderId, onClose }: { orderId: string; onClose:
       title="Hand Over"
       description={query.data ? `Order ${query.data.orderNumber}` : 'Loading the order'}
     >
-      {query.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading the order">
-          <Skeleton height={96} />
-        </div>
-      ) : query.isError ? (
-        <Alert tone="danger">{errorMessage(query.error, 'Failed to fetch order details')}</Alert>
-      ) : (
-        <PaidHandover order={query.data} onClose={onClose} />
-      )}
+      <QueryState
+        query={query}
+        loading={{ label: 'Loading the order', skeleton: <Skeleton height={96} /> }}
+        failure={{ fallback: 'Failed to fetch order details' }}
+      >
+        {(order) => <PaidHandover order={order} onClose={onClose} />}
+      </QueryState>
     </Dialog>
   );
 }

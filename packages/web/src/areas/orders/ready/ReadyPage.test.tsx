@@ -5,11 +5,11 @@ import {
   makeOrder,
   makeUser,
   ORDER_ID,
-  ok,
 } from '@laundry/api-client/testing';
 import type { ReadyOrder } from '@laundry/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readyOrdersAnswer } from '../../../test/readyOrders';
 import { renderApp } from '../../../test/renderApp';
 
 const waiting: ReadyOrder = {
@@ -34,16 +34,7 @@ function setup(rows: ReadyOrder[] = [waiting], paid = false) {
     const found = rows.filter(
       (row) => !search || row.orderNumber.includes(search) || row.phone.includes(search),
     );
-    return ok({
-      orders: found,
-      pagination: {
-        currentPage: 1,
-        totalPages: 1,
-        totalOrders: found.length,
-        hasNext: false,
-        hasPrev: false,
-      },
-    });
+    return readyOrdersAnswer(found);
   };
   const backend = fakeOrderBackend(
     makeOrder({

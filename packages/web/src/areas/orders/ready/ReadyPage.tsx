@@ -1,10 +1,10 @@
 import { type ReadyListQuery, type ReadyOrder, readyList } from '@laundry/domain';
 import { useState } from 'react';
 import { DefinedList } from '../../../app/lists/DefinedList';
-import { useUrlListQuery } from '../../../app/lists/useUrlListQuery';
+import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { PageHeader } from '../../../app/pages/PageHeader';
 import * as page from '../../../app/pages/page.css';
-import { useApiClient } from '../../../app/services';
+import { useReadyOrders } from '../queries';
 import { HandoverDialog } from './HandoverDialog';
 import { ReadyTile, readyColumns } from './readyColumns';
 import { ScanToHandOver } from './ScanToHandOver';
@@ -14,18 +14,9 @@ import { ScanToHandOver } from './ScanToHandOver';
  * waiting, balance due and slot; a scanned or typed order number opens its handover.
  */
 export function ReadyPage() {
-  const client = useApiClient();
   const [handingOver, setHandingOver] = useState<string | null>(null);
-  const { query, change, list, data } = useUrlListQuery(readyList, {
-    // Under 'orders': every order change (a move, a payment, a handover) refreshes it.
-    key: ['orders', 'ready'],
-    fetch: async (query, signal) => (await client.orders.ready(query, { signal })).data,
-    page: (answer) => ({
-      rows: answer.orders,
-      total: answer.pagination.totalOrders,
-      totalPages: answer.pagination.totalPages,
-    }),
-  });
+  const { query, change } = useListUrlState(readyList);
+  const list = useReadyOrders(query);
   const handOver = (order: ReadyOrder) => setHandingOver(order._id);
   return (
     <div className={page.page}>
@@ -48,7 +39,13 @@ export function ReadyPage() {
             onSearch={(search) => change({ search }, { replace: true })}
           />
         }
-        data={data}
+        data={
+          list.data && {
+            rows: list.data.orders,
+            total: list.data.pagination.totalOrders,
+            totalPages: list.data.pagination.totalPages,
+          }
+        }
         status={list}
         failureMessage="Failed to load the orders waiting for collection"
         columns={readyColumns(handOver)}

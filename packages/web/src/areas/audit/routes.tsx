@@ -1,0 +1,2 @@
+// The audit log (/audit): one lazy chunk.
+export { AuditPage } from './AuditPage';

@@ -1,0 +1,2 @@
+// The sign-in page (login.html, src/login.tsx).
+export { LoginPage } from './LoginPage';

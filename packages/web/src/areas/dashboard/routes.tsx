@@ -1,0 +1,2 @@
+// The dashboard (/dashboard): one lazy chunk.
+export { DashboardPage } from './DashboardPage';

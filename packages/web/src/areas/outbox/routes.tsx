@@ -1,0 +1,2 @@
+// The outbox (/outbox): one lazy chunk.
+export { OutboxPage } from './OutboxPage';
