@@ -1,7 +1,7 @@
 import {
   formatCurrency,
-  formatDay,
-  formatLongDateTime,
+  formatCustomerDateTime,
+  formatCustomerDay,
   formatPhone,
   isLanguage,
   type PublicTracking,
@@ -51,7 +51,7 @@ export function TrackingResult({
             <dt>
               <Trans>Expected ready</Trans>
             </dt>
-            <dd>{formatDay(tracking.expectedReadyDate, language)}</dd>
+            <dd>{formatCustomerDay(tracking.expectedReadyDate, language)}</dd>
           </div>
         ) : null}
         <div className={styles.fact}>
@@ -83,7 +83,7 @@ export function TrackingResult({
               {stageWords(i18n, step.key, step.label)}
               <span className={styles.stepTime}>
                 {step.at
-                  ? formatLongDateTime(step.at, timeZone, language)
+                  ? formatCustomerDateTime(step.at, timeZone, language)
                   : step.state === 'upcoming'
                     ? t`Not yet`
                     : ''}
