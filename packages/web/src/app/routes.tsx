@@ -15,10 +15,7 @@ function area<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 // The landing page speaks the visitor's language (issue 42): its catalog comes with it.
 const landing = () =>
-  import('../areas/landing/routes').then(async (area) => {
-    await area.startLanding();
-    return area;
-  });
+  import('../areas/landing/appLanding').then(({ loadAppLanding }) => loadAppLanding());
 const shell = () => import('../shell/ShellLayout');
 const dashboard = () => import('../areas/dashboard/routes');
 const customers = () => import('../areas/customers/routes');
