@@ -15,8 +15,13 @@ import { freePort, missingBuild, root, startServer } from './lib/serve.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
-// LIGHTHOUSE_PATH measures one page; by default both public pages with a budget of their own.
-const paths = (process.env.LIGHTHOUSE_PATH ?? '/,/track').split(',').filter(Boolean);
+// LIGHTHOUSE_PATH measures one page; by default both public pages with a budget of their own,
+// in each language (issue 42: as small and fast in Sinhala and Tamil as in English).
+const paths = (
+  process.env.LIGHTHOUSE_PATH ?? '/,/?lang=si,/?lang=ta,/track,/track?lang=si,/track?lang=ta'
+)
+  .split(',')
+  .filter(Boolean);
 
 for (const what of missingBuild()) {
   console.error(`Lighthouse needs the production build of ${what}: run \`pnpm build\` first.`);

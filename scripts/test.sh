@@ -58,6 +58,11 @@ tail -n 3 "$results/storybook.log"
 step "byte budgets (brotli JavaScript of a first visit: landing, sign-in, each area)"
 pnpm --filter @laundry/web budgets
 
+# Issue 42: a message missing from a catalog or untranslated, invalid ICU, a lost zero-width joiner
+# fail here (the SMS templates' two-part limit is a domain test, in the vitest run below).
+step "translation catalogs (Sinhala and Tamil)"
+pnpm --filter @laundry/web i18n:check
+
 # The Redis rate-limit test (packages/server/test/http/rate-limit-redis.test.ts) runs whenever
 # Redis answers PING on 127.0.0.1:6379; without Redis it is reported as skipped.
 redis_answers() {

@@ -11,6 +11,7 @@ import {
 } from 'vite';
 import { compileHintsFor } from './build/compileHints';
 import { deferScripts } from './build/deferScripts';
+import { linguiPlugins } from './build/lingui';
 import { pages } from './build/pages';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preloadFont';
@@ -25,6 +26,8 @@ import { preloadFont } from './build/preloadFont';
 // renderer instead: see `landingRenderer` below.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Before React's: the customer pages' message macros (issue 42).
+    ...linguiPlugins(),
     react(),
     ...(isSsrBuild
       ? [vanillaExtractPlugin({ unstable_mode: 'transform' }), bundleStyleRuntime()]

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
+import { linguiPlugins } from './build/lingui';
 
 /**
  * The sign-in page reads where to go from the window's address when it signs in; a router left
@@ -22,7 +23,7 @@ export const webProject = (name: string, isolate: boolean) =>
       // (`transform` mode; vitest.setup.ts turns off their runtime injection) instead of being
       // compiled one by one by the plugin's own compiler, which was most of the project's
       // start-up (web: transform and import 40 s → 12 s; decision 035, fourth pass).
-      plugins: [react(), vanillaExtractPlugin({ unstable_mode: 'transform' })],
+      plugins: [...linguiPlugins(), react(), vanillaExtractPlugin({ unstable_mode: 'transform' })],
       test: {
         name,
         environment: 'happy-dom',

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 // The `.css.ts` files run as modules in tests (vitest.config.ts): their styles are not injected.
 import '@vanilla-extract/css/disableRuntimeStyles';
 // toBeVisible, toHaveTextContent...: assertions that say what the user sees, and can fail.
@@ -16,3 +17,7 @@ afterEach(() => {
   cleanup();
   pagesLeftFor.length = 0;
 });
+
+// The public pages speak through Lingui (issue 42): English, the source text, unless a test loads
+// another language's catalog. In tests the macros keep the English, so no catalog is needed.
+i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -11,6 +11,7 @@ export * from './customers';
 export * from './discounts';
 export * from './format';
 export * from './forms';
+export * from './language';
 export * from './lists';
 export * from './loyalty';
 export * from './messages';

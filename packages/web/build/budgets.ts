@@ -59,9 +59,9 @@ export function budgetsFor(manifest: Manifest): Budget[] {
       maxBytes: (AREA_BUDGET_EXCEPTIONS[key] ?? 60) * KB,
     }));
   return [
-    { name: 'landing (/)', entries: ['index.html'], maxBytes: 90 * KB },
+    ...inEachLanguage(manifest, 'landing (/)', 'index.html', 'landing', 90 * KB),
     // Public order tracking: a phone on a slow connection, so the landing page's budget.
-    { name: 'tracking (/track)', entries: ['track.html'], maxBytes: 90 * KB },
+    ...inEachLanguage(manifest, 'tracking (/track)', 'track.html', 'track', 90 * KB),
     { name: 'sign-in (/login)', entries: ['login.html'], maxBytes: 120 * KB },
     {
       name: 'shell',
@@ -71,6 +71,37 @@ export function budgetsFor(manifest: Manifest): Budget[] {
     },
     ...areas,
   ];
+}
+
+/** The languages of the public pages' catalogs (lingui.config.ts). */
+const LANGUAGES = ['en', 'si', 'ta'] as const;
+
+/**
+ * Each page's messages in one language, a chunk of their own (issue 42). The issue asked for
+ * 1 KiB (gzip) a page and language; the landing page's copy is longer than that in English
+ * already (its catalog is ~2.7 KB gzip, ~2.3 KB brotli; Sinhala and Tamil ~3.5 KB gzip), so the
+ * budget is what the copy needs with a margin: 4 KB brotli (decision 045).
+ */
+export const CATALOG_MAX_BYTES = 4 * KB;
+
+/**
+ * A public page's budget in each language: its entry and the catalog its script fetches before
+ * it hydrates (what is needed before the page is usable), and the catalog on its own. A build
+ * without catalogs (a fixture) keeps the one budget of the entry.
+ */
+function inEachLanguage(
+  manifest: Manifest,
+  name: string,
+  entry: string,
+  catalog: string,
+  maxBytes: number,
+): Budget[] {
+  const keys = LANGUAGES.map((language) => [language, `src/locales/${catalog}/${language}.po`]);
+  if (!keys.every(([, key]) => key && manifest[key])) return [{ name, entries: [entry], maxBytes }];
+  return keys.flatMap(([language, key = '']) => [
+    { name: `${name} ${language}`, entries: [entry, key], maxBytes },
+    { name: `  messages ${language}`, entries: [key], maxBytes: CATALOG_MAX_BYTES },
+  ]);
 }
 
 /** `src/areas/customers/routes.tsx` → customers. */

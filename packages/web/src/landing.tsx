@@ -1,6 +1,10 @@
+import './i18n/scripts.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingPage } from './areas/landing/routes';
+import { LandingPage } from './areas/landing/LandingPage';
+import { landingCatalog } from './areas/landing/landingCatalog';
+import { startPage } from './i18n/catalogs';
+import { pageLanguage } from './i18n/language';
 
 // The landing page's own entry (index.html, served at / and /landing): React and the page,
 // nothing of the back-office — no router, no query cache, no session. The registration wizard
@@ -28,7 +32,10 @@ const page = (
 );
 
 // The server writes the page's markup into #root (areas/landing/renderLanding.tsx), so it is
-// painted before this script arrives: take it over. The dev server and a build without the
+// painted before this script arrives: take it over, in the language it was written in (its
+// messages are a small chunk of their own, issue 42). The dev server and a build without the
 // server renderer send an empty #root: render it.
-if (root.hasChildNodes()) hydrateRoot(root, page);
-else createRoot(root).render(page);
+void startPage(landingCatalog, pageLanguage()).then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, page);
+  else createRoot(root).render(page);
+});

@@ -1,6 +1,10 @@
+import './i18n/scripts.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TrackPage } from './areas/tracking/routes';
+import { trackCatalog } from './areas/tracking/trackCatalog';
+import { startPage } from './i18n/catalogs';
+import { pageLanguage } from './i18n/language';
 
 // The tracking page's own entry (track.html, served at /track): React and the page, nothing of
 // the back-office, like the landing page's entry (landing.tsx).
@@ -22,6 +26,9 @@ const page = (
   </StrictMode>
 );
 
-// The server writes the form's markup into #root (areas/tracking/renderTrack.tsx): take it over.
-if (root.hasChildNodes()) hydrateRoot(root, page);
-else createRoot(root).render(page);
+// The server writes the form's markup into #root (areas/tracking/renderTrack.tsx): take it over,
+// in the language it was written in (its messages a chunk of their own, issue 42).
+void startPage(trackCatalog, pageLanguage()).then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, page);
+  else createRoot(root).render(page);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../auth';
+import { LANGUAGES } from '../language';
 import { LOYALTY_BALANCE_MAX } from '../loyalty';
 import { messageChannels } from '../messages';
 import { rupeesToCents } from '../money';
@@ -47,6 +48,7 @@ export const backupRowSchemas = {
     total_spent_cents: cents,
     message_channel: z.enum(messageChannels).optional(),
     messages_opt_out: z.boolean().optional(),
+    language: z.enum(LANGUAGES).optional(),
   }),
   loyalty_history: row({
     customer_id: id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountInfoSchema } from '../discounts';
+import { languageSchema } from '../language';
 import { messageChannelSchema } from '../messages';
 import { versionSchema } from '../shared';
 import { studentInstitutionSchema } from '../studentId';
@@ -28,6 +29,8 @@ export const customerSchema = z.object({
   messageChannel: messageChannelSchema.optional(),
   /** No messages about orders at all. */
   messagesOptOut: z.boolean().optional(),
+  /** The language of their messages and receipts (issue 42); optional for older answers. */
+  language: languageSchema.optional(),
   loyaltyPoints: z.number().int().min(0),
   totalOrders: z.number().int().min(0),
   totalSpent: z.number().min(0),

@@ -23,6 +23,7 @@ describe('createCustomerSchema', () => {
       institution: undefined,
       messageChannel: 'sms',
       messagesOptOut: false,
+      language: 'en',
     });
   });
 

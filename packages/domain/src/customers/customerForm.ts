@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languageSchema } from '../language';
 import {
   DEFAULT_MESSAGE_CHANNEL,
   type MessagePreference,
@@ -49,6 +50,8 @@ const customerFields = {
   address: customerAddressInputSchema.optional(),
   messageChannel: messageChannelSchema.default(DEFAULT_MESSAGE_CHANNEL),
   messagesOptOut: z.boolean().default(false),
+  /** Asked at the counter (issue 42): their messages and receipts use it. */
+  language: languageSchema.default(DEFAULT_LANGUAGE),
 };
 
 interface StudentFields {

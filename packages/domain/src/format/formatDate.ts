@@ -1,7 +1,7 @@
 /** A date as the API or the clock gives it: a Date, an ISO string or epoch milliseconds. */
 export type DateInput = Date | string | number | null | undefined;
 
-function toDate(value: DateInput): Date | null {
+export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -1,5 +1,6 @@
 // The format folder's public face: what other folders and packages may use (docs/decisions/038).
 export { capitalize } from './capitalize';
+export { formatCustomerDate, formatCustomerDateTime, formatCustomerDay } from './customerDate';
 export { displayName } from './displayName';
 export { formatCount, formatShare } from './formatCount';
 export {

@@ -1,5 +1,10 @@
 // The messages folder's public face: what other folders and packages may use (docs/decisions/038).
-export { customerMessageSubject, customerMessageText } from './customerMessageText';
+export {
+  customerMessageSubject,
+  customerMessageText,
+  localMessageTemplates,
+  MESSAGE_TRANSLATIONS,
+} from './customerMessageText';
 export { mailOutcome } from './mailOutcome';
 export {
   DEFAULT_MESSAGE_CHANNEL,
@@ -45,4 +50,12 @@ export {
   outboxStateLabels,
   outboxStateOf,
 } from './outboxList';
+export {
+  SMS_GSM7_PART,
+  SMS_MAX_UCS2,
+  SMS_MAX_UCS2_TWO_PARTS,
+  SMS_UCS2_PART,
+  smsParts,
+  ucs2Length,
+} from './smsParts';
 export { internationalNumber, whatsappLink } from './whatsappLink';

@@ -59,3 +59,12 @@ describe('formatRupees', () => {
     expect(formatRupees(null)).toBe('0.00');
   });
 });
+
+describe('formatCurrency in the customer’s language (issue 42)', () => {
+  it('reads රු. in Sinhala and Rs. in Tamil, grouped in thousands in both', () => {
+    expect(formatCurrency(1234567.5, { language: 'si' })).toBe('රු. 1,234,567.50');
+    expect(formatCurrency(1234567, { language: 'ta' })).toBe('Rs. 1,234,567');
+    expect(formatCurrency(-250.5, { language: 'si' })).toBe('-රු. 250.50');
+    expect(formatCurrency(1500, { language: 'en' })).toBe('LKR 1,500');
+  });
+});

@@ -1,3 +1,4 @@
+import type { Language } from '../language';
 import { roundCents } from './cents';
 
 // One formatter per currency and number of decimals, made on first use: building an
@@ -30,14 +31,31 @@ function formatter(currency: string, digits: 0 | 2): Intl.NumberFormat {
  */
 export function formatCurrency(
   amount: number | null | undefined,
-  { decimals, currency = 'LKR' }: { decimals?: 2; currency?: string } = {},
+  {
+    decimals,
+    currency = 'LKR',
+    language = 'en',
+  }: { decimals?: 2; currency?: string; language?: Language } = {},
 ): string {
   const cents = roundCents((amount ?? 0) * 100);
   const format = formatter(currency, decimals === 2 || cents % 100 !== 0 ? 2 : 0);
   // Intl puts a no-break space after LKR; answers, mails and exports carry the text as well as
   // screens, so it is the one plain space everybody compares and searches for.
-  return format.format(cents / 100).replace(/\u00a0/g, ' ');
+  const english = format.format(cents / 100).replace(/\u00a0/g, ' ');
+  // Another currency keeps its code in every language.
+  return language === 'en' || currency !== 'LKR'
+    ? english
+    : english.replace('LKR', CURRENCY_SIGNS[language]);
 }
+
+/**
+ * How an amount reads to a customer in each language (issue 42; docs/decisions/045): LKR in
+ * English (as ever), රු. in Sinhala (CLDR si-LK), Rs. in Tamil (CLDR ta-LK, and what the
+ * island's Tamil receipts print). The digits are grouped in thousands in every language, as Sri
+ * Lanka writes them: CLDR's Tamil lakh grouping (12,34,567) is India's, so the number is always
+ * the English one and only the sign changes; the browser's and the server's ICU cannot disagree.
+ */
+export const CURRENCY_SIGNS: Record<Language, string> = { en: 'LKR', si: 'රු.', ta: 'Rs.' };
 
 /** An amount as a plain number with two decimals, for exports a spreadsheet reads: 2516.50. */
 export function formatRupees(amount: number | null | undefined): string {

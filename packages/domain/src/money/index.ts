@@ -2,7 +2,7 @@
 export { averageCents, averagePerOrder } from './averagePerOrder';
 export { centsToRupees, roundCents, rupeesToCents, sumRupees } from './cents';
 export { changeDue } from './changeDue';
-export { formatCurrency, formatRupees } from './formatCurrency';
+export { CURRENCY_SIGNS, formatCurrency, formatRupees } from './formatCurrency';
 export { growthPercent } from './growthPercent';
 export { itemsTotalCents } from './itemsTotal';
 export { hasWholeCents } from './wholeCents';

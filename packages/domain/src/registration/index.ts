@@ -13,6 +13,7 @@ export {
   type RegistrationResponse,
   registrationPayloadSchema,
   registrationResponseSchema,
+  STUDENT_ID_REQUIRED,
 } from './registrationPayload';
 export {
   REGISTRATION_STEPS,
@@ -22,6 +23,7 @@ export {
   registrationStepErrors,
 } from './registrationSteps';
 export {
+  REGISTRATION_SUCCESS_MESSAGE,
   registrationSuccessMessage,
   STUDENT_REGISTRATION_SUCCESS_MESSAGE,
 } from './registrationSuccessMessage';

@@ -26,6 +26,7 @@ describe('buildRegistrationPayload', () => {
       studentId: null,
       messageChannel: 'sms',
       messagesOptOut: false,
+      language: 'en',
     });
   });
 
@@ -63,6 +64,7 @@ describe('buildRegistrationPayload', () => {
       studentId: 'SC/2021/123',
       messageChannel: 'sms',
       messagesOptOut: false,
+      language: 'en',
       campaignCode: 'GRANDOPENING2025',
     });
   });
@@ -142,5 +144,14 @@ describe('registrationResponseSchema', () => {
       registrationResponseSchema.parse({ customer: { ...data.customer, discountInfo: null } })
         .customer.discountInfo,
     ).toBeNull();
+  });
+});
+
+describe('the customer’s language (issue 42)', () => {
+  it('is sent as chosen and read as English when a payload has none', () => {
+    expect(buildRegistrationPayload({ ...form, language: 'si' }, null).language).toBe('si');
+    const { language: _none, ...withoutLanguage } = buildRegistrationPayload(form, null);
+    expect(registrationPayloadSchema.parse(withoutLanguage).language).toBe('en');
+    expect(() => registrationPayloadSchema.parse({ ...withoutLanguage, language: 'fr' })).toThrow();
   });
 });

@@ -7,6 +7,7 @@ import {
   customerSchema,
 } from '../customers';
 import { discountInfoSchema } from '../discounts';
+import { DEFAULT_LANGUAGE, type Language, languageSchema } from '../language';
 import {
   DEFAULT_MESSAGE_CHANNEL,
   type MessageChannel,
@@ -28,6 +29,8 @@ export interface RegistrationForm {
   /** Asked on the Contact step (decision 033). */
   messageChannel: MessageChannel;
   messagesOptOut: boolean;
+  /** The language of their messages and receipts (issue 42): the page's, unless they choose. */
+  language: Language;
 }
 
 export const EMPTY_REGISTRATION_FORM: RegistrationForm = {
@@ -40,6 +43,7 @@ export const EMPTY_REGISTRATION_FORM: RegistrationForm = {
   studentId: '',
   messageChannel: DEFAULT_MESSAGE_CHANNEL,
   messagesOptOut: false,
+  language: DEFAULT_LANGUAGE,
 };
 
 export const STUDENT_ID_REQUIRED = 'Student ID is required';
@@ -62,6 +66,7 @@ export const registrationPayloadSchema = z
     studentId: studentIdField.nullable().optional(),
     messageChannel: messageChannelSchema.default(DEFAULT_MESSAGE_CHANNEL),
     messagesOptOut: z.boolean().default(false),
+    language: languageSchema.default(DEFAULT_LANGUAGE),
     campaignCode: z
       .string()
       .trim()
@@ -109,6 +114,7 @@ export function buildRegistrationPayload(
     studentId: form.isStudent ? normalizeStudentId(form.studentId) : null,
     messageChannel: form.messageChannel,
     messagesOptOut: form.messagesOptOut,
+    language: form.language,
     ...(campaignCode ? { campaignCode } : {}),
   };
 }

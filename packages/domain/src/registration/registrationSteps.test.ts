@@ -17,6 +17,7 @@ const complete: RegistrationForm = {
   studentId: '',
   messageChannel: 'sms',
   messagesOptOut: false,
+  language: 'en',
 };
 
 describe('REGISTRATION_STEPS', () => {

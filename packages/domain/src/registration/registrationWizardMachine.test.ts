@@ -174,6 +174,7 @@ describe('registrationWizardMachine: submission', () => {
       studentId: 'IT2112345',
       messageChannel: 'sms',
       messagesOptOut: false,
+      language: 'en',
       campaignCode: 'GRANDOPENING2025',
     });
     await flush();
@@ -214,6 +215,7 @@ describe('registrationWizardMachine: submission', () => {
         studentId: '',
         messageChannel: 'sms',
         messagesOptOut: false,
+        language: 'en',
       },
       campaignCode: 'GRANDOPENING2025',
       error: null,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_LANGUAGE, type Language } from '../language';
 import { errorMessage } from '../shared';
 import { normalizeStudentId } from '../studentId';
 import {
@@ -63,6 +64,8 @@ export interface RegistrationWizardContext {
 export interface RegistrationWizardInput {
   /** The active campaign's code, from `campaignPresentation(...)`, or null. */
   campaignCode?: string | null;
+  /** The page's language: the customer's until they choose another (issue 42). */
+  language?: Language;
 }
 
 export type RegistrationWizardEvent =
@@ -78,11 +81,14 @@ export type RegistrationWizardEvent =
 
 export type RegistrationWizardTag = 'editable' | 'busy' | 'error' | 'success';
 
-function freshContext(campaignCode: string | null): RegistrationWizardContext {
+function freshContext(
+  campaignCode: string | null,
+  language: Language = DEFAULT_LANGUAGE,
+): RegistrationWizardContext {
   return {
     step: 1,
     completedSteps: [],
-    form: EMPTY_REGISTRATION_FORM,
+    form: { ...EMPTY_REGISTRATION_FORM, language },
     campaignCode,
     error: null,
     manualRetries: 0,
@@ -150,14 +156,14 @@ export const registrationWizardMachine = setup({
       error: errorMessage(params.error, REGISTRATION_MESSAGES.unexpected),
     })),
     countManualRetry: assign(({ context }) => ({ manualRetries: context.manualRetries + 1 })),
-    resetWizard: assign(({ context }) => freshContext(context.campaignCode)),
+    resetWizard: assign(({ context }) => freshContext(context.campaignCode, context.form.language)),
   },
   delays: {
     manualRetryDelay: MANUAL_RETRY_DELAY_MS,
   },
 }).createMachine({
   id: 'registrationWizard',
-  context: ({ input }) => freshContext(input?.campaignCode ?? null),
+  context: ({ input }) => freshContext(input?.campaignCode ?? null, input?.language),
   initial: 'editing',
   on: {
     'wizard.reset': { target: '.editing', actions: 'resetWizard' },

@@ -4,7 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { calendarDate, type PublicConfig } from '@laundry/domain';
+import {
+  calendarDate,
+  isLanguage,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  type Language,
+  type PublicConfig,
+} from '@laundry/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from '../clock';
 import type { Config } from '../config';
@@ -86,7 +93,11 @@ export interface RenderedLanding {
 }
 
 /** packages/web/src/areas/landing/renderLanding.tsx, as the web build leaves it. */
-export type RenderLanding = (config: LandingConfig, now: Date) => RenderedLanding;
+export type RenderLanding = (
+  config: LandingConfig,
+  now: Date,
+  language?: Language,
+) => RenderedLanding;
 
 /**
  * Where the web build keeps the landing page's renderer: React and the page in one module, in a
@@ -108,7 +119,47 @@ export function loadLandingRenderer(
 }
 
 /** The tracking page's renderer (packages/web/src/areas/tracking/renderTrack.tsx). */
-export type RenderTrack = (config: Pick<PublicConfig, 'business'>) => RenderedLanding;
+export type RenderTrack = (
+  config: Pick<PublicConfig, 'business'>,
+  language?: Language,
+) => RenderedLanding;
+
+/** The cookie the public pages' language switch sets (packages/web/src/i18n/language.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The language a public page is rendered in (issue 42), as the page's script chooses it too:
+ * `?lang=`, else the remembered choice (the cookie), else the browser's first language we speak,
+ * else English.
+ */
+export function pageLanguage(request: Pick<FastifyRequest, 'url' | 'headers'>): Language {
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) return asked;
+  const remembered = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (isLanguage(remembered)) return remembered;
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.split('-')[0]?.toLowerCase())
+    .find((tag) => isLanguage(tag));
+  return isLanguage(accepted) ? accepted : 'en';
+}
+
+/** The page's `<html lang>` set to the language it is rendered in. */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/** A page in each language, rendered once each; answered by the request's language. */
+type PagesByLanguage = Record<Language, EncodedPage>;
+
+function sendInLanguage(request: FastifyRequest, reply: FastifyReply, pages: PagesByLanguage) {
+  // The same address answers in the visitor's language: a shared cache keys on what chose it.
+  reply.header('vary', 'accept-encoding, cookie, accept-language');
+  return sendPage(request, reply, pages[pageLanguage(request)], false);
+}
 
 /**
  * A page's renderer `name` from the web build's dot folder (`.server/<name>.mjs`), or undefined
@@ -143,14 +194,19 @@ async function trackingPage(
 ) {
   const template = pageHtml(readFileSync(file, 'utf8'), { business });
   const render = await loadPageRenderer<RenderTrack>(webDistDir, 'renderTrack', log);
-  let html = template;
-  try {
-    if (render) html = prerenderedHtml(template, render({ business }));
-  } catch (error) {
-    log.warn({ err: error }, 'The tracking page did not render: it is drawn by its script.');
-  }
-  const page = encodePage(html);
-  return (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page);
+  const inLanguage = (language: Language) => {
+    let html = template;
+    try {
+      if (render) html = prerenderedHtml(template, render({ business }, language));
+    } catch (error) {
+      log.warn({ err: error }, 'The tracking page did not render: it is drawn by its script.');
+    }
+    return encodePage(withLanguage(html, language));
+  };
+  const pages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, inLanguage(language)]),
+  ) as PagesByLanguage;
+  return (request: FastifyRequest, reply: FastifyReply) => sendInLanguage(request, reply, pages);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -195,12 +251,10 @@ function encodePage(text: string): EncodedPage {
   };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, vary = true) {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (vary) reply.header('vary', 'accept-encoding');
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
@@ -227,26 +281,33 @@ function landingPage(options: {
   const { data, render, clock, log } = options;
   const template = pageHtml(readFileSync(options.file, 'utf8'), data);
   if (!render) {
-    const page = encodePage(template);
-    return (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page);
+    const pages = Object.fromEntries(
+      LANGUAGES.map((language) => [language, encodePage(withLanguage(template, language))]),
+    ) as PagesByLanguage;
+    return (request: FastifyRequest, reply: FastifyReply) => sendInLanguage(request, reply, pages);
   }
   // The campaign is decided on the business's calendar day; the footer's year on the clock's.
   const dayOf = (now: Date) => `${calendarDate(now, data.business.timeZone)} ${now.getFullYear()}`;
-  const renderOn = (now: Date) => {
-    try {
-      return encodePage(prerenderedHtml(template, render(data, now)));
-    } catch (error) {
-      log.warn({ err: error }, 'The landing page did not render: it is drawn by its script.');
-      return encodePage(template);
-    }
-  };
+  // Each language rendered once a day (issue 42).
+  const renderOn = (now: Date) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => {
+        try {
+          const html = prerenderedHtml(template, render(data, now, language));
+          return [language, encodePage(withLanguage(html, language))];
+        } catch (error) {
+          log.warn({ err: error }, 'The landing page did not render: it is drawn by its script.');
+          return [language, encodePage(withLanguage(template, language))];
+        }
+      }),
+    ) as PagesByLanguage;
   const startedAt = clock();
-  let rendered = { day: dayOf(startedAt), page: renderOn(startedAt) };
+  let rendered = { day: dayOf(startedAt), pages: renderOn(startedAt) };
   return (request: FastifyRequest, reply: FastifyReply) => {
     const now = clock();
     const day = dayOf(now);
-    if (day !== rendered.day) rendered = { day, page: renderOn(now) };
-    return sendPage(request, reply, rendered.page);
+    if (day !== rendered.day) rendered = { day, pages: renderOn(now) };
+    return sendInLanguage(request, reply, rendered.pages);
   };
 }
 

@@ -40,6 +40,7 @@ export async function queueCustomerMessage(
       email: customers.email,
       channel: customers.messageChannel,
       optOut: customers.messagesOptOut,
+      language: customers.language,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -51,13 +52,14 @@ export async function queueCustomerMessage(
   const facts = {
     shopName: context.shopName,
     orderNumber: found.orderNumber,
-    trackingUrl: trackingUrl(context.origin, found.token),
+    // In the customer's language, and the link opens the tracking page in it (issue 42).
+    trackingUrl: trackingUrl(context.origin, found.token, found.language),
   };
   const id = await createMessagesRepository(tx).add(
     {
       to,
-      subject: customerMessageSubject(event, facts),
-      text: customerMessageText(event, facts),
+      subject: customerMessageSubject(event, facts, found.language),
+      text: customerMessageText(event, facts, found.language),
       channel: found.channel,
       orderId,
       event,

@@ -10,8 +10,10 @@ import {
   negotiateEncoding,
   PAGE_CONFIG_ELEMENT_ID,
   pageHtml,
+  pageLanguage,
   prerenderedHtml,
   registerWeb,
+  withLanguage,
 } from '../../src/http/web';
 import { createOutboxMailer } from '../../src/mail/create-mailer';
 import { publicConfigOf } from '../../src/modules/public/public-config';
@@ -308,5 +310,22 @@ describe("the tracking page rendered by the web build's renderer", () => {
       404,
     );
     await app.close();
+  });
+});
+
+describe('the public pages’ language (issue 42)', () => {
+  const ask = (url: string, headers: Record<string, string> = {}) => pageLanguage({ url, headers });
+
+  it('takes ?lang=, then the remembered choice, then the browser’s languages, then English', () => {
+    expect(ask('/track?t=abc&lang=si', { cookie: 'lang=ta' })).toBe('si');
+    expect(ask('/', { cookie: 'other=1; lang=ta' })).toBe('ta');
+    expect(ask('/', { 'accept-language': 'fr-FR, ta-LK;q=0.8, en;q=0.5' })).toBe('ta');
+    expect(ask('/?lang=fr', { 'accept-language': 'de' })).toBe('en');
+  });
+
+  it('sets the page’s lang', () => {
+    expect(withLanguage('<!doctype html>\n<html lang="en">', 'si')).toBe(
+      '<!doctype html>\n<html lang="si">',
+    );
   });
 });

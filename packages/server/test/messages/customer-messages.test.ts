@@ -1,4 +1,4 @@
-import { orderMessagesDataSchema } from '@laundry/domain';
+import { orderMessagesDataSchema, smsParts } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SmsGatewayConfig } from '../../src/config';
@@ -102,6 +102,18 @@ describe('customer messages when an order is ready (issue 25)', () => {
       sentAt: t.clock().toISOString(),
       whatsappUrl: null,
     });
+  });
+
+  it('sends the SMS in Sinhala, joiners kept, with a link that opens the page in Sinhala (issue 42)', async () => {
+    await t.db.update(customers).set({ language: 'si' }).where(eq(customers.id, people.regular));
+    const order = await ready();
+    const token = await tokenOf(order._id);
+    const url = new URL(stub.requests[0]?.url ?? '', 'http://stub');
+    const message = url.searchParams.get('message') ?? '';
+    expect(message).toBe(
+      `Campus Clean Laundry: ඔබේ රෙදි ${order.orderNumber} සූදානම්. බලන්න: ${PUBLIC_URL}/track?t=${token}&lang=si`,
+    );
+    expect(smsParts(message)).toBeLessThanOrEqual(2);
   });
 
   it('queues exactly one message per channel when the move is retried', async () => {

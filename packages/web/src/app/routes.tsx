@@ -13,7 +13,9 @@ function area<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const landing = () => import('../areas/landing/routes');
+// The landing page speaks the visitor's language (issue 42): its catalog comes with it.
+const landing = () =>
+  import('../areas/landing/appLanding').then(({ loadAppLanding }) => loadAppLanding());
 const shell = () => import('../shell/ShellLayout');
 const dashboard = () => import('../areas/dashboard/routes');
 const customers = () => import('../areas/customers/routes');

@@ -47,6 +47,8 @@ export const customers = pgTable(
       .default('sms'),
     /** No messages about orders at all. */
     messagesOptOut: boolean('messages_opt_out').notNull().default(false),
+    /** The language of their messages and receipts (issue 42): English, Sinhala or Tamil. */
+    language: text('language').$type<'en' | 'si' | 'ta'>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

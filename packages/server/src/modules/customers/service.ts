@@ -51,6 +51,7 @@ function rowValues(input: CreateCustomer): Omit<NewCustomerRow, 'createdAt' | 'u
     city: input.address?.city ?? null,
     messageChannel: input.messageChannel,
     messagesOptOut: input.messagesOptOut,
+    language: input.language,
   };
 }
 

@@ -40,6 +40,7 @@ export function toCustomer(row: CustomerRow, campaign: CampaignConfig): Customer
     },
     messageChannel: row.messageChannel,
     messagesOptOut: row.messagesOptOut,
+    language: row.language,
     loyaltyPoints: row.loyaltyPoints,
     totalOrders: row.totalOrders,
     totalSpent: centsToRupees(row.totalSpentCents),

@@ -71,6 +71,7 @@ export function createRegistrationService({
               city: payload.address?.city ?? null,
               messageChannel: payload.messageChannel,
               messagesOptOut: payload.messagesOptOut,
+              language: payload.language,
               campaignCode: honoured ? campaign.campaignCode : null,
               source: 'landing',
               createdAt: now,

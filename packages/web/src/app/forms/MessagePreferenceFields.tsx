@@ -21,6 +21,15 @@ export interface MessagePreferenceFieldsProps {
   /** The channel's problem (e-mail chosen without an address). */
   error?: string | undefined;
   hint?: string;
+  /** The words in another language (the registration wizard's, issue 42); English otherwise. */
+  words?: MessagePreferenceWords;
+}
+
+export interface MessagePreferenceWords {
+  legend: string;
+  channel: string;
+  optOut: string;
+  channels: Record<MessageChannel, string>;
 }
 
 /**
@@ -35,6 +44,7 @@ export function MessagePreferenceFields({
   onOptOutChange,
   error,
   hint = 'We send one short message when the laundry is ready or on its way.',
+  words,
 }: MessagePreferenceFieldsProps) {
   const id = useId();
   return (
@@ -42,10 +52,16 @@ export function MessagePreferenceFields({
       className={styles.group}
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
     >
-      <legend className={styles.legend}>{messageChannelMessages.channelLabel}</legend>
+      <legend className={styles.legend}>
+        {words?.legend ?? messageChannelMessages.channelLabel}
+      </legend>
       <SegmentedControl
-        label="Channel"
-        options={channelOptions}
+        label={words?.channel ?? 'Channel'}
+        options={
+          words
+            ? channelOptions.map((option) => ({ ...option, label: words.channels[option.value] }))
+            : channelOptions
+        }
         value={channel}
         onValueChange={onChannelChange}
         disabled={optOut}
@@ -59,7 +75,7 @@ export function MessagePreferenceFields({
         </p>
       ) : null}
       <Checkbox
-        label={messageChannelMessages.optOutLabel}
+        label={words?.optOut ?? messageChannelMessages.optOutLabel}
         name="messagesOptOut"
         checked={optOut}
         onCheckedChange={onOptOutChange}

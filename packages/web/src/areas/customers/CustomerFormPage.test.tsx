@@ -89,6 +89,7 @@ describe('/customers/new', () => {
       address: { city: 'Malabe' },
       messageChannel: 'sms',
       messagesOptOut: false,
+      language: 'en',
     });
     expect(router.state.location.pathname).toBe('/customers/new');
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'), {

@@ -1,13 +1,16 @@
 import {
   type CreateCustomer,
   type CustomerFormInput,
+  DEFAULT_LANGUAGE,
   DEFAULT_MESSAGE_CHANNEL,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   normalizeStudentId,
   STUDENT_DISCOUNT_PERCENT,
   type StudentInstitutionId,
   studentInstitutions,
 } from '@laundry/domain';
-import { Card, Checkbox, Select, TextField } from '@laundry/ui';
+import { Card, Checkbox, SegmentedControl, Select, TextField } from '@laundry/ui';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { emailInput, FormTextField, personNameInput, phoneInput } from '../../app/forms/FormFields';
@@ -72,6 +75,21 @@ export function CustomerFormSections({
                     form.setValue('messagesOptOut', checked, { shouldDirty: true })
                   }
                   error={errors.messageChannel?.message}
+                />
+              )}
+            />
+          </div>
+          <div className={styles.wide}>
+            {/* Their messages and receipts use it (issue 42): asked at the counter too. */}
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <SegmentedControl
+                  label="Language for messages and receipts"
+                  options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+                  value={field.value ?? DEFAULT_LANGUAGE}
+                  onValueChange={field.onChange}
                 />
               )}
             />

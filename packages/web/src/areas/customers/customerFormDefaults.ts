@@ -2,6 +2,7 @@ import {
   type Customer,
   type CustomerDraft,
   type CustomerFormInput,
+  DEFAULT_LANGUAGE,
   DEFAULT_MESSAGE_CHANNEL,
 } from '@laundry/domain';
 import { DEFAULT_INSTITUTION } from './CustomerFormSections';
@@ -25,5 +26,6 @@ export function customerFormDefaults(
     address: { street: customer?.address?.street ?? '', city: customer?.address?.city ?? '' },
     messageChannel: customer?.messageChannel ?? DEFAULT_MESSAGE_CHANNEL,
     messagesOptOut: customer?.messagesOptOut ?? false,
+    language: customer?.language ?? DEFAULT_LANGUAGE,
   };
 }

@@ -1,6 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, use, useCallback, useState } from 'react';
 import { usePrefetchWhenIdle } from '../../app/usePrefetchWhenIdle';
+import { loadCatalog } from '../../i18n/catalogs';
+import { PageI18n } from '../../i18n/PageI18n';
 import { LandingClockContext, useLandingCampaign } from './campaign';
+import { HERO } from './content';
 import { main, page, skipLink } from './landing.css';
 import { useLandingConfig } from './landingConfig';
 import { About } from './sections/About';
@@ -13,7 +17,14 @@ import { WhyChooseUs } from './sections/WhyChooseUs';
 
 // The wizard is its own chunk (xstate, the registration schema, the dialog): the page paints
 // without it, and it is fetched as soon as the visitor shows interest in registering.
-const loadWizard = () => import('./registration/RegistrationWizard');
+// Its messages are a catalog of their own, fetched with it in the page's language.
+const loadWizard = () =>
+  Promise.all([
+    import('./registration/RegistrationWizard'),
+    import('./registration/registerCatalog').then(({ registerCatalog }) =>
+      loadCatalog(registerCatalog),
+    ),
+  ]).then(([wizard]) => wizard);
 const RegistrationWizard = lazy(loadWizard);
 
 const NO_BUSINESS: Business = { name: '', address: '', phone: '', email: '' };
@@ -23,6 +34,15 @@ const NO_BUSINESS: Business = { name: '', address: '', phone: '', email: '' };
  * contact and order, footer; and the registration wizard in a modal over the page.
  */
 export function LandingPage() {
+  return (
+    <PageI18n>
+      <Landing />
+    </PageI18n>
+  );
+}
+
+function Landing() {
+  const { i18n } = useLingui();
   const config = useLandingConfig();
   const business = config?.business;
   const campaign = useLandingCampaign(config);
@@ -44,12 +64,10 @@ export function LandingPage() {
   return (
     <div className={page}>
       <title>
-        {business?.name
-          ? `${business.name} · Smart Laundry Made Simple`
-          : 'Smart Laundry Made Simple'}
+        {business?.name ? `${business.name} · ${i18n._(HERO.title)}` : i18n._(HERO.title)}
       </title>
       <a href="#main" className={skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar
         businessName={business?.name ?? ''}

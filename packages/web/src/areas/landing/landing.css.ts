@@ -1,5 +1,6 @@
 import { media, vars } from '@laundry/ui';
-import { fontFace, style, styleVariants } from '@vanilla-extract/css';
+import { fontFace, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { SCRIPT_FONTS } from '../../i18n/scriptFonts';
 
 /** The landing page's own shapes: a wider, warmer marketing layout on the kit's tokens. */
 
@@ -18,8 +19,11 @@ const interFallback = fontFace({
   lineGapOverride: '0%',
 });
 
+// Sinhala and Tamil after Inter: each font fetched only for its own script (issue 42).
+const pageFonts = `"Inter Variable", "Inter", ${SCRIPT_FONTS}, ${interFallback}, ui-sans-serif, system-ui, sans-serif`;
+
 export const page = style({
-  fontFamily: `"Inter Variable", "Inter", ${interFallback}, ui-sans-serif, system-ui, sans-serif`,
+  fontFamily: pageFonts,
   minHeight: '100dvh',
   backgroundColor: vars.color.background,
   color: vars.color.text,
@@ -180,3 +184,7 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
 });
+
+// The registration wizard's dialogs open outside the page (a portal under <body>): in Sinhala or
+// Tamil they take the page's fonts too.
+globalStyle('html:is([lang="si"], [lang="ta"]) body', { fontFamily: pageFonts });

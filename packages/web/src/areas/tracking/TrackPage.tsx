@@ -4,12 +4,16 @@ import {
   TRACKING_TOKEN_PARAM,
   trackingMessages,
 } from '@laundry/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, use, useEffect, useId, useRef, useState } from 'react';
 import { PageFetchContext } from '../../app/pageConfig';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { PageI18n } from '../../i18n/PageI18n';
 import { TrackingResult } from './TrackingResult';
 import * as styles from './track.css';
 import { type TrackResult, trackByPhone, trackByToken } from './trackApi';
 import { useTrackConfig } from './trackConfig';
+import { refusalWords } from './trackingWords';
 
 type View =
   | { kind: 'form' }
@@ -34,6 +38,15 @@ interface FieldErrors {
  * never a name, phone or address (the server answers none).
  */
 export function TrackPage() {
+  return (
+    <PageI18n>
+      <Track />
+    </PageI18n>
+  );
+}
+
+function Track() {
+  const { i18n, t } = useLingui();
   const config = useTrackConfig();
   const business = config?.business;
   const fetchApi = use(PageFetchContext);
@@ -74,29 +87,34 @@ export function TrackPage() {
   const timeZone = business?.timeZone ?? 'Asia/Colombo';
   return (
     <div className={styles.page}>
-      <title>{business?.name ? `Track your order · ${business.name}` : 'Track your order'}</title>
+      <title>{business?.name ? t`Track your order · ${business.name}` : t`Track your order`}</title>
       <header className={styles.header}>
         <a className={styles.shopName} href="/">
-          {business?.name || 'Home'}
+          {business?.name || t`Home`}
         </a>
+        <LanguageSwitch />
       </header>
       <main className={styles.main}>
         <div>
-          <h1 className={styles.title}>Track your order</h1>
+          <h1 className={styles.title}>
+            <Trans>Track your order</Trans>
+          </h1>
           <p className={styles.lead}>
-            Enter the order number from your receipt and the last four digits of your phone.
+            <Trans>
+              Enter the order number from your receipt and the last four digits of your phone.
+            </Trans>
           </p>
         </div>
 
         {view.kind === 'loading' ? (
           <p className={styles.card} role="status">
-            Looking up your order…
+            <Trans>Looking up your order…</Trans>
           </p>
         ) : null}
         {view.kind === 'missed' ? (
-          <section ref={resultRef} tabIndex={-1} aria-label="Not found">
+          <section ref={resultRef} tabIndex={-1} aria-label={t`Not found`}>
             <p className={styles.alert} role="alert">
-              {view.message}
+              {refusalWords(i18n, view.message)}
             </p>
           </section>
         ) : null}
@@ -106,11 +124,11 @@ export function TrackPage() {
 
         <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${ids}-form`}>
           <h2 id={`${ids}-form`} className={styles.subheading}>
-            {view.kind === 'found' ? 'Track another order' : 'Find your order'}
+            {view.kind === 'found' ? t`Track another order` : t`Find your order`}
           </h2>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${ids}-number`}>
-              Order number
+              <Trans>Order number</Trans>
             </label>
             <input
               id={`${ids}-number`}
@@ -125,13 +143,13 @@ export function TrackPage() {
             />
             {errors.orderNumber ? (
               <p id={`${ids}-number-error`} className={styles.fieldError}>
-                {errors.orderNumber}
+                {refusalWords(i18n, errors.orderNumber)}
               </p>
             ) : null}
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${ids}-phone`}>
-              Last four digits of your phone
+              <Trans>Last four digits of your phone</Trans>
             </label>
             <input
               id={`${ids}-phone`}
@@ -145,12 +163,12 @@ export function TrackPage() {
             />
             {errors.phoneLast4 ? (
               <p id={`${ids}-phone-error`} className={styles.fieldError}>
-                {errors.phoneLast4}
+                {refusalWords(i18n, errors.phoneLast4)}
               </p>
             ) : null}
           </div>
           <button className={styles.button} type="submit" disabled={busy}>
-            {busy ? 'Looking up…' : 'Track order'}
+            {busy ? t`Looking up…` : t`Track order`}
           </button>
         </form>
       </main>

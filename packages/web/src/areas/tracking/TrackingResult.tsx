@@ -1,13 +1,16 @@
 import {
   formatCurrency,
-  formatDay,
-  formatLongDateTime,
+  formatCustomerDateTime,
+  formatCustomerDay,
   formatPhone,
+  isLanguage,
   type PublicTracking,
 } from '@laundry/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
 import { mailtoHref, telHref, whatsappHref } from '../landing';
 import * as styles from './track.css';
+import { stageWords, statusWords } from './trackingWords';
 
 /**
  * A found order on /track: its status and express mark, the expected ready date, the balance due,
@@ -23,30 +26,51 @@ export function TrackingResult({
   timeZone: string;
   ref: Ref<HTMLElement>;
 }) {
+  const { i18n, t } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   const { shop } = tracking;
   const headingId = useId();
+  const orderNumber = tracking.orderNumber;
+  const stepsDone = tracking.timeline.filter((step) => step.state === 'done').length;
   return (
     <section ref={ref} tabIndex={-1} className={styles.card} aria-labelledby={headingId}>
-      <p className={styles.lead}>Order {tracking.orderNumber}</p>
+      <p className={styles.lead}>
+        <Trans>Order {orderNumber}</Trans>
+      </p>
       <h2 id={headingId} className={styles.status}>
-        {tracking.statusLabel}
+        {statusWords(i18n, tracking.status, tracking.statusLabel)}
       </h2>
-      {tracking.isExpress ? <span className={styles.express}>EXPRESS</span> : null}
+      {tracking.isExpress ? (
+        <span className={styles.express}>
+          <Trans>EXPRESS</Trans>
+        </span>
+      ) : null}
       <dl className={styles.facts}>
         {tracking.expectedReadyDate ? (
           <div className={styles.fact}>
-            <dt>Expected ready</dt>
-            <dd>{formatDay(tracking.expectedReadyDate)}</dd>
+            <dt>
+              <Trans>Expected ready</Trans>
+            </dt>
+            <dd>{formatCustomerDay(tracking.expectedReadyDate, language)}</dd>
           </div>
         ) : null}
         <div className={styles.fact}>
-          <dt>Balance due</dt>
+          <dt>
+            <Trans>Balance due</Trans>
+          </dt>
           <dd>
-            {tracking.balanceDue > 0 ? formatCurrency(tracking.balanceDue) : 'Nothing to pay'}
+            {tracking.balanceDue > 0
+              ? formatCurrency(tracking.balanceDue, { language })
+              : t`Nothing to pay`}
           </dd>
         </div>
       </dl>
-      <h3 className={styles.subheading}>Progress</h3>
+      <h3 className={styles.subheading}>
+        <Trans>Progress</Trans>
+      </h3>
+      <p className={styles.hint}>
+        <Plural value={stepsDone} one="# step done" other="# steps done" />
+      </p>
       <ol className={styles.timeline}>
         {tracking.timeline.map((step) => (
           <li
@@ -56,34 +80,33 @@ export function TrackingResult({
           >
             <span className={styles.dot[step.state]} aria-hidden="true" />
             <span className={styles.stepLabel[step.state]}>
-              {step.label}
+              {stageWords(i18n, step.key, step.label)}
               <span className={styles.stepTime}>
                 {step.at
-                  ? formatLongDateTime(step.at, timeZone)
+                  ? formatCustomerDateTime(step.at, timeZone, language)
                   : step.state === 'upcoming'
-                    ? 'Not yet'
+                    ? t`Not yet`
                     : ''}
               </span>
             </span>
           </li>
         ))}
       </ol>
-      <h3 className={styles.subheading}>Questions? Contact {shop.name}</h3>
+      <h3 className={styles.subheading}>
+        <Trans>Questions? Contact {shop.name}</Trans>
+      </h3>
       <div className={styles.contacts}>
         <a className={styles.contact} href={telHref(shop.phone)}>
-          Call {formatPhone(shop.phone)}
+          <Trans>Call {formatPhone(shop.phone)}</Trans>
         </a>
         <a
           className={styles.contact}
-          href={whatsappHref(shop.phone, `Hi! About my order ${tracking.orderNumber}`)}
+          href={whatsappHref(shop.phone, t`Hi! About my order ${orderNumber}`)}
         >
           WhatsApp
         </a>
-        <a
-          className={styles.contact}
-          href={mailtoHref(shop.email, `Order ${tracking.orderNumber}`)}
-        >
-          E-mail
+        <a className={styles.contact} href={mailtoHref(shop.email, t`Order ${orderNumber}`)}>
+          <Trans>E-mail</Trans>
         </a>
       </div>
     </section>

@@ -1,16 +1,22 @@
 import { media, vars } from '@laundry/ui';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { SCRIPT_FONTS } from '../../i18n/scriptFonts';
 
 /** The tracking page: one column for a phone first, centred and a little wider on a desk. */
 
 export const page = style({
-  fontFamily: '"Inter Variable", "Inter", ui-sans-serif, system-ui, sans-serif',
+  fontFamily: `"Inter Variable", "Inter", ${SCRIPT_FONTS}, ui-sans-serif, system-ui, sans-serif`,
   minHeight: '100dvh',
   backgroundColor: vars.color.background,
   color: vars.color.text,
 });
 
 export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
   paddingBlock: vars.space.md,

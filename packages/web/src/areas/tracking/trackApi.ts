@@ -4,7 +4,7 @@ import { trackingMessages } from '@laundry/domain';
 /** What a lookup answers: the order's public view, or the server's one message for a miss. */
 export type TrackResult = { ok: true; tracking: PublicTracking } | { ok: false; message: string };
 
-const NETWORK_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 
 /**
  * The tracking page's two calls, with the browser's fetch: no API client and no schema library

@@ -1,12 +1,10 @@
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  ALREADY_REGISTERED_TITLE,
-  alreadyRegisteredDiscountRules,
-} from '@laundry/domain';
+import { ALREADY_REGISTERED_MESSAGE, ALREADY_REGISTERED_TITLE } from '@laundry/domain';
 import { Button, Dialog } from '@laundry/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgePercent, Check, Pencil } from 'lucide-react';
 import type { LandingCampaign } from '../campaign';
 import * as styles from './RegistrationWizard.css';
+import { alreadyRegisteredRules, registrationWords } from './registrationWords';
 
 export interface AlreadyRegisteredDialogProps {
   open: boolean;
@@ -27,7 +25,8 @@ export function AlreadyRegisteredDialog({
   onChangePhone,
   onDone,
 }: AlreadyRegisteredDialogProps) {
-  const rules = alreadyRegisteredDiscountRules(campaign.active ? campaign.config : null);
+  const { i18n, t } = useLingui();
+  const rules = alreadyRegisteredRules(i18n, campaign.active ? campaign.config : null);
   return (
     <Dialog
       open={open}
@@ -35,20 +34,20 @@ export function AlreadyRegisteredDialog({
         if (!next) onDone();
       }}
       size="sm"
-      title={ALREADY_REGISTERED_TITLE}
-      description={ALREADY_REGISTERED_MESSAGE}
+      title={registrationWords(i18n, ALREADY_REGISTERED_TITLE)}
+      description={registrationWords(i18n, ALREADY_REGISTERED_MESSAGE)}
       footer={
         <>
           <Button variant="secondary" iconStart={<Pencil size={16} />} onClick={onChangePhone}>
-            Change phone number
+            <Trans>Change phone number</Trans>
           </Button>
           <Button iconStart={<Check size={16} />} onClick={onDone}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </>
       }
     >
-      <ul className={styles.alreadyRules} aria-label="Your discounts">
+      <ul className={styles.alreadyRules} aria-label={t`Your discounts`}>
         {rules.map((rule) => (
           <li key={rule} className={styles.alreadyRule}>
             <BadgePercent aria-hidden size={18} className={styles.alreadyRuleIcon} />

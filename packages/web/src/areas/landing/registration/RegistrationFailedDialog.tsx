@@ -1,8 +1,10 @@
 import { RATE_LIMIT_NOTE } from '@laundry/domain';
 import { Alert, Button, Dialog } from '@laundry/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LifeBuoy, RotateCcw } from 'lucide-react';
 import { mailtoHref } from '../contactLinks';
 import * as styles from './RegistrationWizard.css';
+import { registrationWords } from './registrationWords';
 
 export interface RegistrationFailedDialogProps {
   open: boolean;
@@ -26,6 +28,7 @@ export function RegistrationFailedDialog({
   onClose,
   onRetry,
 }: RegistrationFailedDialogProps) {
+  const { i18n, t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -33,33 +36,35 @@ export function RegistrationFailedDialog({
         if (!next) onClose();
       }}
       size="sm"
-      title="Registration Failed"
-      closeLabel="Close this message"
+      title={t`Registration Failed`}
+      closeLabel={t`Close this message`}
       footer={
         <>
           {supportEmail ? (
             <a
               className={styles.supportLink}
-              href={mailtoHref(supportEmail, 'Help with my registration')}
+              href={mailtoHref(supportEmail, t`Help with my registration`)}
             >
               <LifeBuoy aria-hidden size={16} />
-              Contact Support
+              <Trans>Contact Support</Trans>
             </a>
           ) : null}
           <Button variant="secondary" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           {canRetry ? (
             <Button iconStart={<RotateCcw size={16} />} onClick={onRetry}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           ) : null}
         </>
       }
     >
       <div className={styles.failure}>
-        <Alert tone="danger">{message}</Alert>
-        {rateLimited ? <Alert tone="warning">{RATE_LIMIT_NOTE}</Alert> : null}
+        <Alert tone="danger">{registrationWords(i18n, message)}</Alert>
+        {rateLimited ? (
+          <Alert tone="warning">{registrationWords(i18n, RATE_LIMIT_NOTE)}</Alert>
+        ) : null}
       </div>
     </Dialog>
   );

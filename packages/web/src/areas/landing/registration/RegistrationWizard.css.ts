@@ -109,7 +109,9 @@ export const stepLabel = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textSubtle,
-  whiteSpace: 'nowrap',
+  // A Sinhala or Tamil title can be longer than its fifth of a phone's width: it wraps, centred.
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   selectors: {
     [`${stepButton}[data-state="current"] &`]: { color: vars.color.text },
     [`${stepButton}[data-state="complete"] &`]: { color: vars.color.primaryText },
@@ -375,3 +377,10 @@ export const alreadyRuleIcon = style({
   marginTop: 2,
   color: vars.color.primaryText,
 });
+
+/**
+ * The language choice names each language in its own script in the system's font, as the page's
+ * switch does: the page's fonts would fetch both Sinhala and Tamil for it (issue 42).
+ */
+export const languageField = style({});
+globalStyle(`${languageField} span`, { fontFamily: 'system-ui, sans-serif' });

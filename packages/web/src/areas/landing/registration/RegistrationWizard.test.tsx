@@ -234,6 +234,7 @@ describe('registration wizard', { timeout: 20_000 }, () => {
       studentId: 'IT21123456',
       messageChannel: 'whatsapp',
       messagesOptOut: false,
+      language: 'en',
       campaignCode: 'GRANDOPENING2025',
     });
     expect(endpoint.calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);

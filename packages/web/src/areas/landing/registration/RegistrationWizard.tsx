@@ -1,6 +1,7 @@
 import {
   canRetryRegistration,
   isAlreadyRegisteredMessage,
+  isLanguage,
   isRateLimitMessage,
   REGISTRATION_MESSAGES,
   REGISTRATION_SUCCESS_STEP,
@@ -10,10 +11,12 @@ import {
   registrationWizardMachine,
 } from '@laundry/domain';
 import { Button, Dialog } from '@laundry/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Check, MessageCircle, Phone, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { PageI18n } from '../../../i18n/PageI18n';
 import type { LandingCampaign } from '../campaign';
 import { telHref, whatsappHref } from '../contactLinks';
 import type { Business } from '../sections/Contact';
@@ -47,12 +50,16 @@ const FIELD_STEPS = [PersonalStep, ContactStep, AddressStep, StudentStep] as con
  * the failure and the retries; this screen lays them out and sends its events. The component
  * stays mounted while the modal is closed, so closing and reopening keeps what was typed.
  */
-export function RegistrationWizard({
-  open,
-  onOpenChange,
-  campaign,
-  business,
-}: RegistrationWizardProps) {
+export function RegistrationWizard(props: RegistrationWizardProps) {
+  return (
+    <PageI18n>
+      <Wizard {...props} />
+    </PageI18n>
+  );
+}
+
+function Wizard({ open, onOpenChange, campaign, business }: RegistrationWizardProps) {
+  const { i18n, t } = useLingui();
   const submit = useRegistrationSubmit();
   const submitRef = useRef(submit);
   useEffect(() => {
@@ -66,7 +73,11 @@ export function RegistrationWizard({
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { campaignCode: campaign.campaignCode },
+    // The customer's language starts as the page's (issue 42).
+    input: {
+      campaignCode: campaign.campaignCode,
+      language: isLanguage(i18n.locale) ? i18n.locale : undefined,
+    },
   });
   const { step, form, completedSteps, error, manualRetries, result } = snapshot.context;
   const busy = snapshot.hasTag('busy');
@@ -135,6 +146,7 @@ export function RegistrationWizard({
   const FieldStep = step >= 1 && step <= 4 ? FIELD_STEPS[step - 1] : undefined;
   const errorMessage = error ?? REGISTRATION_MESSAGES.unexpected;
   const phone = business?.phone;
+  const discount = campaign.config.discount;
 
   return (
     <>
@@ -143,14 +155,16 @@ export function RegistrationWizard({
         onOpenChange={changeOpen}
         size="md"
         dismissible={!busy}
-        title={succeeded ? "You're registered!" : 'Register as a customer'}
-        description={succeeded ? undefined : 'It takes about a minute, and you need no password.'}
+        title={succeeded ? t`You're registered!` : t`Register as a customer`}
+        description={succeeded ? undefined : t`It takes about a minute, and you need no password.`}
         footer={
           succeeded ? (
             <>
               {phone ? (
                 <Button variant="secondary" asChild iconStart={<Phone size={16} />}>
-                  <a href={telHref(phone)}>Call</a>
+                  <a href={telHref(phone)}>
+                    <Trans>Call</Trans>
+                  </a>
                 </Button>
               ) : null}
               {phone ? (
@@ -158,17 +172,17 @@ export function RegistrationWizard({
                   <a
                     href={whatsappHref(
                       phone,
-                      'Hi! I just registered and would like to place an order.',
+                      t`Hi! I just registered and would like to place an order.`,
                     )}
                     target="_blank"
                     rel="noreferrer"
                   >
-                    WhatsApp
+                    <Trans>WhatsApp</Trans>
                   </a>
                 </Button>
               ) : null}
               <Button onClick={done} iconStart={<Check size={16} />}>
-                Done
+                <Trans>Done</Trans>
               </Button>
             </>
           ) : (
@@ -180,7 +194,7 @@ export function RegistrationWizard({
                   disabled={busy}
                   onClick={() => send({ type: 'wizard.back' })}
                 >
-                  Back
+                  <Trans>Back</Trans>
                 </Button>
               ) : null}
               {step < 5 ? (
@@ -190,11 +204,11 @@ export function RegistrationWizard({
                   disabled={!canContinue}
                   iconEnd={<ArrowRight size={16} />}
                 >
-                  Continue
+                  <Trans>Continue</Trans>
                 </Button>
               ) : (
                 <Button type="submit" form={formId} loading={busy} disabled={!canSubmit && !busy}>
-                  Complete Registration
+                  <Trans>Complete Registration</Trans>
                 </Button>
               )}
             </>
@@ -209,7 +223,7 @@ export function RegistrationWizard({
               {campaign.active ? (
                 <p className={styles.offer}>
                   <Sparkles aria-hidden size={18} className={styles.offerIcon} />
-                  Register now and get {campaign.config.discount}% OFF your first order.
+                  <Trans>Register now and get {discount}% OFF your first order.</Trans>
                 </p>
               ) : null}
               <StepBar

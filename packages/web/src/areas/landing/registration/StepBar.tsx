@@ -1,5 +1,8 @@
 import { REGISTRATION_STEPS } from '@laundry/domain';
 import { VisuallyHidden } from '@laundry/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import * as styles from './RegistrationWizard.css';
 
@@ -15,9 +18,18 @@ export interface StepBarProps {
  * The five steps, Personal to Review. A step can be clicked when it is at or before the current
  * one, or when the step before it was completed (spec part 1 §2).
  */
+const TITLES: Record<number, MessageDescriptor> = {
+  1: msg`Personal`,
+  2: msg`Contact`,
+  3: msg`Address`,
+  4: msg`Student`,
+  5: msg`Review`,
+};
+
 export function StepBar({ current, completedSteps, canGoTo, onGoTo }: StepBarProps) {
+  const { i18n, t } = useLingui();
   return (
-    <ol className={styles.steps} aria-label="Registration steps">
+    <ol className={styles.steps} aria-label={t`Registration steps`}>
       {REGISTRATION_STEPS.map(({ step, title }) => {
         const complete = completedSteps.includes(step) && step !== current;
         const state = step === current ? 'current' : complete ? 'complete' : 'upcoming';
@@ -36,9 +48,9 @@ export function StepBar({ current, completedSteps, canGoTo, onGoTo }: StepBarPro
                 {complete ? <Check size={16} strokeWidth={3} /> : step}
               </span>
               <span className={styles.stepLabel}>
-                <VisuallyHidden>Step {step}: </VisuallyHidden>
-                {title}
-                {complete ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+                <VisuallyHidden>{t`Step ${step}:`} </VisuallyHidden>
+                {TITLES[step] ? i18n._(TITLES[step]) : title}
+                {complete ? <VisuallyHidden> {t`(completed)`}</VisuallyHidden> : null}
               </span>
             </button>
           </li>

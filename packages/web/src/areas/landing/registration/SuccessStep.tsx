@@ -3,9 +3,11 @@ import {
   registrationSuccessMessage,
   STUDENT_DISCOUNT_PERCENT,
 } from '@laundry/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PartyPopper } from 'lucide-react';
 import type { LandingCampaign } from '../campaign';
 import * as styles from './RegistrationWizard.css';
+import { registrationWords } from './registrationWords';
 
 export interface SuccessStepProps {
   result: RegistrationResult;
@@ -24,14 +26,17 @@ export function SuccessStep({ result, campaign }: SuccessStepProps) {
   const { customer } = result;
   const discount = customer.discountInfo ?? null;
   const name = firstName(customer.fullName);
+  const { i18n, t } = useLingui();
+  const percent = STUDENT_DISCOUNT_PERCENT;
+  const discountPercent = discount?.percentage;
 
   return (
     <div className={styles.success}>
       {discount ? (
         <div className={styles.ticket} data-testid="registration-discount">
-          <span className={styles.ticketPercent}>{discount.percentage}% OFF</span>
+          <span className={styles.ticketPercent}>{t`${discountPercent}% OFF`}</span>
           <span className={styles.ticketLabel}>
-            {discount.isOneTime ? 'your first order' : 'every order'}
+            {discount.isOneTime ? t`your first order` : t`every order`}
           </span>
           <span className={styles.ticketName}>{discount.description}</span>
         </div>
@@ -41,18 +46,21 @@ export function SuccessStep({ result, campaign }: SuccessStepProps) {
         </span>
       )}
       <h3 className={styles.successTitle} tabIndex={-1} data-step-heading="">
-        {name ? `Welcome, ${name}!` : 'Welcome!'}
+        {name ? t`Welcome, ${name}!` : t`Welcome!`}
       </h3>
       <p className={styles.successLead}>
-        {result.message ?? registrationSuccessMessage(discount, campaign.config)}
+        {registrationWords(
+          i18n,
+          result.message ?? registrationSuccessMessage(discount, campaign.config),
+        )}
       </p>
       {discount?.type === 'campaign' && customer.isStudent ? (
         <p className={styles.successText}>
-          After your first order, your {STUDENT_DISCOUNT_PERCENT}% student discount continues.
+          <Trans>After your first order, your {percent}% student discount continues.</Trans>
         </p>
       ) : null}
       <p className={styles.successNote}>
-        Call or message us to place your first order: pickup is free around campus.
+        <Trans>Call or message us to place your first order: pickup is free around campus.</Trans>
       </p>
     </div>
   );

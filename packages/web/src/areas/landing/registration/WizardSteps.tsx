@@ -1,14 +1,18 @@
 import {
-  MESSAGE_CHANNEL_LABELS,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
   type RegistrationFieldErrors,
   type RegistrationForm,
   STUDENT_DISCOUNT_PERCENT,
 } from '@laundry/domain';
-import { Button, Checkbox, TextField } from '@laundry/ui';
+import { Button, Checkbox, SegmentedControl, TextField } from '@laundry/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgePercent, GraduationCap, Pencil, Truck } from 'lucide-react';
 import { MessagePreferenceFields } from '../../../app/forms/MessagePreferenceFields';
 import type { LandingCampaign } from '../campaign';
 import * as styles from './RegistrationWizard.css';
+import { channelWords, registrationWords } from './registrationWords';
 
 export type Field = keyof RegistrationForm;
 
@@ -31,40 +35,80 @@ function StepHeading({ children, intro }: { children: string; intro: string }) {
   );
 }
 
-export function PersonalStep({ form, errors, onChange, onBlur }: StepProps) {
+/** A step's field errors in the page's language. */
+function useErrors(errors: RegistrationFieldErrors): RegistrationFieldErrors {
+  const { i18n } = useLingui();
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message === undefined ? undefined : registrationWords(i18n, message),
+    ]),
+  );
+}
+
+export function PersonalStep({ form, errors: given, onChange, onBlur }: StepProps) {
+  const { t } = useLingui();
+  const errors = useErrors(given);
   return (
     <div className={styles.panel}>
-      <StepHeading intro="How should we call you when your order is ready?">
-        Personal details
+      <StepHeading intro={t`How should we call you when your order is ready?`}>
+        {t`Personal details`}
       </StepHeading>
       <TextField
-        label="Full name"
+        label={t`Full name`}
         name="fullName"
         autoComplete="name"
-        placeholder="e.g. Nimal Perera"
+        placeholder={t`e.g. Nimal Perera`}
         required
         value={form.fullName}
         error={errors.fullName}
         onChange={(event) => onChange({ fullName: event.target.value })}
         onBlur={() => onBlur('fullName')}
       />
+      <LanguageField language={form.language} onChange={(language) => onChange({ language })} />
     </div>
   );
 }
 
-export function ContactStep({ form, errors, onChange, onBlur }: StepProps) {
+/**
+ * The language the customer reads (issue 42): their messages and receipts use it. Asked with
+ * the name; it starts as the page's.
+ */
+function LanguageField({
+  language,
+  onChange,
+}: {
+  language: Language;
+  onChange: (language: Language) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.languageField}>
+      <SegmentedControl
+        label={t`Language for your messages and receipts`}
+        options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+        value={language}
+        onValueChange={onChange}
+      />
+    </div>
+  );
+}
+
+export function ContactStep({ form, errors: given, onChange, onBlur }: StepProps) {
+  const { i18n, t } = useLingui();
+  const errors = useErrors(given);
   return (
     <div className={styles.panel}>
-      <StepHeading intro="We call or message you when your laundry is ready.">
-        Contact details
+      <StepHeading intro={t`We call or message you when your laundry is ready.`}>
+        {t`Contact details`}
       </StepHeading>
       <TextField
-        label="Phone number"
+        label={t`Phone number`}
         name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="10-15 digits"
+        placeholder={t`10-15 digits`}
         required
         value={form.phone}
         error={errors.phone}
@@ -72,12 +116,12 @@ export function ContactStep({ form, errors, onChange, onBlur }: StepProps) {
         onBlur={() => onBlur('phone')}
       />
       <TextField
-        label="Email (optional)"
+        label={t`Email (optional)`}
         name="email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        hint="For order confirmations and receipts."
+        hint={t`For order confirmations and receipts.`}
         value={form.email}
         error={errors.email}
         onChange={(event) => onChange({ email: event.target.value })}
@@ -92,34 +136,46 @@ export function ContactStep({ form, errors, onChange, onBlur }: StepProps) {
         }}
         onOptOutChange={(messagesOptOut) => onChange({ messagesOptOut })}
         error={errors.messageChannel}
-        hint="One short message when your laundry is ready or on its way, with a tracking link."
+        hint={t`One short message when your laundry is ready or on its way, with a tracking link.`}
+        words={{
+          legend: t`Messages about orders`,
+          channel: t`Channel`,
+          optOut: t`No messages about orders`,
+          channels: {
+            email: channelWords(i18n, 'email'),
+            sms: channelWords(i18n, 'sms'),
+            whatsapp: channelWords(i18n, 'whatsapp'),
+          },
+        }}
       />
     </div>
   );
 }
 
-export function AddressStep({ form, errors, onChange, onBlur }: StepProps) {
+export function AddressStep({ form, errors: given, onChange, onBlur }: StepProps) {
+  const { t } = useLingui();
+  const errors = useErrors(given);
   return (
     <div className={styles.panel}>
-      <StepHeading intro="Optional: it helps us find you for free pickup around campus.">
-        Address
+      <StepHeading intro={t`Optional: it helps us find you for free pickup around campus.`}>
+        {t`Address`}
       </StepHeading>
       <div className={styles.fieldRow}>
         <TextField
-          label="Street (optional)"
+          label={t`Street (optional)`}
           name="street"
           autoComplete="address-line1"
-          placeholder="e.g. 12 Temple Road"
+          placeholder={t`e.g. 12 Temple Road`}
           value={form.street}
           error={errors.street}
           onChange={(event) => onChange({ street: event.target.value })}
           onBlur={() => onBlur('street')}
         />
         <TextField
-          label="City (optional)"
+          label={t`City (optional)`}
           name="city"
           autoComplete="address-level2"
-          placeholder="e.g. Moratuwa"
+          placeholder={t`e.g. Moratuwa`}
           value={form.city}
           error={errors.city}
           onChange={(event) => onChange({ city: event.target.value })}
@@ -130,29 +186,32 @@ export function AddressStep({ form, errors, onChange, onBlur }: StepProps) {
   );
 }
 
-export function StudentStep({ form, errors, onChange, onBlur }: StepProps) {
+export function StudentStep({ form, errors: given, onChange, onBlur }: StepProps) {
+  const { t } = useLingui();
+  const errors = useErrors(given);
+  const percent = STUDENT_DISCOUNT_PERCENT;
   return (
     <div className={styles.panel}>
-      <StepHeading intro={`Registered students get ${STUDENT_DISCOUNT_PERCENT}% off every order.`}>
-        Student
+      <StepHeading intro={t`Registered students get ${percent}% off every order.`}>
+        {t`Student`}
       </StepHeading>
       <div className={styles.studentCard}>
         <Checkbox
-          label="I am a student"
-          description="Tick this to get the student discount."
+          label={t`I am a student`}
+          description={t`Tick this to get the student discount.`}
           checked={form.isStudent}
           onCheckedChange={(checked) => onChange({ isStudent: checked })}
         />
       </div>
       {form.isStudent ? (
         <TextField
-          label="Student ID"
+          label={t`Student ID`}
           name="studentId"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. IT21123456"
-          hint="Upper case, no spaces: we tidy it up as you type."
+          placeholder={t`e.g. IT21123456`}
+          hint={t`Upper case, no spaces: we tidy it up as you type.`}
           required
           iconStart={<GraduationCap size={16} />}
           value={form.studentId}
@@ -172,7 +231,11 @@ export interface ReviewStepProps {
 }
 
 function Empty() {
-  return <span className={styles.reviewEmpty}>Not given</span>;
+  return (
+    <span className={styles.reviewEmpty}>
+      <Trans>Not given</Trans>
+    </span>
+  );
 }
 
 function ReviewGroup({
@@ -186,6 +249,7 @@ function ReviewGroup({
   onEdit: (step: number) => void;
   rows: [string, string][];
 }) {
+  const { t } = useLingui();
   return (
     <section className={styles.reviewGroup} aria-label={title}>
       <div className={styles.reviewHead}>
@@ -195,9 +259,9 @@ function ReviewGroup({
           size="sm"
           iconStart={<Pencil size={14} />}
           onClick={() => onEdit(step)}
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={t`Edit ${title}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </div>
       <dl className={styles.reviewList}>
@@ -213,54 +277,65 @@ function ReviewGroup({
 }
 
 export function ReviewStep({ form, campaign, onEdit }: ReviewStepProps) {
+  const { i18n, t } = useLingui();
+  const { discount, campaignName } = campaign.config;
+  const percent = STUDENT_DISCOUNT_PERCENT;
   return (
     <div className={styles.panel}>
-      <StepHeading intro="Check your details, then complete your registration.">Review</StepHeading>
+      <StepHeading intro={t`Check your details, then complete your registration.`}>
+        {t`Review`}
+      </StepHeading>
       <div className={styles.review}>
-        <ReviewGroup title="Personal" step={1} onEdit={onEdit} rows={[['Name', form.fullName]]} />
         <ReviewGroup
-          title="Contact"
+          title={t`Personal`}
+          step={1}
+          onEdit={onEdit}
+          rows={[
+            [t`Name`, form.fullName],
+            [t`Language`, LANGUAGE_NAMES[form.language]],
+          ]}
+        />
+        <ReviewGroup
+          title={t`Contact`}
           step={2}
           onEdit={onEdit}
           rows={[
-            ['Phone', form.phone],
-            ['Email', form.email],
-            [
-              'Messages',
-              form.messagesOptOut ? 'None' : MESSAGE_CHANNEL_LABELS[form.messageChannel],
-            ],
+            [t`Phone`, form.phone],
+            [t`Email`, form.email],
+            [t`Messages`, form.messagesOptOut ? t`None` : channelWords(i18n, form.messageChannel)],
           ]}
         />
         <ReviewGroup
-          title="Address"
+          title={t`Address`}
           step={3}
           onEdit={onEdit}
           rows={[
-            ['Street', form.street],
-            ['City', form.city],
+            [t`Street`, form.street],
+            [t`City`, form.city],
           ]}
         />
         <ReviewGroup
-          title="Student"
+          title={t`Student`}
           step={4}
           onEdit={onEdit}
           rows={
             form.isStudent
               ? [
-                  ['Student', 'Yes'],
-                  ['Student ID', form.studentId],
+                  [t`Student`, t`Yes`],
+                  [t`Student ID`, form.studentId],
                 ]
-              : [['Student', 'No']]
+              : [[t`Student`, t`No`]]
           }
         />
       </div>
-      <ul className={styles.perks} aria-label="Your benefits">
+      <ul className={styles.perks} aria-label={t`Your benefits`}>
         {campaign.active ? (
           <li className={styles.perk}>
             <BadgePercent aria-hidden size={18} className={styles.perkIcon} />
             <span>
-              <strong>{campaign.config.discount}% off your first order</strong> with the{' '}
-              {campaign.config.campaignName} offer.
+              <Trans>
+                <strong>{discount}% off your first order</strong> with the {campaignName} offer.
+              </Trans>
             </span>
           </li>
         ) : null}
@@ -268,14 +343,24 @@ export function ReviewStep({ form, campaign, onEdit }: ReviewStepProps) {
           <li className={styles.perk}>
             <GraduationCap aria-hidden size={18} className={styles.perkIcon} />
             <span>
-              <strong>{STUDENT_DISCOUNT_PERCENT}% student discount</strong> on all orders
-              {campaign.active ? ', continuing after your first order' : ''}.
+              {campaign.active ? (
+                <Trans>
+                  <strong>{percent}% student discount</strong> on all orders, continuing after your
+                  first order.
+                </Trans>
+              ) : (
+                <Trans>
+                  <strong>{percent}% student discount</strong> on all orders.
+                </Trans>
+              )}
             </span>
           </li>
         ) : null}
         <li className={styles.perk}>
           <Truck aria-hidden size={18} className={styles.perkIcon} />
-          <span>Free pickup when you order by call or message.</span>
+          <span>
+            <Trans>Free pickup when you order by call or message.</Trans>
+          </span>
         </li>
       </ul>
     </div>

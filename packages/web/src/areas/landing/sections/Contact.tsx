@@ -1,4 +1,6 @@
 import { formatPhone } from '@laundry/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowRight,
   Clock,
@@ -33,42 +35,48 @@ export interface Business {
   email: string;
 }
 
-export const ORDER_MESSAGE =
-  'Hi! I would like to place a laundry order. Could you arrange a pickup?';
+export const ORDER_MESSAGE = msg`Hi! I would like to place a laundry order. Could you arrange a pickup?`;
 
 /**
  * Contact and order (spec part 1 §2, anchor 'contact'): the three ways to order, the four info
  * cards, social links, the map and the call/message button.
  */
 export function Contact({ business }: { business: Business }) {
+  const { i18n, t } = useLingui();
   const phone = formatPhone(business.phone);
-  const whatsapp = whatsappHref(business.phone, ORDER_MESSAGE);
+  const whatsapp = whatsappHref(business.phone, i18n._(ORDER_MESSAGE));
   const social = socialLinks(business.name);
 
   return (
     <section id="contact" className={`${section} ${sectionTinted}`} aria-labelledby="contact-title">
       <div className={container}>
         <div className={sectionHeader}>
-          <span className={eyebrow}>Contact &amp; order</span>
+          <span className={eyebrow}>
+            <Trans>Contact &amp; order</Trans>
+          </span>
           <h2 id="contact-title" className={sectionTitle}>
-            Order your way
+            <Trans>Order your way</Trans>
           </h2>
           <p className={lead}>
-            Call, send a message or walk in. When you order by call or message, pickup is free.
+            <Trans>
+              Call, send a message or walk in. When you order by call or message, pickup is free.
+            </Trans>
           </p>
         </div>
 
-        <ol className={styles.ways} aria-label="Three ways to order">
+        <ol className={styles.ways} aria-label={t`Three ways to order`}>
           <li className={styles.way}>
             <span className={`${styles.wayIcon} ${styles.wayTone.call}`} aria-hidden="true">
               <Phone size={26} />
             </span>
-            <h3 className={styles.wayTitle}>Call us</h3>
+            <h3 className={styles.wayTitle}>
+              <Trans>Call us</Trans>
+            </h3>
             <p className={styles.wayText}>
-              Tell us what you have and when to collect it. We pick it up for free.
+              <Trans>Tell us what you have and when to collect it. We pick it up for free.</Trans>
             </p>
             <a className={styles.textLink} href={telHref(business.phone)}>
-              Call {phone}
+              <Trans>Call {phone}</Trans>
               <ArrowRight aria-hidden size={16} />
             </a>
           </li>
@@ -76,12 +84,14 @@ export function Contact({ business }: { business: Business }) {
             <span className={`${styles.wayIcon} ${styles.wayTone.message}`} aria-hidden="true">
               <MessageCircle size={26} />
             </span>
-            <h3 className={styles.wayTitle}>Message us</h3>
+            <h3 className={styles.wayTitle}>
+              <Trans>Message us</Trans>
+            </h3>
             <p className={styles.wayText}>
-              Send your order on WhatsApp. We confirm it and arrange a free pickup.
+              <Trans>Send your order on WhatsApp. We confirm it and arrange a free pickup.</Trans>
             </p>
             <a className={styles.textLink} href={whatsapp} target="_blank" rel="noreferrer">
-              Message on WhatsApp
+              <Trans>Message on WhatsApp</Trans>
               <ArrowRight aria-hidden size={16} />
             </a>
           </li>
@@ -89,9 +99,13 @@ export function Contact({ business }: { business: Business }) {
             <span className={`${styles.wayIcon} ${styles.wayTone.walk}`} aria-hidden="true">
               <Store size={26} />
             </span>
-            <h3 className={styles.wayTitle}>Walk in</h3>
+            <h3 className={styles.wayTitle}>
+              <Trans>Walk in</Trans>
+            </h3>
             <p className={styles.wayText}>
-              Drop your bag at the counter on the way to lectures, about 300&nbsp;m from campus.
+              <Trans>
+                Drop your bag at the counter on the way to lectures, about 300&nbsp;m from campus.
+              </Trans>
             </p>
             <a
               className={styles.textLink}
@@ -99,7 +113,7 @@ export function Contact({ business }: { business: Business }) {
               target="_blank"
               rel="noreferrer"
             >
-              Get directions
+              <Trans>Get directions</Trans>
               <ArrowRight aria-hidden size={16} />
             </a>
           </li>
@@ -107,13 +121,15 @@ export function Contact({ business }: { business: Business }) {
 
         <div className={styles.layout}>
           <div className={styles.infoColumn}>
-            <ul className={styles.infoGrid} aria-label="Contact details">
+            <ul className={styles.infoGrid} aria-label={t`Contact details`}>
               <li className={styles.info}>
                 <div className={styles.infoHead}>
                   <span className={styles.infoIcon} aria-hidden="true">
                     <MapPin size={18} />
                   </span>
-                  <h3 className={styles.infoTitle}>Location</h3>
+                  <h3 className={styles.infoTitle}>
+                    <Trans>Location</Trans>
+                  </h3>
                 </div>
                 <p className={styles.infoValue}>{business.address}</p>
                 <button
@@ -121,7 +137,7 @@ export function Contact({ business }: { business: Business }) {
                   className={styles.textLink}
                   onClick={() => scrollToSection('location-map')}
                 >
-                  Show on the map
+                  <Trans>Show on the map</Trans>
                   <ArrowRight aria-hidden size={16} />
                 </button>
               </li>
@@ -130,11 +146,13 @@ export function Contact({ business }: { business: Business }) {
                   <span className={styles.infoIcon} aria-hidden="true">
                     <Phone size={18} />
                   </span>
-                  <h3 className={styles.infoTitle}>Phone</h3>
+                  <h3 className={styles.infoTitle}>
+                    <Trans>Phone</Trans>
+                  </h3>
                 </div>
                 <p className={styles.infoValue}>{phone}</p>
                 <a className={styles.textLink} href={telHref(business.phone)}>
-                  Call now
+                  <Trans>Call now</Trans>
                   <ArrowRight aria-hidden size={16} />
                 </a>
               </li>
@@ -143,12 +161,14 @@ export function Contact({ business }: { business: Business }) {
                   <span className={styles.infoIcon} aria-hidden="true">
                     <Mail size={18} />
                   </span>
-                  <h3 className={styles.infoTitle}>Email</h3>
+                  <h3 className={styles.infoTitle}>
+                    <Trans>Email</Trans>
+                  </h3>
                 </div>
                 <p className={styles.infoValue}>{business.email}</p>
-                <p className={styles.infoNote}>{EMAIL_REPLY}</p>
+                <p className={styles.infoNote}>{i18n._(EMAIL_REPLY)}</p>
                 <a className={styles.textLink} href={mailtoHref(business.email)}>
-                  Send an email
+                  <Trans>Send an email</Trans>
                   <ArrowRight aria-hidden size={16} />
                 </a>
               </li>
@@ -157,13 +177,15 @@ export function Contact({ business }: { business: Business }) {
                   <span className={styles.infoIcon} aria-hidden="true">
                     <Clock size={18} />
                   </span>
-                  <h3 className={styles.infoTitle}>Working hours</h3>
+                  <h3 className={styles.infoTitle}>
+                    <Trans>Working hours</Trans>
+                  </h3>
                 </div>
                 <dl className={styles.hours}>
                   {WORKING_HOURS.map((row) => (
-                    <div key={row.days} className={styles.hoursRow}>
-                      <dt className={styles.hoursDay}>{row.days}</dt>
-                      <dd className={styles.hoursTime}>{row.hours}</dd>
+                    <div key={row.days.id} className={styles.hoursRow}>
+                      <dt className={styles.hoursDay}>{i18n._(row.days)}</dt>
+                      <dd className={styles.hoursTime}>{i18n._(row.hours)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -171,7 +193,9 @@ export function Contact({ business }: { business: Business }) {
             </ul>
 
             <div className={styles.social}>
-              <span className={styles.socialLabel}>Follow us</span>
+              <span className={styles.socialLabel}>
+                <Trans>Follow us</Trans>
+              </span>
               <a
                 className={styles.socialLink}
                 href={social.facebook}
@@ -206,7 +230,7 @@ export function Contact({ business }: { business: Business }) {
             <figure
               id="location-map"
               className={styles.map}
-              aria-label={`Map: ${business.name}, about 300 m from campus`}
+              aria-label={t`Map: ${business.name}, about 300 m from campus`}
             >
               <div className={styles.mapArt}>
                 <MapArt />
@@ -226,7 +250,7 @@ export function Contact({ business }: { business: Business }) {
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Open in OpenStreetMap
+                  <Trans>Open in OpenStreetMap</Trans>
                   <ExternalLink aria-hidden size={15} />
                 </a>
               </figcaption>
@@ -236,13 +260,17 @@ export function Contact({ business }: { business: Business }) {
 
         <div className={styles.orderPanel}>
           <div>
-            <p className={styles.orderTitle}>Ready to order?</p>
-            <p className={styles.orderText}>Call or message: free pickup in the campus area.</p>
+            <p className={styles.orderTitle}>
+              <Trans>Ready to order?</Trans>
+            </p>
+            <p className={styles.orderText}>
+              <Trans>Call or message: free pickup in the campus area.</Trans>
+            </p>
           </div>
           <div className={styles.orderButtons}>
             <a className={ctaClass({ tone: 'accent' })} href={telHref(business.phone)}>
               <Phone aria-hidden size={18} />
-              Call to order
+              <Trans>Call to order</Trans>
             </a>
             <a
               className={ctaClass({ tone: 'light' })}
@@ -251,7 +279,7 @@ export function Contact({ business }: { business: Business }) {
               rel="noreferrer"
             >
               <MessageCircle aria-hidden size={18} />
-              Message to order
+              <Trans>Message to order</Trans>
             </a>
           </div>
         </div>

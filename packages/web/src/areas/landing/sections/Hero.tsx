@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, MapPin, PartyPopper, Phone, Timer, Truck, Users } from 'lucide-react';
 import { HeroArt } from '../art/HeroArt';
 import type { LandingCampaign } from '../campaign';
@@ -14,15 +15,8 @@ export interface HeroProps {
   onRegisterIntent?: () => void;
 }
 
-const [titleStart, titleEnd] = splitTitle(HERO.title);
-
-/** 'Smart Laundry Made Simple' → the accent falls on the last two words. */
-function splitTitle(title: string): [string, string] {
-  const words = title.split(' ');
-  return [words.slice(0, -2).join(' '), words.slice(-2).join(' ')];
-}
-
 export function Hero({ campaign, phone, onRegister, onRegisterIntent }: HeroProps) {
+  const { i18n, t } = useLingui();
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title">
       <div className={`${container} ${styles.grid}`}>
@@ -36,9 +30,9 @@ export function Hero({ campaign, phone, onRegister, onRegisterIntent }: HeroProp
             </p>
           ) : null}
           <h1 id="home-title" className={styles.title}>
-            {titleStart}{' '}
+            {i18n._(HERO.titleStart)}{' '}
             <span className={styles.titleAccent}>
-              {titleEnd}
+              {i18n._(HERO.titleAccent)}
               <svg
                 className={styles.underline}
                 viewBox="0 0 200 12"
@@ -55,7 +49,7 @@ export function Hero({ campaign, phone, onRegister, onRegisterIntent }: HeroProp
               </svg>
             </span>
           </h1>
-          <p className={styles.tagline}>{HERO.tagline}</p>
+          <p className={styles.tagline}>{i18n._(HERO.tagline)}</p>
           <div className={styles.actions}>
             <button
               type="button"
@@ -70,22 +64,22 @@ export function Hero({ campaign, phone, onRegister, onRegisterIntent }: HeroProp
             {phone ? (
               <a href={telHref(phone)} className={ctaClass({ tone: 'outline', size: 'lg' })}>
                 <Phone aria-hidden size={18} />
-                Call to order
+                <Trans>Call to order</Trans>
               </a>
             ) : null}
           </div>
-          <ul className={styles.trust} aria-label="Why students pick us">
+          <ul className={styles.trust} aria-label={t`Why students pick us`}>
             <li className={styles.trustItem}>
               <MapPin aria-hidden size={16} className={styles.trustIcon} />
-              300&nbsp;m from campus
+              <Trans>300 m from campus</Trans>
             </li>
             <li className={styles.trustItem}>
               <Timer aria-hidden size={16} className={styles.trustIcon} />
-              24-hour express
+              <Trans>24-hour express</Trans>
             </li>
             <li className={styles.trustItem}>
               <Users aria-hidden size={16} className={styles.trustIcon} />
-              500+ happy customers
+              <Trans>500+ happy customers</Trans>
             </li>
           </ul>
         </div>
@@ -97,9 +91,13 @@ export function Hero({ campaign, phone, onRegister, onRegisterIntent }: HeroProp
               <Truck size={18} />
             </span>
             <span>
-              <span className={styles.floatTitle}>Free pickup</span>
+              <span className={styles.floatTitle}>
+                <Trans>Free pickup</Trans>
+              </span>
               <br />
-              <span className={styles.floatText}>when you call or message</span>
+              <span className={styles.floatText}>
+                <Trans>when you call or message</Trans>
+              </span>
             </span>
           </div>
           <div className={`${styles.floatCard} ${styles.floatBottom}`} aria-hidden="true">
@@ -107,9 +105,13 @@ export function Hero({ campaign, phone, onRegister, onRegisterIntent }: HeroProp
               <Timer size={18} />
             </span>
             <span>
-              <span className={styles.floatTitle}>Ready in 24 hrs</span>
+              <span className={styles.floatTitle}>
+                <Trans>Ready in 24 hrs</Trans>
+              </span>
               <br />
-              <span className={styles.floatText}>express service</span>
+              <span className={styles.floatText}>
+                <Trans>express service</Trans>
+              </span>
             </span>
           </div>
         </div>

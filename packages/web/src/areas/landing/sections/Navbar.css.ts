@@ -246,3 +246,12 @@ export const scrim = style({
   backgroundColor: vars.color.overlay,
   '@media': { [media.desktop]: { display: 'none' } },
 });
+
+/** The language switch in the bar: only where the bar has room for it (wide screens). */
+export const languageInBar = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 1280px)': { display: 'block' } },
+});
+
+/** The language switch under the phone menu's links and button. */
+export const languageInMenu = style({ paddingTop: vars.space.sm });

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight, Menu, WashingMachine, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import type { LandingCampaign } from '../campaign';
 import { SECTIONS, type SectionId } from '../content';
 import { ctaClass } from '../cta';
@@ -37,6 +39,7 @@ function OfferBadge({
  * call to action; a menu on phones and tablets.
  */
 export function Navbar({ businessName, campaign, onRegister, onRegisterIntent }: NavbarProps) {
+  const { i18n, t } = useLingui();
   const { compact, hidden } = useNavbarScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -90,7 +93,7 @@ export function Navbar({ businessName, campaign, onRegister, onRegisterIntent }:
             <span className={styles.brandName}>{businessName}</span>
           </a>
 
-          <nav aria-label="Primary" className={styles.links}>
+          <nav aria-label={t`Primary`} className={styles.links}>
             {SECTIONS.map((section) => (
               <a
                 key={section.id}
@@ -98,12 +101,13 @@ export function Navbar({ businessName, campaign, onRegister, onRegisterIntent }:
                 className={styles.link}
                 onClick={go(section.id)}
               >
-                {section.label}
+                {i18n._(section.label)}
               </a>
             ))}
           </nav>
 
           <div className={styles.actions}>
+            <LanguageSwitch className={styles.languageInBar} />
             {campaign.navbarBadge ? <OfferBadge badge={campaign.navbarBadge} /> : null}
             <button
               type="button"
@@ -120,7 +124,7 @@ export function Navbar({ businessName, campaign, onRegister, onRegisterIntent }:
               className={styles.menuButton}
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t`Close menu` : t`Open menu`}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
@@ -130,13 +134,13 @@ export function Navbar({ businessName, campaign, onRegister, onRegisterIntent }:
 
         {menuOpen ? (
           <div id={menuId} className={styles.menu}>
-            <nav aria-label="Menu" className={`${container} ${styles.menuInner}`}>
+            <nav aria-label={t`Menu`} className={`${container} ${styles.menuInner}`}>
               {campaign.navbarBadge ? <OfferBadge badge={campaign.navbarBadge} inMenu /> : null}
               <ul className={styles.menuLinks}>
                 {SECTIONS.map((section) => (
                   <li key={section.id}>
                     <a href={`#${section.id}`} className={styles.menuLink} onClick={go(section.id)}>
-                      {section.label}
+                      {i18n._(section.label)}
                       <ChevronRight aria-hidden size={18} />
                     </a>
                   </li>
@@ -150,6 +154,7 @@ export function Navbar({ businessName, campaign, onRegister, onRegisterIntent }:
                 {campaign.buttonText}
               </button>
             </nav>
+            <LanguageSwitch className={`${container} ${styles.languageInMenu}`} />
           </div>
         ) : null}
       </header>

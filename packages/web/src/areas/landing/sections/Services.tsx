@@ -1,5 +1,6 @@
 import { STUDENT_DISCOUNT_PERCENT } from '@laundry/domain';
 import { media, useMediaQuery } from '@laundry/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { ServiceArt } from '../art/ServiceArt';
@@ -22,6 +23,7 @@ export interface ServicesProps {
  * to action.
  */
 export function Services({ campaign, onRegister, onRegisterIntent }: ServicesProps) {
+  const { i18n, t } = useLingui();
   const isDesktop = useMediaQuery(media.desktop);
   const [active, setActive] = useState(0);
 
@@ -29,19 +31,24 @@ export function Services({ campaign, onRegister, onRegisterIntent }: ServicesPro
     <section id="services" className={section} aria-labelledby="services-title">
       <div className={container}>
         <div className={sectionHeader}>
-          <span className={eyebrow}>Our services</span>
+          <span className={eyebrow}>
+            <Trans>Our services</Trans>
+          </span>
           <h2 id="services-title" className={sectionTitle}>
-            Fresh clothes, three ways
+            <Trans>Fresh clothes, three ways</Trans>
           </h2>
           <p className={lead}>
-            From the weekly wash to your interview blazer, handed back clean, fresh and neatly
-            folded.
+            <Trans>
+              From the weekly wash to your interview blazer, handed back clean, fresh and neatly
+              folded.
+            </Trans>
           </p>
         </div>
 
         <ul className={styles.panels} data-layout={isDesktop ? 'panels' : 'grid'}>
           {SERVICES.map((service, index) => {
             const isActive = index === active;
+            const title = i18n._(service.title);
             const detailId = `service-${service.id}`;
             const number = String(index + 1).padStart(2, '0');
             return (
@@ -68,18 +75,18 @@ export function Services({ campaign, onRegister, onRegisterIntent }: ServicesPro
                         <span className={styles.number} aria-hidden="true">
                           {number}
                         </span>
-                        {service.title}
+                        {title}
                       </button>
                     ) : (
-                      service.title
+                      title
                     )}
                   </h3>
                   <div id={detailId} className={styles.detail} inert={isDesktop && !isActive}>
-                    <p className={styles.description}>{service.description}</p>
-                    <ul className={styles.highlights} aria-label={`${service.title} includes`}>
+                    <p className={styles.description}>{i18n._(service.description)}</p>
+                    <ul className={styles.highlights} aria-label={t`${title} includes`}>
                       {service.highlights.map((highlight) => (
-                        <li key={highlight} className={styles.highlight}>
-                          {highlight}
+                        <li key={highlight.id} className={styles.highlight}>
+                          {i18n._(highlight)}
                         </li>
                       ))}
                     </ul>
@@ -90,7 +97,7 @@ export function Services({ campaign, onRegister, onRegisterIntent }: ServicesPro
                         if (scrollToSection(service.link.slice(1))) event.preventDefault();
                       }}
                     >
-                      Order {service.title}
+                      <Trans>Order {title}</Trans>
                       <ArrowRight aria-hidden size={18} />
                     </a>
                   </div>
@@ -104,12 +111,14 @@ export function Services({ campaign, onRegister, onRegisterIntent }: ServicesPro
           <div>
             <h3 className={styles.bandTitle}>
               {campaign.active
-                ? `Register today, get ${campaign.config.discount}% off your first order`
-                : 'Register once, save on every visit'}
+                ? t`Register today, get ${campaign.config.discount}% off your first order`
+                : t`Register once, save on every visit`}
             </h3>
             <p className={styles.bandText}>
-              It takes a minute and no password. Registered students save {STUDENT_DISCOUNT_PERCENT}
-              % on every order.
+              <Trans>
+                It takes a minute and no password. Registered students save{' '}
+                {STUDENT_DISCOUNT_PERCENT}% on every order.
+              </Trans>
             </p>
           </div>
           <button

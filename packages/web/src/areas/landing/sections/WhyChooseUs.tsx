@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BadgeCheck,
   GraduationCap,
@@ -25,28 +26,31 @@ const icons: Record<ReasonIcon, { Icon: LucideIcon; tone: keyof typeof styles.ic
 };
 
 export function WhyChooseUs() {
+  const { i18n } = useLingui();
   return (
     <section id="why-choose-us" className={section} aria-labelledby="why-title">
       <div className={container}>
         <div className={sectionHeader}>
-          <span className={eyebrow}>Why choose us</span>
+          <span className={eyebrow}>
+            <Trans>Why choose us</Trans>
+          </span>
           <h2 id="why-title" className={sectionTitle}>
-            Everything a busy student needs from a laundry
+            <Trans>Everything a busy student needs from a laundry</Trans>
           </h2>
           <p className={lead}>
-            Less time at the machines, more time for lectures, friends and sleep.
+            <Trans>Less time at the machines, more time for lectures, friends and sleep.</Trans>
           </p>
         </div>
         <ul className={styles.grid}>
           {REASONS.map((reason) => {
             const { Icon, tone } = icons[reason.icon];
             return (
-              <li key={reason.title} className={styles.card}>
+              <li key={reason.icon} className={styles.card}>
                 <span className={`${styles.icon} ${styles.iconTone[tone]}`} aria-hidden="true">
                   <Icon size={24} strokeWidth={2.1} />
                 </span>
-                <h3 className={styles.title}>{reason.title}</h3>
-                <p className={styles.text}>{reason.text}</p>
+                <h3 className={styles.title}>{i18n._(reason.title)}</h3>
+                <p className={styles.text}>{i18n._(reason.text)}</p>
               </li>
             );
           })}
