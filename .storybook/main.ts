@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { UserConfig } from 'vite';
@@ -37,11 +36,6 @@ const config: StorybookConfig = {
     };
     // The landing's stories load its catalogs (`.po`) and its Lingui macros: Lingui's plugins go
     // first, before the React plugin, as in the web's own Vite config (issue 42).
-    // Storybook runs from the repository's root, where Lingui finds no config of its own: its
-    // plugins (the macro's Babel pass too) read the web's through LINGUI_CONFIG.
-    process.env.LINGUI_CONFIG ??= fileURLToPath(
-      new URL('../packages/web/lingui.config.ts', import.meta.url),
-    );
     const lingui = linguiPlugins();
     const merged = mergeConfig(viteConfig, storybookBuild);
     return { ...merged, plugins: [...lingui, ...(merged.plugins ?? [])] };

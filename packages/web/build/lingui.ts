@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import type { PluginOption } from 'vite';
@@ -9,6 +10,9 @@ import type { PluginOption } from 'vite';
  * chunk per page and language.
  */
 export function linguiPlugins(): PluginOption[] {
+  // Lingui looks for its config from the working directory; the root's vitest run, Storybook and
+  // the web's own scripts start in different folders, so every one reads the web's config.
+  process.env.LINGUI_CONFIG ??= fileURLToPath(new URL('../lingui.config.ts', import.meta.url));
   return [
     babel({
       include: [/\/src\/areas\/(?:landing|tracking)\/.*\.tsx?$/, /\/src\/i18n\/.*\.tsx?$/],
