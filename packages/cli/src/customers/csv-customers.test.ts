@@ -18,9 +18,11 @@ describe('parseCustomersCsv', () => {
           email: 'amara@mail.lk',
           isStudent: false,
           address: { street: '1 Lake Rd', city: 'Moratuwa' },
-          // The domain's defaults: a customer is told by SMS unless they chose otherwise.
+          // The domain's defaults: a customer is told by SMS, in English, unless they chose
+          // otherwise (issue 42: the language a file does not give).
           messageChannel: 'sms',
           messagesOptOut: false,
+          language: 'en',
         },
       },
       {
@@ -33,6 +35,7 @@ describe('parseCustomersCsv', () => {
           institution: 'main-campus',
           messageChannel: 'sms',
           messagesOptOut: false,
+          language: 'en',
         },
       },
     ]);
