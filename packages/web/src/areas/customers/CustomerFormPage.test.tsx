@@ -37,6 +37,13 @@ describe('/customers/new', () => {
     expect(api.requests.some((call) => call.method === 'POST')).toBe(false);
     // Loyalty points are only edited on an existing customer.
     expect(screen.queryByLabelText('Loyalty Points')).toBeNull();
+    // The language is asked with a label the eye can read, not only the screen reader.
+    expect(
+      screen.getByText('Language for messages and receipts', { selector: 'legend' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('radiogroup', { name: 'Language for messages and receipts' }),
+    ).toBeVisible();
   });
 
   it('checks the student ID live and shows the discount banner once it is valid', async () => {

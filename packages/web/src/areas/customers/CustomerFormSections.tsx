@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { emailInput, FormTextField, personNameInput, phoneInput } from '../../app/forms/FormFields';
 import { MessagePreferenceFields } from '../../app/forms/MessagePreferenceFields';
+import * as preference from '../../app/forms/MessagePreferenceFields.css';
 import * as styles from '../../app/pages/page.css';
 import { StudentIdStatus } from './StudentIdStatus';
 
@@ -85,12 +86,17 @@ export function CustomerFormSections({
               control={form.control}
               name="language"
               render={({ field }) => (
-                <SegmentedControl
-                  label="Language for messages and receipts"
-                  options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-                  value={field.value ?? DEFAULT_LANGUAGE}
-                  onValueChange={field.onChange}
-                />
+                // Shown as the message preference above is: a legend the eye reads, the control's
+                // own label for the screen reader.
+                <fieldset className={preference.group}>
+                  <legend className={preference.legend}>Language for messages and receipts</legend>
+                  <SegmentedControl
+                    label="Language for messages and receipts"
+                    options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+                    value={field.value ?? DEFAULT_LANGUAGE}
+                    onValueChange={field.onChange}
+                  />
+                </fieldset>
               )}
             />
           </div>
