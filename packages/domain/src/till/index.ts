@@ -1,4 +1,5 @@
 // The till folder's public face: what other folders and packages may use (docs/decisions/038).
+export { cashOutRefusal, drawerMessages } from './drawerRules';
 export { expectedCash, type TillCashFigures, tillVariance } from './tillCash';
 export {
   countTotal,

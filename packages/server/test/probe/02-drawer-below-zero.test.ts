@@ -1,5 +1,5 @@
+import { drawerMessages } from '@laundry/domain';
 import { describe, expect, it } from 'vitest';
-import { drawerMessages } from '../../src/modules/till/service';
 import { useTestApp } from '../helpers/test-app';
 import { tillCalls } from './till-calls';
 

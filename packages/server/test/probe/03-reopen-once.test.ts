@@ -1,8 +1,7 @@
-import { tillDayReportSchema } from '@laundry/domain';
+import { drawerMessages, tillDayReportSchema } from '@laundry/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
-import { drawerMessages } from '../../src/modules/till/service';
 import { useTestApp } from '../helpers/test-app';
 import { tillCalls } from './till-calls';
 

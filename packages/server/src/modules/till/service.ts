@@ -3,11 +3,12 @@ import {
   type CloseTillInput,
   type CurrentTill,
   calendarDate,
+  cashOutRefusal,
   centsToRupees,
   countTotal,
   dayPeriod,
+  drawerMessages,
   expectedCash,
-  formatCurrency,
   hasPermission,
   type OpenTillInput,
   pageInfo,
@@ -51,18 +52,6 @@ export function tillActorOf(user: Pick<UserRow, 'id' | 'name' | 'role'>): TillAc
 
 const rupees = centsToRupees;
 
-/**
- * The till's answers about cash that is not there (issue 38, docs/decisions/041): the drawer's
- * expected cash never goes below 0, and an adjusted count stays within what a count may be.
- */
-export const drawerMessages = {
-  short: (heldCents: number) =>
-    `The drawer should hold only ${formatCurrency(rupees(Math.max(0, heldCents)))} in cash. Take out no more than that.`,
-  countBelowZero: 'An adjustment cannot take the counted cash below 0',
-  countAboveMax: `An adjustment cannot take the counted cash above ${formatCurrency(TILL_AMOUNT_MAX)}`,
-  notLatest: "Only the cashier's latest close can be reopened, and only once",
-} as const;
-
 /** Refuses taking `takingCents` out of a session whose drawer is expected to hold less. */
 async function refuseShortDrawer(
   tx: Executor,
@@ -71,9 +60,8 @@ async function refuseShortDrawer(
 ) {
   const cash = await createTillRepository(tx).cashOf(session.id);
   const { expectedCents } = expectedCash({ floatCents: session.floatCents, ...cash });
-  if (takingCents > expectedCents) {
-    throw new RuleViolation(drawerMessages.short(expectedCents), 'amount');
-  }
+  const refusal = cashOutRefusal(expectedCents, takingCents);
+  if (refusal) throw new RuleViolation(refusal, 'amount');
 }
 
 /**
