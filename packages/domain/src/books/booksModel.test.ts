@@ -37,15 +37,17 @@ describe('the books model', () => {
     expect(booksOfOrder(order)).toMatchObject({ paidCents: 0, balanceCents: 875_00 });
   });
 
-  it('earns the points once completed and paid, and takes them back when refunded in full', () => {
+  it('earns the points once completed and paid, keeps those of the money kept, none once refunded in full', () => {
     let books = booksAfterMove(booksAfterMove(placed(), 'o1', 'drying'), 'o1', 'complete');
     expect(findBooksOrder(books, 'o1').lifecycle.orderPhase).toBe('completed');
     expect(books.loyalty.ruwan).toBe(0);
     books = booksAfterPayment(books, 'o1', { id: 'p1', amountCents: 875_00, day: DAY });
     expect(books.loyalty.ruwan).toBe(8);
     expect(findBooksOrder(books, 'o1').loyaltyPointsEarned).toBe(8);
+    // LKR 375 kept of 875: its 3 points stay, the other 5 go (decision 041, as the server).
     books = booksAfterRefund(books, 'o1', { paymentId: 'p1', amountCents: 500_00, day: DAY });
-    expect(books.loyalty.ruwan).toBe(8);
+    expect(books.loyalty.ruwan).toBe(3);
+    expect(findBooksOrder(books, 'o1').loyaltyPointsEarned).toBe(3);
     books = booksAfterRefund(books, 'o1', { paymentId: 'p1', amountCents: 375_00, day: DAY });
     expect(books.loyalty.ruwan).toBe(0);
     expect(findBooksOrder(books, 'o1').loyaltyPointsEarned).toBe(0);

@@ -115,20 +115,24 @@ function earn(model: BooksModel, order: BooksOrder): BooksModel {
   );
 }
 
-/** The points an order earned, taken back (cancelled, or all its money refunded). */
-function takeBack(model: BooksModel, order: BooksOrder): BooksModel {
+/**
+ * The points an order earned, taken back (cancelled, or its money refunded). A partial refund
+ * passes `keep`, the points of the money the shop kept (decision 041): only the rest goes.
+ */
+function takeBack(model: BooksModel, order: BooksOrder, keep = 0): BooksModel {
   const earned = order.loyaltyPointsEarned ?? 0;
-  if (earned <= 0) return withOrder(model, order);
+  const kept = Math.min(earned, Math.max(0, keep));
+  if (earned - kept <= 0) return withOrder(model, order);
   const balance = model.loyalty[order.customerId] ?? 0;
   return withOrder(
     {
       ...model,
       loyalty: {
         ...model.loyalty,
-        [order.customerId]: applyLoyaltyChange(balance, 'subtract', earned),
+        [order.customerId]: applyLoyaltyChange(balance, 'subtract', earned - kept),
       },
     },
-    { ...order, loyaltyPointsEarned: 0 },
+    { ...order, loyaltyPointsEarned: kept },
   );
 }
 
@@ -206,7 +210,10 @@ export function booksAfterPayment(
   );
 }
 
-/** A refund of part or all of a payment; all the order's money gone back takes its points back. */
+/**
+ * A refund of part or all of a payment: the order keeps the points of the money the shop kept
+ * (decision 041), all of them gone once all its money went back.
+ */
 export function booksAfterRefund(
   model: BooksModel,
   orderId: string,
@@ -221,7 +228,7 @@ export function booksAfterRefund(
   const books = booksOfOrder(order);
   return isRefundedInFull(books.receivedCents, books.refundedCents)
     ? takeBack(next, order)
-    : withOrder(next, order);
+    : takeBack(next, order, loyaltyPointsForTotal(books.receivedCents - books.refundedCents));
 }
 
 /** A status move; completing a paid order earns, cancelling takes back what it earned. */
